@@ -1,0 +1,3 @@
+export * from './properties.js';
+export * from './health.js';
+export * from './auth.js';

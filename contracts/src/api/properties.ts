@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { Uuid } from '../common/ids.js';
+import { ListingType } from '../domain/listing-types.js';
+import { LIMITS } from '../domain/limits.js';
+
+/** GET /api/properties query string. */
+export const ListPropertiesQuery = z
+  .object({
+    type: ListingType.optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(LIMITS.pageSize.max)
+      .default(LIMITS.pageSize.default),
+  })
+  .strict();
+export type ListPropertiesQuery = z.infer<typeof ListPropertiesQuery>;
+
+export const PropertyIdParams = z.object({ id: Uuid }).strict();

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** The one error taxonomy of the system (ARCHITECTURE.md, "Errors"). */
+export const ErrorCode = z.enum([
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** Mapped once, in the BFF. */
+export const HTTP_STATUS_BY_ERROR_CODE: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export function errorCodeForHttpStatus(status: number): ErrorCode {
+  const found = (Object.entries(HTTP_STATUS_BY_ERROR_CODE) as [ErrorCode, number][]).find(
+    ([, s]) => s === status,
+  );
+  if (found) return found[0];
+  return status >= 500 ? 'INTERNAL' : 'VALIDATION';
+}
+
+/** A field-level problem: `path` is the dotted field name ("email", "guests.adults"). */
+export const FieldIssue = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof FieldIssue>;
+
+export const ErrorDetails = z
+  .object({
+    fields: z.array(FieldIssue).optional(),
+    retryAfterSeconds: z.number().int().nonnegative().optional(),
+  })
+  .catchall(z.unknown());
+export type ErrorDetails = z.infer<typeof ErrorDetails>;
+
+export const ErrorBody = z.object({
+  code: ErrorCode,
+  message: z.string(),
+  details: ErrorDetails.optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The HTTP error body: `{error: {code, message, details?}}`. */
+export const ApiErrorResponse = z.object({ error: ErrorBody });
+export type ApiErrorResponse = z.infer<typeof ApiErrorResponse>;
+
+/** Thrown anywhere in the system; travels over RPC as an ErrorBody. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: ErrorDetails) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  toBody(): ErrorBody {
+    return this.details
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message };
+  }
+
+  static fromBody(body: ErrorBody): AppError {
+    return new AppError(body.code, body.message, body.details);
+  }
+
+  static isAppError(value: unknown): value is AppError {
+    return value instanceof AppError;
+  }
+}
+
+/** Turns zod issues into the field list the web shows next to each input. */
+export function fieldIssuesFromZod(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(root)',
+    message: issue.message,
+  }));
+}
+
+export function validationError(error: z.ZodError, what = 'request'): AppError {
+  const fields = fieldIssuesFromZod(error);
+  const named = fields.map((f) => f.path).join(', ');
+  return new AppError('VALIDATION', `Invalid ${what}: ${named}`, { fields });
+}

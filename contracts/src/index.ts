@@ -1,0 +1,4 @@
+export * from './common/index.js';
+export * from './domain/index.js';
+export * from './listing/index.js';
+export * from './api/index.js';

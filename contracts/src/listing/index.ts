@@ -1,0 +1,3 @@
+export * from './property.js';
+export * from './rpc.js';
+export * from './events.js';

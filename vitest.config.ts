@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Two tiers, as in CONVENTIONS.md: unit tests beside the code (*.test.ts) and integration tests
+// against the real Postgres, NATS and Redis (test/*.int.test.ts). Browser tests run under Playwright.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{contracts,services/*,bff,infra,loadtest}/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      './web/vitest.config.ts',
+      {
+        test: {
+          name: 'integration',
+          include: ['{services/*,bff,infra}/test/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['./services/kit/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: {
+            OTEL_SDK_DISABLED: 'true',
+            OTEL_METRICS_EXPORTER: 'none',
+            OTEL_LOGS_EXPORTER: 'none',
+            LOG_LEVEL: 'warn',
+          },
+        },
+      },
+    ],
+  },
+});
