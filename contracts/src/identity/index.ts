@@ -1,0 +1,2 @@
+export * from './rpc.js';
+export * from './events.js';

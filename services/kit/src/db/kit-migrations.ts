@@ -1,0 +1,59 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/**
+ * Tables every service gets in its own schema. Keys sort before the services' dated keys so
+ * they always run first.
+ */
+export const kitMigrations: Record<string, Migration> = {
+  '0000_kit_0001_outbox_inbox': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('outbox')
+        .ifNotExists()
+        .addColumn('seq', 'bigserial', (c) => c.primaryKey())
+        .addColumn('id', 'uuid', (c) => c.notNull().unique())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('envelope', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('published_at', 'timestamptz')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .execute();
+      await sql`CREATE INDEX IF NOT EXISTS outbox_unpublished_idx ON outbox (seq) WHERE published_at IS NULL`.execute(
+        db,
+      );
+      await db.schema
+        .createTable('inbox')
+        .ifNotExists()
+        .addColumn('event_id', 'uuid', (c) => c.notNull())
+        .addColumn('consumer', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('processed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('inbox_pk', ['event_id', 'consumer'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('inbox').ifExists().execute();
+      await db.schema.dropTable('outbox').ifExists().execute();
+    },
+  },
+};
+
+/** Row shapes of the kit tables, for services that want to type them in their DB interface. */
+export interface OutboxTable {
+  seq: string | number;
+  id: string;
+  subject: string;
+  envelope: unknown;
+  created_at: Date;
+  published_at: Date | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+export interface InboxTable {
+  event_id: string;
+  consumer: string;
+  subject: string;
+  processed_at: Date;
+}

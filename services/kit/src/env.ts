@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
+
+/** Variables every process reads. Services extend this with their own. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/arrendo'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** Lets test files share one NATS server without seeing each other's subjects. */
+  NATS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9_-]+\.)?$/, 'must be empty or like "t1a2b3."')
+    .default(''),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SDK_DISABLED: booleanish.default(false),
+});
+export type BaseEnv = z.infer<typeof baseEnvSchema>;
+
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses once at boot; the error names every bad variable so the operator can fix it. */
+export function loadEnv<S extends z.ZodObject>(
+  schema: S,
+  source: Record<string, string | undefined> = process.env,
+): z.infer<S> {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export { booleanish };

@@ -1,0 +1,85 @@
+import { ErrorCode as NatsErrorCode, headers as natsHeaders, type NatsConnection, type NatsError } from 'nats';
+import type { z } from 'zod';
+import {
+  ANONYMOUS,
+  AppError,
+  RpcReplyEnvelope,
+  validationError,
+  type Actor,
+  type RpcDefinition,
+} from '@arrendo/contracts';
+import { subjectFor } from '../nats/subjects.js';
+import { injectTraceHeaders } from '../telemetry/propagation.js';
+import { SpanKind, withSpan } from '../telemetry/spans.js';
+import { decodeJson, encodeJson } from './codec.js';
+
+export interface RpcClientOptions {
+  nc: NatsConnection;
+  prefix: string;
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  actor?: Actor;
+  timeoutMs?: number;
+}
+
+/** Calls other services; every failure surfaces as an AppError of the taxonomy. */
+export class RpcClient {
+  constructor(private readonly options: RpcClientOptions) {}
+
+  async call<D extends RpcDefinition>(
+    definition: D,
+    data: z.input<D['request']>,
+    options: CallOptions = {},
+  ): Promise<z.output<D['response']>> {
+    const checked = definition.request.safeParse(data);
+    if (!checked.success) throw validationError(checked.error);
+    const timeout = options.timeoutMs ?? this.options.timeoutMs ?? 5000;
+    const envelope = { actor: options.actor ?? ANONYMOUS, deadline: Date.now() + timeout, data };
+    return withSpan(
+      `rpc ${definition.subject}`,
+      { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'nats', 'rpc.method': definition.subject } },
+      async () => {
+        let raw: unknown;
+        try {
+          const msg = await this.options.nc.request(
+            subjectFor(this.options.prefix, definition.subject),
+            encodeJson(envelope),
+            { timeout, headers: injectTraceHeaders(natsHeaders()) },
+          );
+          raw = decodeJson(msg.data);
+        } catch (error) {
+          throw toTransportError(error, definition.subject);
+        }
+        const reply = RpcReplyEnvelope.safeParse(raw);
+        if (!reply.success) throw new AppError('INTERNAL', `Malformed reply from ${definition.subject}`);
+        if (!reply.data.ok) throw AppError.fromBody(reply.data.error);
+        const response = definition.response.safeParse(reply.data.data);
+        if (!response.success) throw new AppError('INTERNAL', `Reply from ${definition.subject} failed its schema`);
+        return response.data as z.output<D['response']>;
+      },
+    );
+  }
+}
+
+function toTransportError(error: unknown, subject: string): AppError {
+  const code = (error as NatsError | undefined)?.code;
+  if (code === NatsErrorCode.NoResponders) {
+    return new AppError('UNAVAILABLE', 'The service is unavailable right now. Please try again shortly.', {
+      subject,
+      reason: 'no_responders',
+    });
+  }
+  if (code === NatsErrorCode.Timeout) {
+    return new AppError('UNAVAILABLE', 'The service took too long to answer. Please try again.', {
+      subject,
+      reason: 'timeout',
+    });
+  }
+  if (AppError.isAppError(error)) return error;
+  return new AppError('UNAVAILABLE', 'The service is unavailable right now. Please try again shortly.', {
+    subject,
+    reason: 'transport',
+  });
+}

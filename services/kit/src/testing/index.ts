@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'nats';
+import { streamNameFor } from '../nats/subjects.js';
+
+export * from './database.js';
+
+/** A NATS subject prefix unique to one test file, e.g. `t3f9a1c2.`. */
+export function uniquePrefix(): string {
+  return `t${randomBytes(4).toString('hex')}.`;
+}
+
+export function natsUrl(): string {
+  return process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+}
+
+/** Env overrides for `startService` in an integration test. */
+export function testEnv(values: { databaseUrl: string; prefix: string } & Record<string, string | undefined>) {
+  const { databaseUrl, prefix, ...rest } = values;
+  return {
+    DATABASE_URL: databaseUrl,
+    NATS_SUBJECT_PREFIX: prefix,
+    NATS_URL: natsUrl(),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    OTEL_SDK_DISABLED: 'true',
+    OUTBOX_POLL_MS: '50',
+    DATABASE_POOL_MAX: '4',
+    ...rest,
+  };
+}
+
+/** Deletes the JetStream streams a test prefix created. */
+export async function deleteStreams(prefix: string): Promise<void> {
+  const nc = await connect({ servers: natsUrl() });
+  try {
+    const jsm = await nc.jetstreamManager();
+    const marker = streamNameFor(prefix, 'x').slice(0, -1);
+    const streams = await jsm.streams.list().next();
+    for (const s of streams) {
+      if (s.config.name.startsWith(marker)) await jsm.streams.delete(s.config.name).catch(() => undefined);
+    }
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Polls until `fn` returns a truthy value (or throws after `timeoutMs`). */
+export async function waitFor<T>(fn: () => Promise<T> | T, timeoutMs = 10_000, intervalMs = 50): Promise<NonNullable<T>> {
+  const start = Date.now();
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await fn();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() - start > timeoutMs) {
+      throw new Error(`waitFor timed out after ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
