@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { EmailTemplateName } from '@arrendo/contracts';
+import type { RenderContext, RenderedEmail } from './common.js';
+import { PasswordResetCodeEmail, renderPasswordResetCode } from './password-reset-code.js';
+import { VerificationCodeEmail, renderVerificationCode } from './verification-code.js';
+import { WelcomeEmail, renderWelcome } from './welcome.js';
+
+export type { RenderContext, RenderedEmail } from './common.js';
+export { escapeHtml } from './escape.js';
+
+/** Every email the system sends, each with the data its template needs. */
+export const EmailTemplateData = z.discriminatedUnion('template', [
+  VerificationCodeEmail,
+  PasswordResetCodeEmail,
+  WelcomeEmail,
+]);
+export type EmailTemplateData = z.infer<typeof EmailTemplateData>;
+
+// The compiler proves the union and the contract's template names stay the same set.
+const _sameNames: [EmailTemplateData['template']] extends [EmailTemplateName]
+  ? [EmailTemplateName] extends [EmailTemplateData['template']]
+    ? true
+    : never
+  : never = true;
+void _sameNames;
+
+export function renderEmail(email: EmailTemplateData, ctx: RenderContext): RenderedEmail {
+  switch (email.template) {
+    case 'verification-code':
+      return renderVerificationCode(email, ctx);
+    case 'password-reset-code':
+      return renderPasswordResetCode(email, ctx);
+    case 'welcome':
+      return renderWelcome(email, ctx);
+  }
+}
+
+/** The one-time code an email carries, if any (only the dev log transport may print it). */
+export function codeOf(email: EmailTemplateData): string | undefined {
+  return 'code' in email ? email.code : undefined;
+}
+
+export const MASKED_CODE = '••••••';
+
+/** The same email with its code masked: what the email log keeps for mail really sent. */
+export function withoutCode(email: EmailTemplateData): EmailTemplateData {
+  return 'code' in email ? { ...email, code: MASKED_CODE } : email;
+}

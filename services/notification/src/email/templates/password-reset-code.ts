@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { FirstName, OneTimeCode, SIGNATURE, greeting, minutes } from './common.js';
+import type { RenderContext, RenderedEmail } from './common.js';
+import { renderLayout, renderText } from './layout.js';
+import type { LayoutInput } from './layout.js';
+
+export const PasswordResetCodeEmail = z.object({
+  template: z.literal('password-reset-code'),
+  firstName: FirstName,
+  code: OneTimeCode,
+  expiresInMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+});
+export type PasswordResetCodeEmail = z.infer<typeof PasswordResetCodeEmail>;
+
+const COPY = {
+  en: (d: PasswordResetCodeEmail) => ({
+    subject: 'Your Arrendo password reset code',
+    preheader: 'Use this code to choose a new password.',
+    heading: 'Reset your password',
+    intro: 'We received a request to reset the password of your Arrendo account. Your code is:',
+    howTo: `Enter it together with your new password. The code expires in ${minutes('en', d.expiresInMinutes)} and works only once.`,
+    notYou:
+      "If you didn't ask to reset your password, ignore this email: your password stays the same. Never share this code with anyone; Arrendo will never ask you for it.",
+  }),
+  es: (d: PasswordResetCodeEmail) => ({
+    subject: 'Tu código para restablecer tu contraseña de Arrendo',
+    preheader: 'Usa este código para elegir una nueva contraseña.',
+    heading: 'Restablece tu contraseña',
+    intro:
+      'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Arrendo. Tu código es:',
+    howTo: `Ingrésalo junto con tu nueva contraseña. El código vence en ${minutes('es', d.expiresInMinutes)} y solo se puede usar una vez.`,
+    notYou:
+      'Si no pediste restablecer tu contraseña, ignora este correo: tu contraseña no cambia. No compartas este código con nadie; Arrendo nunca te lo pedirá.',
+  }),
+};
+
+export function renderPasswordResetCode(
+  d: PasswordResetCodeEmail,
+  ctx: RenderContext,
+): RenderedEmail {
+  const copy = COPY[ctx.locale](d);
+  const layout: LayoutInput = {
+    locale: ctx.locale,
+    preheader: copy.preheader,
+    heading: copy.heading,
+    blocks: [
+      { kind: 'paragraph', text: greeting(ctx.locale, d.firstName) },
+      { kind: 'paragraph', text: copy.intro },
+      { kind: 'code', code: d.code },
+      { kind: 'paragraph', text: copy.howTo },
+      { kind: 'note', text: copy.notYou },
+    ],
+    signature: SIGNATURE[ctx.locale],
+  };
+  return { subject: copy.subject, text: renderText(layout), html: renderLayout(layout) };
+}

@@ -1,0 +1,34 @@
+import { AppError } from '@arrendo/contracts';
+import type { Actor, NotificationRpc } from '@arrendo/contracts';
+import type { RpcHandler } from '@arrendo/kit';
+import {
+  decodeCursor,
+  encodeCursor,
+  toEmailLogEntry,
+} from '../../repositories/email-log.repository.js';
+import type { EmailLogRepository } from '../../repositories/email-log.repository.js';
+
+export function assertAdmin(actor: Actor): void {
+  if (actor.roles.includes('admin')) return;
+  if (!actor.userId) throw new AppError('UNAUTHENTICATED', 'Sign in as an administrator');
+  throw new AppError('FORBIDDEN', 'Only administrators can see the email log');
+}
+
+export function adminEmailsHandler(
+  emailLog: EmailLogRepository,
+): RpcHandler<typeof NotificationRpc.adminEmails> {
+  return async (request, call) => {
+    assertAdmin(call.actor);
+    const after = request.cursor ? decodeCursor(request.cursor) : null;
+    if (request.cursor && !after) {
+      throw new AppError('VALIDATION', 'Invalid cursor', {
+        fields: [{ path: 'cursor', message: 'Invalid cursor' }],
+      });
+    }
+    const page = await emailLog.list({ limit: request.limit, after });
+    return {
+      items: page.rows.map(toEmailLogEntry),
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+    };
+  };
+}

@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type {
+  EmailLogEntry,
+  EmailTemplateName,
+  EmailTransportName,
+  Locale,
+} from '@arrendo/contracts';
+import type { DB, EmailLogRow } from '../db/types.js';
+
+export interface NewEmailLogEntry {
+  jobId: string;
+  to: string;
+  subject: string;
+  template: EmailTemplateName;
+  locale: Locale;
+  text: string;
+  html: string;
+  transport: EmailTransportName;
+}
+
+export interface EmailLogCursor {
+  createdAt: string;
+  id: string;
+}
+
+export function encodeCursor(cursor: EmailLogCursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+/** Returns null for a cursor this service did not produce. */
+export function decodeCursor(value: string): EmailLogCursor | null {
+  const [createdAt, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !id || rest.length > 0) return null;
+  if (Number.isNaN(Date.parse(createdAt))) return null;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return { createdAt, id };
+}
+
+export function toEmailLogEntry(row: EmailLogRow): EmailLogEntry {
+  return {
+    id: row.id,
+    jobId: row.job_id,
+    to: row.to,
+    subject: row.subject,
+    template: row.template,
+    locale: row.locale,
+    text: row.text,
+    html: row.html,
+    transport: row.transport,
+    status: row.status,
+    error: row.error,
+    createdAt: row.created_at.toISOString(),
+    sentAt: row.sent_at ? row.sent_at.toISOString() : null,
+  };
+}
+
+/** The only place that reads or writes `email_log`. */
+export class EmailLogRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  findByJobId(jobId: string): Promise<EmailLogRow | undefined> {
+    return this.db
+      .selectFrom('email_log')
+      .selectAll()
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
+  }
+
+  /** One row per job: a retry overwrites the rendering and goes back to `pending`. */
+  async upsertPending(entry: NewEmailLogEntry): Promise<void> {
+    const values = {
+      to: entry.to,
+      subject: entry.subject,
+      template: entry.template,
+      locale: entry.locale,
+      text: entry.text,
+      html: entry.html,
+      transport: entry.transport,
+      status: 'pending' as const,
+      error: null,
+    };
+    await this.db
+      .insertInto('email_log')
+      .values({ job_id: entry.jobId, ...values })
+      .onConflict((oc) => oc.column('job_id').doUpdateSet(values))
+      .execute();
+  }
+
+  async markSent(jobId: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('email_log')
+      .set({ status: 'sent', error: null, sent_at: at })
+      .where('job_id', '=', jobId)
+      .execute();
+  }
+
+  async markSkipped(jobId: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable('email_log')
+      .set({ status: 'skipped', error: reason })
+      .where('job_id', '=', jobId)
+      .execute();
+  }
+
+  async markFailed(jobId: string, error: string): Promise<void> {
+    await this.db
+      .updateTable('email_log')
+      .set({ status: 'failed', error: error.slice(0, 1000) })
+      .where('job_id', '=', jobId)
+      .execute();
+  }
+
+  /** Newest first, keyset-paginated on (created_at, id). */
+  async list(options: { limit: number; after: EmailLogCursor | null }): Promise<{
+    rows: EmailLogRow[];
+    next: EmailLogCursor | null;
+  }> {
+    let query = this.db
+      .selectFrom('email_log')
+      .selectAll()
+      // Postgres keeps microseconds, a JS Date only milliseconds: the cursor needs the exact value.
+      .select(
+        sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+          'cursor_ts',
+        ),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(options.limit + 1);
+    const after = options.after;
+    if (after) {
+      query = query.where(
+        sql<boolean>`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+      );
+    }
+    const rows = await query.execute();
+    const page = rows.slice(0, options.limit);
+    const last = page.at(-1);
+    const next =
+      rows.length > options.limit && last ? { createdAt: last.cursor_ts, id: last.id } : null;
+    return { rows: page.map(({ cursor_ts: _cursor, ...row }) => row), next };
+  }
+}

@@ -1,0 +1,32 @@
+import { IdentityEvents, NotificationRpc } from '@arrendo/contracts';
+import type { ServiceContext } from '@arrendo/kit';
+import type { DB } from './db/types.js';
+import { createEmailQueue } from './email/queue.js';
+import type { EmailEnv } from './env.js';
+import { handleOtpRequested } from './handlers/events/otp-requested.js';
+import { handleUserDeleted } from './handlers/events/user-deleted.js';
+import { handleUserRegistered } from './handlers/events/user-registered.js';
+import { adminEmailsHandler } from './handlers/rpc/admin-emails.js';
+import { unreadCountHandler } from './handlers/rpc/unread-count.js';
+import { EmailLogRepository } from './repositories/email-log.repository.js';
+import { NotificationRepository } from './repositories/notification.repository.js';
+
+export function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): void {
+  const queue = createEmailQueue({
+    redisUrl: ctx.env.REDIS_URL,
+    prefix: ctx.env.QUEUE_PREFIX,
+    backoffDelayMs: ctx.env.EMAIL_BACKOFF_MS,
+    onError: (err) => ctx.logger.error({ err }, 'email queue error'),
+  });
+  ctx.onStop(() => queue.close());
+
+  ctx.events.subscribe(IdentityEvents.OTP_REQUESTED, handleOtpRequested(queue));
+  ctx.events.subscribe(IdentityEvents.USER_REGISTERED, handleUserRegistered(queue));
+  ctx.events.subscribe(IdentityEvents.USER_DELETED, handleUserDeleted);
+
+  ctx.rpc.handle(
+    NotificationRpc.unreadCount,
+    unreadCountHandler(new NotificationRepository(ctx.db)),
+  );
+  ctx.rpc.handle(NotificationRpc.adminEmails, adminEmailsHandler(new EmailLogRepository(ctx.db)));
+}

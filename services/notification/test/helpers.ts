@@ -1,0 +1,140 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Queue } from 'bullmq';
+import { SMTPServer } from 'smtp-server';
+import type { EventDefinition } from '@arrendo/contracts';
+import { startService } from '@arrendo/kit';
+import type { RunningService, ServiceContext } from '@arrendo/kit';
+import { migrations } from '../src/db/migrations/index.js';
+import type { DB } from '../src/db/types.js';
+import { EMAIL_QUEUE } from '../src/email/job.js';
+import { producerConnection } from '../src/email/redis.js';
+import { emailEnvSchema } from '../src/env.js';
+import type { EmailEnv } from '../src/env.js';
+import { registerHandlers } from '../src/service.js';
+
+export interface ReceivedEmail {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpListener {
+  url: string;
+  received: ReceivedEmail[];
+  /** The next `n` messages are refused with a temporary error (the sender must retry). */
+  refuseNext(n: number): void;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+export async function startSmtpListener(): Promise<SmtpListener> {
+  const received: ReceivedEmail[] = [];
+  let refuse = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    // No certificate here: without STARTTLS on offer the client talks plain SMTP.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refuse > 0) {
+          refuse--;
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext: (n) => {
+      refuse = n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A BullMQ key prefix unique to one test file, so files never see each other's jobs. */
+export function uniqueQueuePrefix(): string {
+  return `tq${randomBytes(4).toString('hex')}`;
+}
+
+export function startNotificationService(
+  env: Record<string, string | undefined>,
+): Promise<RunningService<DB, EmailEnv>> {
+  return startService<DB, typeof emailEnvSchema>({
+    name: 'notification',
+    migrations,
+    envSchema: emailEnvSchema,
+    register: registerHandlers,
+    overrides: { env },
+  });
+}
+
+/** Publishes an event the way the identity service's outbox relay does (kit envelope). */
+export async function publishEvent<D extends EventDefinition>(
+  nc: ServiceContext<DB, EmailEnv>['nc'],
+  prefix: string,
+  definition: D,
+  data: unknown,
+  options: { id?: string; occurredAt?: string } = {},
+): Promise<string> {
+  const id = options.id ?? randomUUID();
+  const envelope = {
+    id,
+    type: definition.subject,
+    version: definition.version,
+    occurredAt: options.occurredAt ?? new Date().toISOString(),
+    traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+    data,
+  };
+  // A fresh Nats-Msg-Id each time: JetStream would drop a same-id republish, and the tests want
+  // the consumer itself to face the duplicate.
+  await nc.jetstream().publish(`${prefix}${definition.subject}`, JSON.stringify(envelope), {
+    msgID: randomUUID(),
+  });
+  return id;
+}
+
+/** Reads (and finally deletes) the test's email queue. */
+export function emailQueue(redisUrl: string, prefix: string): Queue {
+  return new Queue(EMAIL_QUEUE, { connection: producerConnection(redisUrl), prefix });
+}
+
+export function otpEvent(
+  overrides: Partial<{
+    codeId: string;
+    userId: string;
+    email: string;
+    purpose: 'verify_email' | 'reset_password';
+    code: string;
+    firstName: string;
+    locale: 'en' | 'es';
+    expiresAt: string;
+  }> = {},
+) {
+  return {
+    codeId: randomUUID(),
+    userId: randomUUID(),
+    email: `user-${randomBytes(3).toString('hex')}@example.cl`,
+    purpose: 'verify_email' as const,
+    code: String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)),
+    firstName: 'Ana',
+    locale: 'en' as const,
+    expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
