@@ -58,6 +58,11 @@ export const IdentityEmptyRequest = z.object({}).strict();
 
 export const GetProfileRequest = z.object({ userId: Uuid }).strict();
 
+/** `currentRefreshToken` (the BFF's cookie) keeps the caller's own session; all others end. */
+export const ChangePasswordRequest = ChangePasswordBody.extend({
+  currentRefreshToken: z.string().min(1).max(200).optional(),
+}).strict();
+
 export const ChangePasswordReply = z.object({ changed: z.literal(true) });
 export const DeleteUserReply = z.object({ deleted: z.literal(true) });
 export const CodeRequestedReply = z.object({ accepted: z.literal(true) });
@@ -87,7 +92,7 @@ export const IdentityRpc = {
   updateProfile: defineRpc('rpc.identity.profile.update', UpdateProfileBody, Profile),
   changePassword: defineRpc(
     'rpc.identity.account.changePassword',
-    ChangePasswordBody,
+    ChangePasswordRequest,
     ChangePasswordReply,
   ),
   deleteUser: defineRpc('rpc.identity.user.delete', DeleteAccountBody, DeleteUserReply),

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { BaseEnv, Logger } from '@arrendo/kit';
+import type { DB } from '../db/types.js';
+import type { IdentityEnv } from '../env.js';
+
+/** What every handler needs; built once in service.ts. `now` is injectable for tests. */
+export interface IdentityDeps {
+  db: Kysely<DB>;
+  env: BaseEnv & IdentityEnv;
+  logger: Logger;
+  now(): Date;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as createIdentity from './20261121190000-create-identity.js';
+
+/** Applied in key order by the kit at start. */
+export const migrations: Record<string, Migration> = {
+  '20261121190000-create-identity': createIdentity,
+};

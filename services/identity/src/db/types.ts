@@ -1,0 +1,94 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  CountryCode,
+  Locale,
+  OAuthProvider,
+  OtpPurpose,
+  Role,
+  UserStatus,
+} from '@arrendo/contracts';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** Has a database default, so inserts may leave it out. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  status: UserStatus;
+  roles: ColumnType<Role[], Role[] | undefined, Role[]>;
+  created_at: CreatedAt;
+  updated_at: DefaultedTimestamp;
+  verified_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+}
+
+export interface CredentialsTable {
+  user_id: string;
+  password_hash: string;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  /** `date`: always read as text (see profile.repository.ts) so no time zone can shift it. */
+  birthday: ColumnType<string | null, string | null, string | null>;
+  phone_number: string | null;
+  country_code: CountryCode | null;
+  opt_out_promotions: boolean;
+  avatar_url: string | null;
+  about: string | null;
+  locale: Locale | null;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface OneTimeCodesTable {
+  id: string;
+  user_id: string;
+  purpose: OtpPurpose;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  consumed_at: Timestamp | null;
+  invalidated_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+  rotated_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface OAuthAccountsTable {
+  provider: OAuthProvider;
+  provider_subject: string;
+  user_id: string;
+  email: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  credentials: CredentialsTable;
+  profiles: ProfilesTable;
+  one_time_codes: OneTimeCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  oauth_accounts: OAuthAccountsTable;
+  settings: SettingsTable;
+}

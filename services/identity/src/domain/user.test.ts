@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { composePhone, fullNameOf, nationalPartOf, normaliseRoles } from './user.js';
+import { decodeUserCursor, encodeUserCursor } from './cursor.js';
+import { secretMatches, sha256Hex } from './secret.js';
+
+describe('profile rules', () => {
+  it('joins names without stray spaces', () => {
+    expect(fullNameOf(' Ana ', 'Pérez')).toBe('Ana Pérez');
+    expect(fullNameOf('Ana', '')).toBe('Ana');
+  });
+
+  it('stores the phone with the dial code of the country', () => {
+    expect(composePhone('CL', '9 1234 5678')).toBe('+56 9 1234 5678');
+    expect(composePhone('US', '  ')).toBeNull();
+    expect(nationalPartOf('+56 9 1234 5678')).toBe('9 1234 5678');
+  });
+
+  it('deduplicates roles', () => {
+    expect(normaliseRoles(['admin', 'admin'])).toEqual(['admin']);
+  });
+});
+
+describe('user cursor', () => {
+  it('round-trips and rejects garbage naming the cursor field', () => {
+    const cursor = { createdAt: new Date('2026-11-21T20:00:00.123Z'), id: crypto.randomUUID() };
+    expect(decodeUserCursor(encodeUserCursor(cursor))).toEqual(cursor);
+    expect(() => decodeUserCursor('nope')).toThrow('Invalid cursor');
+  });
+});
+
+describe('secretMatches', () => {
+  it('matches only the same secret', () => {
+    const stored = sha256Hex('the-token');
+    expect(secretMatches('the-token', stored)).toBe(true);
+    expect(secretMatches('the-token ', stored)).toBe(false);
+  });
+});

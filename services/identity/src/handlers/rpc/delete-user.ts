@@ -1,0 +1,38 @@
+import { IdentityEvents, type IdentityRpc } from '@arrendo/contracts';
+import { enqueueEvent, type RpcHandler } from '@arrendo/kit';
+import type { IdentityDeps } from '../../app/deps.js';
+import { requireActiveActor } from '../../app/access.js';
+import { reposFor } from '../../app/repos.js';
+import { fieldError } from '../../app/errors.js';
+import { verifyPassword } from '../../domain/password.js';
+import { anonymisedEmail, anonymisedProfile } from '../../domain/user.js';
+
+/**
+ * Keeps the row (other services hold its id) but nothing personal: email, names, phone and
+ * birthday are erased, credentials and provider links dropped, every session ended.
+ */
+export function deleteUserHandler(deps: IdentityDeps): RpcHandler<typeof IdentityRpc.deleteUser> {
+  return async ({ password }, call) => {
+    const actor = await requireActiveActor(deps.db, call.actor);
+    const passwordHash = await reposFor(deps.db).credentials.findHash(actor.id);
+    if (!passwordHash) {
+      // Accounts created through a provider have no password until the owner sets one.
+      throw fieldError('password', 'Set a password with "Forgot password?" first, then try again');
+    }
+    if (!(await verifyPassword(passwordHash, password))) {
+      throw fieldError('password', 'Incorrect password');
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      const repos = reposFor(trx);
+      const now = deps.now();
+      await repos.users.markDeleted(actor.id, anonymisedEmail(actor.id), now);
+      await repos.profiles.upsert(anonymisedProfile(actor.id), now);
+      await repos.credentials.delete(actor.id);
+      await repos.oauthAccounts.deleteForUser(actor.id);
+      await repos.codes.invalidateLive(actor.id, 'all', now);
+      await repos.refreshTokens.revokeAllForUser(actor.id, now);
+      await enqueueEvent(trx, IdentityEvents.USER_DELETED, { userId: actor.id });
+    });
+    return { deleted: true };
+  };
+}

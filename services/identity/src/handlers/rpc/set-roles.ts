@@ -1,0 +1,35 @@
+import { AppError, type IdentityRpc } from '@arrendo/contracts';
+import type { RpcHandler } from '@arrendo/kit';
+import type { IdentityDeps } from '../../app/deps.js';
+import { requireAdmin } from '../../app/access.js';
+import { reposFor } from '../../app/repos.js';
+import { normaliseRoles } from '../../domain/user.js';
+
+export function setRolesHandler(deps: IdentityDeps): RpcHandler<typeof IdentityRpc.setRoles> {
+  return async ({ userId, roles }, call) => {
+    await requireAdmin(deps.db, call.actor);
+    return deps.db.transaction().execute(async (trx) => {
+      const repos = reposFor(trx);
+      const admins = await repos.users.lockActiveAdmins();
+      const target = await repos.users.findById(userId, { forUpdate: true });
+      if (!target || target.status === 'deleted') throw new AppError('NOT_FOUND', 'User not found');
+      const next = normaliseRoles(roles);
+      const losesAdmin = admins.includes(target.id) && !next.includes('admin');
+      if (losesAdmin && admins.length === 1) {
+        throw new AppError('CONFLICT', 'The last admin cannot lose the admin role', {
+          reason: 'LAST_ADMIN',
+        });
+      }
+      await repos.users.setRoles(target.id, next, deps.now());
+      const profile = await repos.profiles.find(target.id);
+      return {
+        id: target.id,
+        email: target.email,
+        status: target.status,
+        roles: next,
+        fullName: profile?.fullName ?? '',
+        createdAt: target.createdAt.toISOString(),
+      };
+    });
+  };
+}

@@ -1,0 +1,63 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types.js';
+import type { ProfileRecord } from '../domain/user.js';
+
+export class ProfileRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async find(userId: string): Promise<ProfileRecord | undefined> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select([
+        'user_id',
+        'first_name',
+        'last_name',
+        'full_name',
+        // node-pg would turn a `date` into a local-midnight Date; text keeps the calendar day.
+        sql<string | null>`birthday::text`.as('birthday'),
+        'phone_number',
+        'country_code',
+        'opt_out_promotions',
+        'avatar_url',
+        'about',
+        'locale',
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      fullName: row.full_name,
+      birthday: row.birthday,
+      phoneNumber: row.phone_number,
+      countryCode: row.country_code,
+      optOutPromotions: row.opt_out_promotions,
+      avatarUrl: row.avatar_url,
+      about: row.about,
+      locale: row.locale,
+    };
+  }
+
+  async upsert(profile: ProfileRecord, now: Date): Promise<void> {
+    const values = {
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      full_name: profile.fullName,
+      birthday: profile.birthday,
+      phone_number: profile.phoneNumber,
+      country_code: profile.countryCode,
+      opt_out_promotions: profile.optOutPromotions,
+      avatar_url: profile.avatarUrl,
+      about: profile.about,
+      locale: profile.locale,
+      updated_at: now,
+    };
+    await this.db
+      .insertInto('profiles')
+      .values({ user_id: profile.userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+  }
+}

@@ -1,0 +1,163 @@
+import { sql, type Kysely } from 'kysely';
+import type { Role, UserStatus } from '@arrendo/contracts';
+import type { DB } from '../db/types.js';
+import type { UserRecord } from '../domain/user.js';
+import type { UserCursor } from '../domain/cursor.js';
+
+const USER_COLUMNS = ['id', 'email', 'status', 'roles', 'created_at'] as const;
+
+type UserRow = {
+  id: string;
+  email: string;
+  status: UserStatus;
+  roles: Role[];
+  created_at: Date;
+};
+
+function toRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    roles: row.roles,
+    createdAt: row.created_at,
+  };
+}
+
+export interface AdminUserRow extends UserRecord {
+  fullName: string;
+}
+
+export class UserRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async findById(
+    id: string,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<UserRecord | undefined> {
+    let query = this.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id);
+    if (options.forUpdate) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  /** The account currently holding this address; deleted accounts do not hold one. */
+  async findLiveByEmail(
+    email: string,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<UserRecord | undefined> {
+    let query = this.db
+      .selectFrom('users')
+      .select(USER_COLUMNS)
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .where('status', '<>', 'deleted');
+    if (options.forUpdate) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async insert(user: UserRecord): Promise<void> {
+    await this.db
+      .insertInto('users')
+      .values({
+        id: user.id,
+        email: user.email,
+        status: user.status,
+        roles: user.roles,
+        created_at: user.createdAt,
+        verified_at: user.status === 'active' ? user.createdAt : null,
+      })
+      .execute();
+  }
+
+  async activate(id: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ status: 'active', verified_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'unverified')
+      .execute();
+  }
+
+  async setRoles(id: string, roles: Role[], now: Date): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ roles, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async markDeleted(id: string, anonymisedEmail: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({
+        status: 'deleted',
+        email: anonymisedEmail,
+        roles: [],
+        deleted_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async hasActiveAdmin(): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<boolean>`'admin' = any (roles)`)
+      .where('status', '=', 'active')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Locks every active admin row, so two concurrent role changes cannot both remove "the other"
+   * last admin, and a bootstrap cannot race another bootstrap.
+   */
+  async lockActiveAdmins(): Promise<string[]> {
+    await sql`select pg_advisory_xact_lock(hashtext('identity.admins'))`.execute(this.db);
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<boolean>`'admin' = any (roles)`)
+      .where('status', '=', 'active')
+      .forUpdate()
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async list(options: {
+    cursor: UserCursor | undefined;
+    limit: number;
+    q: string | undefined;
+  }): Promise<AdminUserRow[]> {
+    let query = this.db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.email',
+        'users.status',
+        'users.roles',
+        'users.created_at',
+        'profiles.full_name',
+      ])
+      .orderBy('users.created_at', 'desc')
+      .orderBy('users.id', 'desc')
+      .limit(options.limit);
+    if (options.cursor) {
+      const { createdAt, id } = options.cursor;
+      query = query.where(sql<boolean>`(users.created_at, users.id) < (${createdAt}, ${id}::uuid)`);
+    }
+    if (options.q) {
+      const pattern = `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([eb('users.email', 'ilike', pattern), eb('profiles.full_name', 'ilike', pattern)]),
+      );
+    }
+    const rows = await query.execute();
+    return rows.map((row) => ({ ...toRecord(row), fullName: row.full_name }));
+  }
+}
