@@ -85,10 +85,16 @@ export class AppError extends Error {
 
 /** Turns zod issues into the field list the web shows next to each input. */
 export function fieldIssuesFromZod(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.') || '(root)',
-    message: issue.message,
-  }));
+  return error.issues.flatMap((issue) => {
+    // An unexpected key is a problem with that key, so name it as the field.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        path: [...issue.path, key].map(String).join('.'),
+        message: 'Unexpected field',
+      }));
+    }
+    return [{ path: issue.path.map(String).join('.') || '(root)', message: issue.message }];
+  });
 }
 
 export function validationError(error: z.ZodError, what = 'request'): AppError {

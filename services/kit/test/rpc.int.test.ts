@@ -63,7 +63,7 @@ describe('RPC server and client', () => {
     const reply = decodeJson(raw.data) as { ok: boolean; error: { code: string; details: { fields: { path: string }[] } } };
     expect(reply.ok).toBe(false);
     expect(reply.error.code).toBe('VALIDATION');
-    expect(reply.error.details.fields.map((f) => f.path).sort()).toEqual(['(root)', 'times']);
+    expect(reply.error.details.fields.map((f) => f.path).sort()).toEqual(['extra', 'times']);
   });
 
   it('answers malformed JSON and a bad envelope with VALIDATION', async () => {

@@ -1,0 +1,6 @@
+import { runService } from '@arrendo/kit';
+import { migrations } from './db/migrations/index.js';
+import { envSchema } from './env.js';
+import { registerHandlers } from './service.js';
+
+await runService({ name: 'listing', migrations, envSchema, register: registerHandlers });
