@@ -1,0 +1,27 @@
+import {
+  Profile,
+  UnreadCountResponse,
+  type ChangePasswordBody,
+  type UpdateProfileBody,
+} from '@arrendo/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, apiRequest } from '@/lib/api-client';
+
+export const profileQuery = queryOptions({
+  queryKey: ['account', 'profile'],
+  queryFn: () => api.get('/profile', Profile),
+});
+
+export const unreadCountQuery = queryOptions({
+  queryKey: ['notifications', 'unread-count'],
+  queryFn: () => api.get('/notifications/unread-count', UnreadCountResponse),
+  refetchInterval: 60_000,
+});
+
+export const accountApi = {
+  updateProfile: (body: UpdateProfileBody) => api.patch('/profile', body, Profile),
+  changePassword: (body: z.input<typeof ChangePasswordBody>) =>
+    apiRequest('/account/password', { method: 'POST', body }),
+  deleteAccount: (password: string) => api.delete('/account', { body: { password } }),
+};

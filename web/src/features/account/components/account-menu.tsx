@@ -1,0 +1,150 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { authApi } from '@/features/auth/api';
+import { openAuthModal } from '@/features/auth/auth-events';
+import { isAdmin, useSession } from '@/features/auth/session';
+import { unreadCountQuery } from '../api';
+import { Avatar } from './avatar';
+import { ListingTypeChooser } from './listing-type-chooser';
+
+const itemClass =
+  'flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 text-sm outline-none data-[highlighted]:bg-neutral-100';
+
+/** A menu entry that is a real link (new tab, copy link) but navigates inside the SPA. */
+function LinkItem({ href, children }: { href: string; children: ReactNode }) {
+  const router = useRouter();
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <a
+        href={href}
+        onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+          if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          void router.navigate({ href });
+        }}
+      >
+        {children}
+      </a>
+    </DropdownMenu.Item>
+  );
+}
+
+const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />;
+
+/** Spec 2.6: the header's account menu, signed out and signed in. */
+export function AccountMenu() {
+  const { t } = useTranslation('account');
+  const { user, status } = useSession();
+  const signedIn = status === 'signed-in' && !!user;
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const unread = useQuery({ ...unreadCountQuery, enabled: signedIn });
+  const hasUnread = signedIn && (unread.data?.count ?? 0) > 0;
+  const logout = useMutation({
+    mutationFn: () => authApi.logout(),
+    // Spec §4: go to / and reload so no signed-in state survives in memory.
+    onSuccess: () => window.location.assign('/'),
+    onError: () => toast.error(t('menu.signOutFailed')),
+  });
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label={t('menu.open')}
+          data-testid="account-menu-trigger"
+          className="relative flex items-center gap-2 rounded-full border border-neutral-300 py-1.5 pr-1.5 pl-3 hover:shadow-md focus-visible:outline-2 focus-visible:outline-neutral-900"
+        >
+          <svg
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M2 4h12M2 8h12M2 12h12" />
+          </svg>
+          <Avatar
+            url={user?.profile.avatarUrl}
+            name={signedIn ? user.profile.firstName || user.profile.fullName || user.email : null}
+          />
+          {hasUnread ? (
+            <span
+              className="absolute top-0 right-0 size-2.5 rounded-full border-2 border-white bg-brand"
+              aria-hidden="true"
+            />
+          ) : null}
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-64 rounded-xl border border-neutral-200 bg-white py-2 shadow-lg"
+          >
+            {signedIn ? (
+              <>
+                <LinkItem href="/notifications">
+                  <span>{t('menu.notifications')}</span>
+                  {hasUnread ? (
+                    <span className="flex items-center gap-1">
+                      <span className="size-2 rounded-full bg-brand" aria-hidden="true" />
+                      <span className="sr-only">{t('menu.unread')}</span>
+                    </span>
+                  ) : null}
+                </LinkItem>
+                <LinkItem href="/profile">{t('menu.profile')}</LinkItem>
+                <LinkItem href="/wishlists">{t('menu.wishlists')}</LinkItem>
+                <LinkItem href="/bookings">{t('menu.bookings')}</LinkItem>
+                <LinkItem href="/messages">{t('menu.messages')}</LinkItem>
+                <Separator />
+                <DropdownMenu.Item className={itemClass} onSelect={() => setChooserOpen(true)}>
+                  {t('menu.hostYourHome')}
+                </DropdownMenu.Item>
+                <LinkItem href="/host/dashboard">{t('menu.hostDashboard')}</LinkItem>
+                <LinkItem href="/manage-listings">{t('menu.manageListings')}</LinkItem>
+                <LinkItem href="/payment-setup">{t('menu.paymentSetup')}</LinkItem>
+                <LinkItem href="/stripe-setup">{t('menu.stripeSetup')}</LinkItem>
+                {isAdmin(user) ? (
+                  <>
+                    <Separator />
+                    <LinkItem href="/admin/dashboard">{t('menu.adminDashboard')}</LinkItem>
+                    <LinkItem href="/admin">{t('menu.adminTools')}</LinkItem>
+                  </>
+                ) : null}
+                <Separator />
+                <LinkItem href="/account/settings">{t('menu.accountSettings')}</LinkItem>
+                <LinkItem href="/help">{t('menu.help')}</LinkItem>
+                <DropdownMenu.Item
+                  className={itemClass}
+                  disabled={logout.isPending}
+                  onSelect={() => logout.mutate()}
+                >
+                  {t('menu.logOut')}
+                </DropdownMenu.Item>
+              </>
+            ) : (
+              <>
+                <DropdownMenu.Item
+                  className={`${itemClass} font-semibold`}
+                  onSelect={() => openAuthModal({ isSignUp: false })}
+                >
+                  {t('menu.logInOrSignUp')}
+                </DropdownMenu.Item>
+                <Separator />
+                <DropdownMenu.Item className={itemClass} onSelect={() => setChooserOpen(true)}>
+                  {t('menu.hostYourHome')}
+                </DropdownMenu.Item>
+                <LinkItem href="/help">{t('menu.help')}</LinkItem>
+              </>
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ListingTypeChooser open={chooserOpen} onOpenChange={setChooserOpen} />
+    </>
+  );
+}

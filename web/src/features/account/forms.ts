@@ -1,0 +1,61 @@
+import { CountryCode, NewPassword, type Profile, type UpdateProfileBody } from '@arrendo/contracts';
+import { z } from 'zod';
+import { isOldEnough } from '@/features/auth/age';
+
+/** The profile edit form: strings as typed; empty optional fields become null on save. */
+export const ProfileForm = z.object({
+  firstName: z.string().trim().min(1, 'Please enter your first name').max(80),
+  lastName: z.string().trim().min(1, 'Please enter your last name').max(80),
+  birthday: z
+    .string()
+    .refine((v) => v === '' || isOldEnough(v), 'You must be at least 18 years old'),
+  countryCode: CountryCode,
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[0-9 ()-]*$/, 'Please enter a valid phone number'),
+  about: z.string().trim().max(1000),
+  avatarUrl: z.union([z.literal(''), z.url('Please enter a valid URL').max(500)]),
+});
+export type ProfileFormInput = z.input<typeof ProfileForm>;
+export type ProfileFormOutput = z.output<typeof ProfileForm>;
+
+export function profileFormDefaults(profile: Profile): ProfileFormInput {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    birthday: profile.birthday ?? '',
+    countryCode: profile.countryCode ?? 'CL',
+    phoneNumber: profile.phoneNumber ?? '',
+    about: profile.about ?? '',
+    avatarUrl: profile.avatarUrl ?? '',
+  };
+}
+
+export function toUpdateProfileBody(values: ProfileFormOutput): UpdateProfileBody {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    birthday: values.birthday || null,
+    countryCode: values.countryCode,
+    phoneNumber: values.phoneNumber || null,
+    about: values.about || null,
+    avatarUrl: values.avatarUrl || null,
+  };
+}
+
+export const ChangePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your password'),
+    newPassword: NewPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+export const DeleteAccountForm = z.object({
+  password: z.string().min(1, 'Please enter your password'),
+});

@@ -1,0 +1,30 @@
+import { AdminStatusReply, AdminUsersResponse, type Role } from '@arrendo/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+export const adminStatusQuery = queryOptions({
+  queryKey: ['admin', 'status'],
+  queryFn: () => api.get('/admin/status', AdminStatusReply),
+});
+
+export function adminUsersQuery(q: string) {
+  return infiniteQueryOptions({
+    queryKey: ['admin', 'users', q],
+    queryFn: ({ pageParam }) =>
+      api.get('/admin/users', AdminUsersResponse, {
+        query: { q: q || undefined, cursor: pageParam ?? undefined, limit: 50 },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+// Both answers are only acknowledgements here: the page refetches the session and the list.
+const Ack = z.unknown();
+
+export const adminApi = {
+  bootstrap: (token: string) => api.post('/admin/bootstrap', { token }, Ack),
+  setRoles: (userId: string, roles: Role[]) =>
+    api.put(`/admin/users/${encodeURIComponent(userId)}/roles`, { roles }, Ack),
+};

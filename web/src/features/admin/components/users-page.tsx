@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { AdminUser } from '@arrendo/contracts';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/features/auth/session';
+import { inputClass } from '@/features/auth/components/field';
+import { LoadingDots } from '@/features/auth/components/loading-dots';
+import { adminApi, adminUsersQuery } from '../api';
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** `/admin/users`: every account with an admin toggle. */
+export function UsersPage() {
+  const { t, i18n } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const { user: me, refetch } = useSession();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 300);
+  const users = useInfiniteQuery(adminUsersQuery(q));
+  const setRoles = useMutation({
+    mutationFn: ({ user, admin }: { user: AdminUser; admin: boolean }) =>
+      adminApi.setRoles(user.id, admin ? ['admin'] : []),
+    onSuccess: async (_res, { user }) => {
+      toast.success(t('users.rolesSaved', { email: user.email }));
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+      if (user.id === me?.id) await refetch();
+    },
+    onError: (err) =>
+      toast.error(
+        ApiError.is(err) && err.status === 409 ? t('users.lastAdmin') : t('errors.generic'),
+      ),
+  });
+  const rows = users.data?.pages.flatMap((p) => p.items) ?? [];
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <section className="mx-auto max-w-6xl px-6 py-12">
+      <h1 className="mb-6 text-3xl font-semibold">{t('users.title')}</h1>
+      <label className="mb-6 block max-w-md">
+        <span className="mb-1 block text-sm font-medium">{t('users.search')}</span>
+        <input
+          type="search"
+          className={inputClass}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </label>
+      {users.isPending ? (
+        <LoadingDots />
+      ) : users.isError ? (
+        <p role="alert" className="text-red-700">
+          {t('errors.generic')}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="text-neutral-600">{t('users.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-neutral-300">
+              <tr>
+                <th className="py-2 pr-4">{t('users.columns.email')}</th>
+                <th className="py-2 pr-4">{t('users.columns.name')}</th>
+                <th className="py-2 pr-4">{t('users.columns.status')}</th>
+                <th className="py-2 pr-4">{t('users.columns.created')}</th>
+                <th className="py-2 pr-4">{t('users.columns.admin')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((user) => {
+                const admin = user.roles.includes('admin');
+                return (
+                  <tr key={user.id} className="border-b border-neutral-100">
+                    <td className="py-2 pr-4">{user.email}</td>
+                    <td className="py-2 pr-4">{user.fullName}</td>
+                    <td className="py-2 pr-4">{t(`users.status.${user.status}`)}</td>
+                    <td className="py-2 pr-4">{dateFormat.format(new Date(user.createdAt))}</td>
+                    <td className="py-2 pr-4">
+                      <label className="inline-flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          role="switch"
+                          checked={admin}
+                          disabled={setRoles.isPending || user.status === 'deleted'}
+                          aria-label={t('users.toggleAdmin', { email: user.email })}
+                          onChange={(e) => setRoles.mutate({ user, admin: e.target.checked })}
+                          className="size-4"
+                        />
+                        <span>{admin ? t('users.isAdmin') : t('users.notAdmin')}</span>
+                      </label>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {users.hasNextPage ? (
+            <button
+              type="button"
+              className="mt-4 rounded-lg border border-neutral-900 px-4 py-2 font-semibold"
+              disabled={users.isFetchingNextPage}
+              onClick={() => void users.fetchNextPage()}
+            >
+              {t('users.loadMore')}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmailStatusBody, type EmailStatus } from '@arrendo/contracts';
+import type { z } from 'zod';
+import { authApi } from '../api';
+import { apiErrorMessage, translateMessage } from '../messages';
+import { Field, FormError, primaryButtonClass } from './field';
+import { SocialButtons } from './social-buttons';
+
+interface EmailStepProps {
+  defaultEmail: string;
+  onChecked(email: string, status: EmailStatus): void;
+}
+
+type Input = z.input<typeof EmailStatusBody>;
+type Output = z.output<typeof EmailStatusBody>;
+
+export function EmailStep({ defaultEmail, onChecked }: EmailStepProps) {
+  const { t } = useTranslation('auth');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(EmailStatusBody),
+    defaultValues: { email: defaultEmail },
+  });
+  const check = useMutation({
+    mutationFn: (email: string) => authApi.emailStatus(email),
+    onSuccess: (res, email) => onChecked(email, res.status),
+    onError: (err) => setFormError(apiErrorMessage(t, err, 'errors.generic')),
+  });
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-semibold">{t('email.welcome')}</h2>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) => {
+          setFormError(null);
+          check.mutate(values.email);
+        })}
+      >
+        <Field
+          label={t('email.label')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          placeholder={t('email.placeholder')}
+          error={translateMessage(t, form.formState.errors.email?.message) || undefined}
+          {...form.register('email')}
+        />
+        <FormError message={formError} />
+        <button type="submit" className={primaryButtonClass} disabled={check.isPending}>
+          {t('email.continue')}
+        </button>
+      </form>
+      <div className="flex items-center gap-3 text-xs text-neutral-500">
+        <span className="h-px flex-1 bg-neutral-200" />
+        {t('email.or')}
+        <span className="h-px flex-1 bg-neutral-200" />
+      </div>
+      <SocialButtons />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { LISTING_TYPE_BY_SEARCH_MODE, PriceUnit } from '@arrendo/contracts';
+import type { ListingType } from '@arrendo/contracts';
+
+/** The home URL: `type=day|hour` (spec §4 "Search mode"), day by default. */
+export const HomeSearch = z.object({
+  type: PriceUnit.optional().catch(undefined),
+});
+export type HomeSearch = z.infer<typeof HomeSearch>;
+
+export type SearchMode = PriceUnit;
+export const DEFAULT_SEARCH_MODE: SearchMode = 'day';
+
+export function listingTypeForMode(mode: SearchMode): ListingType {
+  return LISTING_TYPE_BY_SEARCH_MODE[mode];
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { Currency, DEFAULT_CURRENCY } from '@arrendo/contracts';
+import { createPersistedStore, useStore } from '@/lib/persisted-store';
+
+/** Spec §3 "Currency store": persisted as `currency-store`, all three fields saved. */
+export const CurrencyState = z.object({
+  currency: Currency.catch(DEFAULT_CURRENCY),
+  /** Keyed like `USD_CLP`; empty until a rates service exists, so the fallback table applies. */
+  rates: z.record(z.string().regex(/^[A-Z]{3}_[A-Z]{3}$/), z.number().positive()).catch({}),
+  ratesTimestamp: z.number().int().nullable().catch(null),
+});
+export type CurrencyState = z.infer<typeof CurrencyState>;
+
+export const currencyStore = createPersistedStore('currency-store', CurrencyState, {
+  currency: DEFAULT_CURRENCY,
+  rates: {},
+  ratesTimestamp: null,
+});
+
+export function setCurrency(currency: Currency): void {
+  currencyStore.set((prev) => ({ ...prev, currency }));
+}
+
+export function useCurrencyState(): CurrencyState {
+  return useStore(currencyStore);
+}

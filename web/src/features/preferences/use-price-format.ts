@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Money, PriceUnit } from '@arrendo/contracts';
+import { FORMAT_LOCALE, isLanguage } from '@/i18n';
+import { useCurrencyState } from './currency-store';
+import { displayPrice } from './price';
+import { useShowTaxIncluded } from './tax-store';
+
+/** Formats listing prices with the visitor's currency, language and tax choice. */
+export function usePriceFormat() {
+  const { t, i18n } = useTranslation('common');
+  const { currency, rates } = useCurrencyState();
+  const withTax = useShowTaxIncluded();
+  const lng = i18n.resolvedLanguage;
+  const locale = FORMAT_LOCALE[isLanguage(lng) ? lng : 'en'];
+
+  const format = useCallback(
+    (price: Money) => displayPrice(price, locale, { currency, rates, withTax }),
+    [locale, currency, rates, withTax],
+  );
+  const formatPerUnit = useCallback(
+    (price: Money, unit: PriceUnit) =>
+      t(unit === 'hour' ? 'price.perHour' : 'price.perDay', { price: format(price) }),
+    [t, format],
+  );
+  return { format, formatPerUnit, currency, withTax };
+}

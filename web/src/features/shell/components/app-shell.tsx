@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
+import { DeletedBanner } from '@/features/account/components/deleted-banner';
+import { AppToaster } from '@/components/ui/app-toaster';
+import { DatabaseDownBanner } from './startup-gate';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MobileTabBar } from './mobile-tab-bar';
+
+/** Spec 2.2: the listing wizard gets the whole screen. */
+export function isChromeHidden(pathname: string): boolean {
+  return pathname.startsWith('/create-listing') || pathname.startsWith('/edit-listing');
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const chrome = !isChromeHidden(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <DatabaseDownBanner />
+      <DeletedBanner />
+      {chrome ? <Header /> : null}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {chrome ? <Footer /> : null}
+      {chrome ? <MobileTabBar /> : null}
+      <AuthModalHost />
+      <AppToaster />
+    </div>
+  );
+}
