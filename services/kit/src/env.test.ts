@@ -12,7 +12,12 @@ describe('loadEnv', () => {
 
   it('fails fast naming every bad variable', () => {
     const schema = baseEnvSchema.extend({ SMTP_PORT: z.coerce.number().int() });
-    const run = () => loadEnv(schema, { DATABASE_URL: 'not a url', SMTP_PORT: 'abc', NATS_SUBJECT_PREFIX: 'Bad Prefix' });
+    const run = () =>
+      loadEnv(schema, {
+        DATABASE_URL: 'not a url',
+        SMTP_PORT: 'abc',
+        NATS_SUBJECT_PREFIX: 'Bad Prefix',
+      });
     expect(run).toThrow(EnvError);
     expect(run).toThrow(/DATABASE_URL/);
     expect(run).toThrow(/SMTP_PORT/);

@@ -17,7 +17,11 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The state of a service's own dependencies, answered on `rpc.<service>.health`. */
-export async function checkHealth(service: string, db: Kysely<unknown>, nc: NatsConnection): Promise<HealthReply> {
+export async function checkHealth(
+  service: string,
+  db: Kysely<unknown>,
+  nc: NatsConnection,
+): Promise<HealthReply> {
   const checks: HealthReply['checks'] = {};
   try {
     await withTimeout(sql`SELECT 1`.execute(db), 1000);

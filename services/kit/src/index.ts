@@ -13,4 +13,11 @@ export * from './outbox/stream.js';
 export * from './events/bus.js';
 export * from './health.js';
 export * from './service.js';
-export { withSpan, recordSpan, currentTraceparent, contextFromTraceparent, injectTraceHeaders, extractTraceContext } from './telemetry/index.js';
+export {
+  withSpan,
+  recordSpan,
+  currentTraceparent,
+  contextFromTraceparent,
+  injectTraceHeaders,
+  extractTraceContext,
+} from './telemetry/index.js';

@@ -1,5 +1,5 @@
 import { pino, type Logger as PinoLogger } from 'pino';
-import { trace } from '@opentelemetry/api';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 
 export type Logger = PinoLogger;
 
@@ -16,13 +16,23 @@ export function createLogger({ name, level = 'info', pretty }: LoggerOptions): L
     name,
     level,
     redact: {
-      paths: ['*.password', '*.code', '*.refreshToken', '*.token', 'req.headers.cookie'],
+      // OTP codes travel as `data.code` in events and jobs; `err.code` must stay readable.
+      paths: [
+        '*.password',
+        '*.refreshToken',
+        '*.token',
+        'data.code',
+        '*.data.code',
+        'req.headers.cookie',
+      ],
       censor: '[redacted]',
     },
     mixin() {
       const span = trace.getActiveSpan();
       if (!span) return {};
-      const { traceId, spanId } = span.spanContext();
+      const spanContext = span.spanContext();
+      if (!isSpanContextValid(spanContext)) return {};
+      const { traceId, spanId } = spanContext;
       return { trace_id: traceId, span_id: spanId };
     },
     ...(usePretty

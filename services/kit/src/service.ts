@@ -50,13 +50,15 @@ export async function startService<DB, E extends z.ZodObject = z.ZodObject<{}>>(
   options: ServiceOptions<DB, E>,
 ): Promise<RunningService<DB, z.infer<E>>> {
   const schema = options.envSchema ? baseEnvSchema.extend(options.envSchema.shape) : baseEnvSchema;
-  const env = loadEnv(schema, { ...process.env, ...options.overrides?.env }) as BaseEnv & z.infer<E>;
+  const env = loadEnv(schema, { ...process.env, ...options.overrides?.env }) as BaseEnv &
+    z.infer<E>;
   const shutdownTelemetry = initTelemetry({
     serviceName: options.name,
     endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
     disabled: env.OTEL_SDK_DISABLED,
   });
-  const logger = options.overrides?.logger ?? createLogger({ name: options.name, level: env.LOG_LEVEL });
+  const logger =
+    options.overrides?.logger ?? createLogger({ name: options.name, level: env.LOG_LEVEL });
   const stopHooks: (() => Promise<void> | void)[] = [];
 
   const database = createDatabase<DB>({
@@ -80,7 +82,14 @@ export async function startService<DB, E extends z.ZodObject = z.ZodObject<{}>>(
 
   const rpc = new RpcServer({ nc, service: options.name, prefix, logger });
   const client = new RpcClient({ nc, prefix, timeoutMs: env.RPC_TIMEOUT_MS });
-  const events = new EventBus<DB>({ db: database.db, js, jsm, prefix, consumer: options.name, logger });
+  const events = new EventBus<DB>({
+    db: database.db,
+    js,
+    jsm,
+    prefix,
+    consumer: options.name,
+    logger,
+  });
   const relay = new OutboxRelay({
     db: database.db as Kysely<unknown>,
     pool: database.pool,
@@ -104,12 +113,17 @@ export async function startService<DB, E extends z.ZodObject = z.ZodObject<{}>>(
     onStop: (fn) => stopHooks.push(fn),
   };
 
-  rpc.handle(healthRpc(options.name), () => checkHealth(options.name, database.db as Kysely<unknown>, nc));
+  rpc.handle(healthRpc(options.name), () =>
+    checkHealth(options.name, database.db as Kysely<unknown>, nc),
+  );
   await options.register(ctx);
   rpc.start();
   await relay.start();
   await events.start();
-  logger.info({ rpc: rpc.subjects.length, prefix: prefix || undefined }, `${options.name} service started`);
+  logger.info(
+    { rpc: rpc.subjects.length, prefix: prefix || undefined },
+    `${options.name} service started`,
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -118,7 +132,9 @@ export async function startService<DB, E extends z.ZodObject = z.ZodObject<{}>>(
       await events.stop();
       await relay.stop();
       for (const hook of stopHooks.reverse()) {
-        await Promise.resolve(hook()).catch((err: unknown) => logger.error({ err }, 'stop hook failed'));
+        await Promise.resolve(hook()).catch((err: unknown) =>
+          logger.error({ err }, 'stop hook failed'),
+        );
       }
       await nc.drain().catch(() => undefined);
       await database.close();
@@ -138,7 +154,10 @@ export async function runService<DB, E extends z.ZodObject = z.ZodObject<{}>>(
   try {
     running = await startService(options);
   } catch (error) {
-    console.error(`[${options.name}] failed to start:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[${options.name}] failed to start:`,
+      error instanceof Error ? error.message : error,
+    );
     process.exit(1);
   }
   onShutdownSignal(async () => {

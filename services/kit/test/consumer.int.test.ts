@@ -5,7 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { defineEvent } from '@arrendo/contracts';
 import { startService, type RunningService } from '../src/index.js';
-import { createTestDatabase, deleteStreams, natsUrl, testEnv, uniquePrefix, waitFor, type TestDatabase } from '../src/testing/index.js';
+import {
+  createTestDatabase,
+  deleteStreams,
+  natsUrl,
+  testEnv,
+  uniquePrefix,
+  waitFor,
+  type TestDatabase,
+} from '../src/testing/index.js';
 
 const Rang = defineEvent('evt.kitbell.bell.rang', 1, z.object({ times: z.number().int() }));
 
@@ -16,7 +24,11 @@ interface CounterDB {
 const migrations: Record<string, Migration> = {
   '2026_01_01_0001_rings': {
     async up(db: Kysely<unknown>) {
-      await db.schema.createTable('rings').addColumn('id', 'uuid', (c) => c.primaryKey()).addColumn('times', 'integer').execute();
+      await db.schema
+        .createTable('rings')
+        .addColumn('id', 'uuid', (c) => c.primaryKey())
+        .addColumn('times', 'integer')
+        .execute();
     },
   },
 };
@@ -29,12 +41,21 @@ describe('durable idempotent consumer', () => {
   const prefix = uniquePrefix();
 
   const publish = async (id: string, times: number, msgID = randomUUID()) => {
-    const envelope = { id, type: Rang.subject, version: 1, occurredAt: new Date().toISOString(), data: { times } };
+    const envelope = {
+      id,
+      type: Rang.subject,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: { times },
+    };
     const h = headers();
-    await nc.jetstream().publish(`${prefix}${Rang.subject}`, JSON.stringify(envelope), { msgID, headers: h });
+    await nc
+      .jetstream()
+      .publish(`${prefix}${Rang.subject}`, JSON.stringify(envelope), { msgID, headers: h });
   };
   const rows = async () =>
-    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM rings`.execute(service.ctx.db)).rows[0]?.n ?? 0;
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM rings`.execute(service.ctx.db)).rows[0]
+      ?.n ?? 0;
 
   beforeAll(async () => {
     testDb = await createTestDatabase('kitcons');
@@ -49,7 +70,10 @@ describe('durable idempotent consumer', () => {
             failNext--;
             throw new Error('transient failure');
           }
-          await trx.insertInto('rings').values({ id: randomUUID(), times: event.data.times }).execute();
+          await trx
+            .insertInto('rings')
+            .values({ id: randomUUID(), times: event.data.times })
+            .execute();
         });
       },
     });
@@ -68,7 +92,9 @@ describe('durable idempotent consumer', () => {
     await publish(eventId, 1);
     await publish(eventId, 1);
     await waitFor(async () => (await rows()) === 1);
-    const inbox = await sql<{ n: number }>`SELECT count(*)::int AS n FROM inbox WHERE event_id = ${eventId}`.execute(service.ctx.db);
+    const inbox = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM inbox WHERE event_id = ${eventId}`.execute(service.ctx.db);
     expect(inbox.rows[0]?.n).toBe(1);
     await new Promise((r) => setTimeout(r, 300));
     expect(await rows()).toBe(1);

@@ -6,7 +6,10 @@ import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
 const migrations: Record<string, Migration> = {
   '2026_01_01_0001_widgets': {
     async up(db: Kysely<unknown>) {
-      await db.schema.createTable('widgets').addColumn('id', 'serial', (c) => c.primaryKey()).execute();
+      await db.schema
+        .createTable('widgets')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .execute();
     },
   },
   '2026_01_02_0001_widgets_name': {
@@ -30,11 +33,17 @@ describe('migrations per schema', () => {
     const { db, close } = createDatabase<unknown>({ url: testDb.url, schema: 'widgetsvc', logger });
     try {
       const first = await migrateSchema(db, 'widgetsvc', migrations);
-      expect(first).toEqual(['0000_kit_0001_outbox_inbox', '2026_01_01_0001_widgets', '2026_01_02_0001_widgets_name']);
+      expect(first).toEqual([
+        '0000_kit_0001_outbox_inbox',
+        '2026_01_01_0001_widgets',
+        '2026_01_02_0001_widgets_name',
+      ]);
       const second = await migrateSchema(db, 'widgetsvc', migrations);
       expect(second).toEqual([]);
       const tables = await sql<{ table_name: string }>`
-        SELECT table_name FROM information_schema.tables WHERE table_schema = 'widgetsvc' ORDER BY table_name`.execute(db);
+        SELECT table_name FROM information_schema.tables WHERE table_schema = 'widgetsvc' ORDER BY table_name`.execute(
+        db,
+      );
       expect(tables.rows.map((r) => r.table_name)).toEqual([
         'inbox',
         'kysely_migration',
@@ -45,7 +54,9 @@ describe('migrations per schema', () => {
       // Unqualified names resolve to the service schema, and nothing leaked into public.
       await sql`INSERT INTO widgets (name) VALUES ('uno')`.execute(db);
       const publicTables = await sql<{ n: number }>`
-        SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`.execute(db);
+        SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`.execute(
+        db,
+      );
       expect(publicTables.rows[0]?.n).toBe(0);
     } finally {
       await close();

@@ -1,10 +1,31 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { AckPolicy, connect, DeliverPolicy, type JetStreamClient, type JetStreamManager, type NatsConnection } from 'nats';
+import {
+  AckPolicy,
+  connect,
+  DeliverPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+  type NatsConnection,
+} from 'nats';
 import { z } from 'zod';
 import { defineEvent } from '@arrendo/contracts';
-import { createDatabase, createLogger, enqueueEvent, ensureStream, migrateSchema, OutboxRelay, type Database } from '../src/index.js';
-import { createTestDatabase, deleteStreams, natsUrl, uniquePrefix, type TestDatabase } from '../src/testing/index.js';
+import {
+  createDatabase,
+  createLogger,
+  enqueueEvent,
+  ensureStream,
+  migrateSchema,
+  OutboxRelay,
+  type Database,
+} from '../src/index.js';
+import {
+  createTestDatabase,
+  deleteStreams,
+  natsUrl,
+  uniquePrefix,
+  type TestDatabase,
+} from '../src/testing/index.js';
 
 const WidgetMade = defineEvent('evt.kitrelay.widget.made', 1, z.object({ n: z.number().int() }));
 
@@ -19,7 +40,16 @@ describe('transactional outbox relay', () => {
   const logger = createLogger({ name: 'kittest', level: 'silent' });
 
   const relay = (extra: Partial<ConstructorParameters<typeof OutboxRelay>[0]> = {}) =>
-    new OutboxRelay({ db: database.db as Kysely<unknown>, pool: database.pool, js, schema: 'kitrelay', prefix, logger, pollMs: 20, ...extra });
+    new OutboxRelay({
+      db: database.db as Kysely<unknown>,
+      pool: database.pool,
+      js,
+      schema: 'kitrelay',
+      prefix,
+      logger,
+      pollMs: 20,
+      ...extra,
+    });
 
   async function enqueue(count: number): Promise<string[]> {
     const ids: string[] = [];
@@ -32,7 +62,11 @@ describe('transactional outbox relay', () => {
   async function streamMessageIds(): Promise<string[]> {
     const info = await jsm.streams.info(stream);
     const ids: string[] = [];
-    for (let seq = info.state.first_seq; seq <= info.state.last_seq && info.state.messages > 0; seq++) {
+    for (
+      let seq = info.state.first_seq;
+      seq <= info.state.last_seq && info.state.messages > 0;
+      seq++
+    ) {
       const m = await jsm.streams.getMessage(stream, { seq });
       ids.push((JSON.parse(new TextDecoder().decode(m.data)) as { id: string }).id);
     }
@@ -40,7 +74,9 @@ describe('transactional outbox relay', () => {
   }
 
   async function unpublished(): Promise<number> {
-    const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL`.execute(database.db);
+    const r = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL`.execute(database.db);
     return r.rows[0]?.n ?? -1;
   }
 
@@ -82,7 +118,9 @@ describe('transactional outbox relay', () => {
     expect(await relay().publishBatch()).toBe(5);
     expect(await unpublished()).toBe(0);
     expect(await streamMessageIds()).toEqual(ids);
-    const m = await jsm.streams.getMessage(stream, { seq: (await jsm.streams.info(stream)).state.first_seq });
+    const m = await jsm.streams.getMessage(stream, {
+      seq: (await jsm.streams.info(stream)).state.first_seq,
+    });
     expect(m.header.get('Nats-Msg-Id')).toBe(ids[0]);
   });
 
@@ -106,7 +144,8 @@ describe('transactional outbox relay', () => {
     const b = relay({ batchSize: 7 });
     await Promise.all([a.start(), b.start()]);
     try {
-      for (let i = 0; i < 200 && (await unpublished()) > 0; i++) await new Promise((r) => setTimeout(r, 25));
+      for (let i = 0; i < 200 && (await unpublished()) > 0; i++)
+        await new Promise((r) => setTimeout(r, 25));
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
@@ -121,7 +160,8 @@ describe('transactional outbox relay', () => {
     await r.start();
     try {
       const ids = await enqueue(2);
-      for (let i = 0; i < 100 && (await unpublished()) > 0; i++) await new Promise((res) => setTimeout(res, 20));
+      for (let i = 0; i < 100 && (await unpublished()) > 0; i++)
+        await new Promise((res) => setTimeout(res, 20));
       expect(await streamMessageIds()).toEqual(ids);
     } finally {
       await r.stop();
@@ -131,12 +171,20 @@ describe('transactional outbox relay', () => {
   it('lets a consumer read the event with its envelope', async () => {
     await enqueue(1);
     await relay().publishBatch();
-    await jsm.consumers.add(stream, { durable_name: 'kitreader', ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All });
+    await jsm.consumers.add(stream, {
+      durable_name: 'kitreader',
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+    });
     const consumer = await js.consumers.get(stream, 'kitreader');
     const msg = await consumer.next({ expires: 2000 });
     expect(msg?.subject).toBe(`${prefix}evt.kitrelay.widget.made`);
     const envelope = msg?.json<{ type: string; version: number; data: { n: number } }>();
-    expect(envelope).toMatchObject({ type: 'evt.kitrelay.widget.made', version: 1, data: { n: 0 } });
+    expect(envelope).toMatchObject({
+      type: 'evt.kitrelay.widget.made',
+      version: 1,
+      data: { n: 0 },
+    });
     msg?.ack();
   });
 });

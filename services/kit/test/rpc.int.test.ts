@@ -12,8 +12,16 @@ const Echo = defineRpc(
   z.object({ greeting: z.string() }),
 );
 const BadReply = defineRpc('rpc.kittest.badReply', z.object({}), z.object({ n: z.number() }));
-const Fails = defineRpc('rpc.kittest.fails', z.object({ kind: z.enum(['app', 'crash']) }), z.object({}));
-const WhoAmI = defineRpc('rpc.kittest.whoami', z.object({}), z.object({ userId: z.string().nullable() }));
+const Fails = defineRpc(
+  'rpc.kittest.fails',
+  z.object({ kind: z.enum(['app', 'crash']) }),
+  z.object({}),
+);
+const WhoAmI = defineRpc(
+  'rpc.kittest.whoami',
+  z.object({}),
+  z.object({ userId: z.string().nullable() }),
+);
 const Nobody = defineRpc('rpc.kittest.nobody', z.object({}), z.object({}));
 
 describe('RPC server and client', () => {
@@ -44,7 +52,9 @@ describe('RPC server and client', () => {
   });
 
   it('answers a valid request', async () => {
-    await expect(client.call(Echo, { name: 'Ana', times: 2 })).resolves.toEqual({ greeting: 'hola Anahola Ana' });
+    await expect(client.call(Echo, { name: 'Ana', times: 2 })).resolves.toEqual({
+      greeting: 'hola Anahola Ana',
+    });
   });
 
   it('refuses an invalid request on the client before sending, naming the field', async () => {
@@ -57,19 +67,32 @@ describe('RPC server and client', () => {
   it('refuses an invalid request on the server with VALIDATION, never a crash', async () => {
     const raw = await nc.request(
       `${prefix}rpc.kittest.echo`,
-      encodeJson({ actor: { userId: null, roles: [] }, deadline: Date.now() + 5000, data: { name: 'Ana', times: 9, extra: 1 } }),
+      encodeJson({
+        actor: { userId: null, roles: [] },
+        deadline: Date.now() + 5000,
+        data: { name: 'Ana', times: 9, extra: 1 },
+      }),
       { timeout: 2000 },
     );
-    const reply = decodeJson(raw.data) as { ok: boolean; error: { code: string; details: { fields: { path: string }[] } } };
+    const reply = decodeJson(raw.data) as {
+      ok: boolean;
+      error: { code: string; details: { fields: { path: string }[] } };
+    };
     expect(reply.ok).toBe(false);
     expect(reply.error.code).toBe('VALIDATION');
     expect(reply.error.details.fields.map((f) => f.path).sort()).toEqual(['extra', 'times']);
   });
 
   it('answers malformed JSON and a bad envelope with VALIDATION', async () => {
-    const notJson = await nc.request(`${prefix}rpc.kittest.echo`, new TextEncoder().encode('{nope'), { timeout: 2000 });
+    const notJson = await nc.request(
+      `${prefix}rpc.kittest.echo`,
+      new TextEncoder().encode('{nope'),
+      { timeout: 2000 },
+    );
     expect((decodeJson(notJson.data) as { error: { code: string } }).error.code).toBe('VALIDATION');
-    const noActor = await nc.request(`${prefix}rpc.kittest.echo`, encodeJson({ data: {} }), { timeout: 2000 });
+    const noActor = await nc.request(`${prefix}rpc.kittest.echo`, encodeJson({ data: {} }), {
+      timeout: 2000,
+    });
     expect((decodeJson(noActor.data) as { error: { code: string } }).error.code).toBe('VALIDATION');
   });
 
@@ -78,18 +101,27 @@ describe('RPC server and client', () => {
   });
 
   it('passes AppErrors through and hides unexpected errors', async () => {
-    await expect(client.call(Fails, { kind: 'app' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Already taken' });
-    const crash = (await client.call(Fails, { kind: 'crash' }).catch((e: unknown) => e)) as AppError;
+    await expect(client.call(Fails, { kind: 'app' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Already taken',
+    });
+    const crash = (await client
+      .call(Fails, { kind: 'crash' })
+      .catch((e: unknown) => e)) as AppError;
     expect(crash.code).toBe('INTERNAL');
     expect(crash.message).not.toContain('hunter2');
   });
 
   it('carries the actor', async () => {
     const userId = '5b1d3c8e-4a7f-4c2e-9d3b-1f2e3d4c5b6a';
-    await expect(client.call(WhoAmI, {}, { actor: { userId, roles: [] } })).resolves.toEqual({ userId });
+    await expect(client.call(WhoAmI, {}, { actor: { userId, roles: [] } })).resolves.toEqual({
+      userId,
+    });
   });
 
   it('reports UNAVAILABLE at once when nobody serves the subject', async () => {
-    await expect(client.call(Nobody, {}, { timeoutMs: 10_000 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(client.call(Nobody, {}, { timeoutMs: 10_000 })).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
   });
 });

@@ -29,7 +29,12 @@ export function assertSchemaName(schema: string): void {
 }
 
 /** A pool whose connections use `search_path = <schema>`: no cross-schema SQL by construction. */
-export function createDatabase<DB>({ url, schema, logger, max = 10 }: DatabaseOptions): Database<DB> {
+export function createDatabase<DB>({
+  url,
+  schema,
+  logger,
+  max = 10,
+}: DatabaseOptions): Database<DB> {
   assertSchemaName(schema);
   const pool = new pg.Pool({
     connectionString: url,
@@ -49,7 +54,8 @@ export function createDatabase<DB>({ url, schema, logger, max = 10 }: DatabaseOp
         { 'db.system': 'postgresql', 'db.namespace': schema, 'db.query.text': event.query.sql },
         event.level === 'error',
       );
-      if (event.level === 'error') logger.debug({ err: event.error, sql: event.query.sql }, 'query failed');
+      if (event.level === 'error')
+        logger.debug({ err: event.error, sql: event.query.sql }, 'query failed');
     },
   });
   return {

@@ -32,9 +32,12 @@ export async function migrateSchema(
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(`Migration ${failed ?? ''} failed in schema ${schema}: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Migration ${failed ?? ''} failed in schema ${schema}: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
   if (applied.length > 0) logger?.info({ schema, applied }, 'migrations applied');
   return applied;

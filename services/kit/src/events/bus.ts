@@ -87,7 +87,9 @@ export class EventBus<DB> {
         for await (const msg of messages) {
           await this.process(msg);
         }
-      })().catch((err: unknown) => this.options.logger.error({ err, stream }, 'event consumer stopped'));
+      })().catch((err: unknown) =>
+        this.options.logger.error({ err, stream }, 'event consumer stopped'),
+      );
       this.loops.push({ messages, done });
     }
   }
@@ -124,7 +126,11 @@ export class EventBus<DB> {
         {
           kind: SpanKind.CONSUMER,
           parent: extractTraceContext(msg.headers),
-          attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject, 'messaging.message.id': envelope.id },
+          attributes: {
+            'messaging.system': 'nats',
+            'messaging.destination.name': subject,
+            'messaging.message.id': envelope.id,
+          },
         },
         async () =>
           this.options.db.transaction().execute(async (trx) => {
@@ -140,7 +146,10 @@ export class EventBus<DB> {
       return outcome;
     } catch (err) {
       const count = msg.info.redeliveryCount;
-      logger.error({ err, subject, eventId: envelope.id, attempt: count }, 'event handler failed; will retry');
+      logger.error(
+        { err, subject, eventId: envelope.id, attempt: count },
+        'event handler failed; will retry',
+      );
       msg.nak(redeliveryDelayMs(count));
       return 'failed';
     }

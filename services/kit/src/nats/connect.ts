@@ -9,7 +9,11 @@ export interface ConnectNatsOptions {
 }
 
 /** Connects with unlimited reconnects; connection-state changes are logged. */
-export async function connectNats({ url, name, logger }: ConnectNatsOptions): Promise<NatsConnection> {
+export async function connectNats({
+  url,
+  name,
+  logger,
+}: ConnectNatsOptions): Promise<NatsConnection> {
   const nc = await connect({
     servers: url.split(',').map((s) => s.trim()),
     name,

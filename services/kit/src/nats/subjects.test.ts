@@ -5,7 +5,9 @@ describe('subjects', () => {
   it('prefix subjects and strip them back', () => {
     expect(subjectFor('', 'rpc.listing.property.get')).toBe('rpc.listing.property.get');
     expect(subjectFor('t1a2.', 'rpc.listing.property.get')).toBe('t1a2.rpc.listing.property.get');
-    expect(stripPrefix('t1a2.', 't1a2.evt.listing.property.published')).toBe('evt.listing.property.published');
+    expect(stripPrefix('t1a2.', 't1a2.evt.listing.property.published')).toBe(
+      'evt.listing.property.published',
+    );
   });
 
   it('name one stream per producing service', () => {

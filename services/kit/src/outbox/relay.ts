@@ -94,9 +94,9 @@ export class OutboxRelay {
     const { db, js, prefix, schema, logger } = this.options;
     const limit = this.options.batchSize ?? 100;
     return db.transaction().execute(async (trx) => {
-      const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(hashtext(${`outbox:${schema}`})) AS locked`.execute(
-        trx,
-      );
+      const lock = await sql<{
+        locked: boolean;
+      }>`SELECT pg_try_advisory_xact_lock(hashtext(${`outbox:${schema}`})) AS locked`.execute(trx);
       if (!lock.rows[0]?.locked) return 0;
       const { rows } = await sql<OutboxRow>`
         SELECT seq, id, subject, envelope FROM outbox
@@ -107,7 +107,15 @@ export class OutboxRelay {
         try {
           await withSpan(
             `publish ${row.subject}`,
-            { kind: SpanKind.PRODUCER, parent: contextFromTraceparent(row.envelope.traceparent), attributes: { 'messaging.system': 'nats', 'messaging.destination.name': row.subject, 'messaging.message.id': row.id } },
+            {
+              kind: SpanKind.PRODUCER,
+              parent: contextFromTraceparent(row.envelope.traceparent),
+              attributes: {
+                'messaging.system': 'nats',
+                'messaging.destination.name': row.subject,
+                'messaging.message.id': row.id,
+              },
+            },
             async () => {
               const hdrs = injectTraceHeaders(natsHeaders());
               await js.publish(subjectFor(prefix, row.subject), JSON.stringify(row.envelope), {
@@ -118,7 +126,10 @@ export class OutboxRelay {
           );
           done.push(row.seq);
         } catch (err) {
-          logger.warn({ err, eventId: row.id, subject: row.subject }, 'outbox publish failed; will retry');
+          logger.warn(
+            { err, eventId: row.id, subject: row.subject },
+            'outbox publish failed; will retry',
+          );
           await sql`UPDATE outbox SET attempts = attempts + 1, last_error = ${String((err as Error).message)} WHERE seq = ${row.seq}`.execute(
             trx,
           );
@@ -127,7 +138,9 @@ export class OutboxRelay {
       }
       await this.options.afterPublish?.(rows.filter((r) => done.includes(r.seq)).map((r) => r.id));
       if (done.length > 0) {
-        await sql`UPDATE outbox SET published_at = now() WHERE seq = ANY(${done}::bigint[])`.execute(trx);
+        await sql`UPDATE outbox SET published_at = now() WHERE seq = ANY(${done}::bigint[])`.execute(
+          trx,
+        );
       }
       return done.length;
     });

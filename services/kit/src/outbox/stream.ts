@@ -5,7 +5,11 @@ import { eventSubjectsFor, streamNameFor } from '../nats/subjects.js';
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** Creates (or keeps) the stream that carries one producing service's events. Idempotent. */
-export async function ensureStream(jsm: JetStreamManager, prefix: string, service: string): Promise<string> {
+export async function ensureStream(
+  jsm: JetStreamManager,
+  prefix: string,
+  service: string,
+): Promise<string> {
   const name = streamNameFor(prefix, service);
   const subjects = [eventSubjectsFor(prefix, service)];
   try {

@@ -1,4 +1,9 @@
-import { ErrorCode as NatsErrorCode, headers as natsHeaders, type NatsConnection, type NatsError } from 'nats';
+import {
+  ErrorCode as NatsErrorCode,
+  headers as natsHeaders,
+  type NatsConnection,
+  type NatsError,
+} from 'nats';
 import type { z } from 'zod';
 import {
   ANONYMOUS,
@@ -39,7 +44,10 @@ export class RpcClient {
     const envelope = { actor: options.actor ?? ANONYMOUS, deadline: Date.now() + timeout, data };
     return withSpan(
       `rpc ${definition.subject}`,
-      { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'nats', 'rpc.method': definition.subject } },
+      {
+        kind: SpanKind.CLIENT,
+        attributes: { 'rpc.system': 'nats', 'rpc.method': definition.subject },
+      },
       async () => {
         let raw: unknown;
         try {
@@ -53,10 +61,12 @@ export class RpcClient {
           throw toTransportError(error, definition.subject);
         }
         const reply = RpcReplyEnvelope.safeParse(raw);
-        if (!reply.success) throw new AppError('INTERNAL', `Malformed reply from ${definition.subject}`);
+        if (!reply.success)
+          throw new AppError('INTERNAL', `Malformed reply from ${definition.subject}`);
         if (!reply.data.ok) throw AppError.fromBody(reply.data.error);
         const response = definition.response.safeParse(reply.data.data);
-        if (!response.success) throw new AppError('INTERNAL', `Reply from ${definition.subject} failed its schema`);
+        if (!response.success)
+          throw new AppError('INTERNAL', `Reply from ${definition.subject} failed its schema`);
         return response.data as z.output<D['response']>;
       },
     );
@@ -66,10 +76,14 @@ export class RpcClient {
 function toTransportError(error: unknown, subject: string): AppError {
   const code = (error as NatsError | undefined)?.code;
   if (code === NatsErrorCode.NoResponders) {
-    return new AppError('UNAVAILABLE', 'The service is unavailable right now. Please try again shortly.', {
-      subject,
-      reason: 'no_responders',
-    });
+    return new AppError(
+      'UNAVAILABLE',
+      'The service is unavailable right now. Please try again shortly.',
+      {
+        subject,
+        reason: 'no_responders',
+      },
+    );
   }
   if (code === NatsErrorCode.Timeout) {
     return new AppError('UNAVAILABLE', 'The service took too long to answer. Please try again.', {
@@ -78,8 +92,12 @@ function toTransportError(error: unknown, subject: string): AppError {
     });
   }
   if (AppError.isAppError(error)) return error;
-  return new AppError('UNAVAILABLE', 'The service is unavailable right now. Please try again shortly.', {
-    subject,
-    reason: 'transport',
-  });
+  return new AppError(
+    'UNAVAILABLE',
+    'The service is unavailable right now. Please try again shortly.',
+    {
+      subject,
+      reason: 'transport',
+    },
+  );
 }

@@ -23,6 +23,7 @@ export const GENERIC_INTERNAL_MESSAGE = 'Something went wrong on our side. Pleas
 
 /** Anything thrown → a taxonomy error; only AppErrors keep their message. */
 export function toErrorBody(error: unknown): { body: ErrorBody; unexpected: boolean } {
-  if (AppError.isAppError(error)) return { body: error.toBody(), unexpected: error.code === 'INTERNAL' };
+  if (AppError.isAppError(error))
+    return { body: error.toBody(), unexpected: error.code === 'INTERNAL' };
   return { body: { code: 'INTERNAL', message: GENERIC_INTERNAL_MESSAGE }, unexpected: true };
 }

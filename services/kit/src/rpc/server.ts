@@ -120,7 +120,10 @@ export class RpcServer {
           });
           const response = definition.response.safeParse(result);
           if (!response.success) {
-            logger.error({ rpc: definition.subject, issues: response.error.issues }, 'RPC reply failed its schema');
+            logger.error(
+              { rpc: definition.subject, issues: response.error.issues },
+              'RPC reply failed its schema',
+            );
             throw new AppError('INTERNAL', 'Invalid reply');
           }
           reply = okReply(response.data);

@@ -2,7 +2,10 @@ import { context, propagation, type Context } from '@opentelemetry/api';
 import { headers as natsHeaders, type MsgHdrs } from 'nats';
 
 /** Writes the active context (W3C traceparent) into NATS headers. */
-export function injectTraceHeaders(hdrs: MsgHdrs = natsHeaders(), ctx: Context = context.active()): MsgHdrs {
+export function injectTraceHeaders(
+  hdrs: MsgHdrs = natsHeaders(),
+  ctx: Context = context.active(),
+): MsgHdrs {
   propagation.inject(ctx, hdrs, {
     set: (carrier, key, value) => carrier.set(key, value),
   });

@@ -14,7 +14,9 @@ export function natsUrl(): string {
 }
 
 /** Env overrides for `startService` in an integration test. */
-export function testEnv(values: { databaseUrl: string; prefix: string } & Record<string, string | undefined>) {
+export function testEnv(
+  values: { databaseUrl: string; prefix: string } & Record<string, string | undefined>,
+) {
   const { databaseUrl, prefix, ...rest } = values;
   return {
     DATABASE_URL: databaseUrl,
@@ -36,7 +38,8 @@ export async function deleteStreams(prefix: string): Promise<void> {
     const marker = streamNameFor(prefix, 'x').slice(0, -1);
     const streams = await jsm.streams.list().next();
     for (const s of streams) {
-      if (s.config.name.startsWith(marker)) await jsm.streams.delete(s.config.name).catch(() => undefined);
+      if (s.config.name.startsWith(marker))
+        await jsm.streams.delete(s.config.name).catch(() => undefined);
     }
   } finally {
     await nc.close();
@@ -44,7 +47,11 @@ export async function deleteStreams(prefix: string): Promise<void> {
 }
 
 /** Polls until `fn` returns a truthy value (or throws after `timeoutMs`). */
-export async function waitFor<T>(fn: () => Promise<T> | T, timeoutMs = 10_000, intervalMs = 50): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  fn: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  intervalMs = 50,
+): Promise<NonNullable<T>> {
   const start = Date.now();
   let lastError: unknown;
   for (;;) {
@@ -55,7 +62,9 @@ export async function waitFor<T>(fn: () => Promise<T> | T, timeoutMs = 10_000, i
       lastError = error;
     }
     if (Date.now() - start > timeoutMs) {
-      throw new Error(`waitFor timed out after ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+      throw new Error(
+        `waitFor timed out after ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`,
+      );
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { LISTING_TYPE_BY_SEARCH_MODE, PriceUnit } from '@arrendo/contracts';
 import type { ListingType } from '@arrendo/contracts';
 
-/** The home URL: `type=day|hour` (spec §4 "Search mode"), day by default. */
-export const HomeSearch = z.object({
+/**
+ * The home URL: `type=day|hour` (spec §4 "Search mode"), day by default. Loose, because other
+ * features put their own flags on `/` (`deleted=true`, the recovery link's `email`, `redirect`)
+ * and canonicalising the URL must not drop them.
+ */
+export const HomeSearch = z.looseObject({
   type: PriceUnit.optional().catch(undefined),
 });
 export type HomeSearch = z.infer<typeof HomeSearch>;

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { booleanish, EnvError, loadEnv } from '@arrendo/kit';
+
+/** The repository root, so defaults work whatever the current directory is. */
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const bffEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** The origin browsers use; drives CSRF origin checks, cookie names and OAuth redirect URIs. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  NATS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9_-]+\.)?$/, 'must be empty or like "t1a2b3."')
+    .default(''),
+  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'web/dist')),
+  MEDIA_DIR: z.string().min(1).default(resolve(REPO_ROOT, '.data/media')),
+  /** Signs access tokens and the OAuth state cookie. Required in production. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  /** Health pings each service with this short timeout so the endpoint answers quickly. */
+  HEALTH_RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
+  /**
+   * Requests that present an already-rotated refresh token within this many seconds get the same
+   * new session instead of tripping reuse detection (parallel requests of one page). 0 disables.
+   */
+  REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  /** Behind a proxy, trust X-Forwarded-For so rate limits see the client address. */
+  TRUST_PROXY: booleanish.default(false),
+  RATE_LIMIT_ENABLED: booleanish.default(true),
+  RATE_LIMIT_EMAIL_STATUS_PER_IP: positiveInt(30),
+  RATE_LIMIT_EMAIL_STATUS_PER_EMAIL: positiveInt(20),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt(10),
+  RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt(5),
+  RATE_LIMIT_CODES_PER_IP: positiveInt(10),
+  RATE_LIMIT_CODES_PER_EMAIL: positiveInt(5),
+  RATE_LIMIT_VERIFY_PER_IP: positiveInt(20),
+  RATE_LIMIT_VERIFY_PER_EMAIL: positiveInt(10),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Lets tests (or a self-hosted IdP) point the Google provider at another OIDC issuer. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SDK_DISABLED: booleanish.default(false),
+});
+
+export type BffEnv = Omit<z.infer<typeof bffEnvSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
+
+/** Parses once; in development a missing JWT_SECRET gets a per-process random one (sessions end on restart). */
+export function loadBffEnv(
+  source: Record<string, string | undefined> = process.env,
+  warn: (message: string) => void = (m) => console.warn(m),
+): BffEnv {
+  const env = loadEnv(bffEnvSchema, source);
+  if (env.JWT_SECRET) return { ...env, JWT_SECRET: env.JWT_SECRET };
+  if (env.NODE_ENV === 'production') {
+    throw new EnvError(
+      'Invalid environment:\n  JWT_SECRET: required in production (at least 32 characters)',
+    );
+  }
+  warn(
+    'JWT_SECRET is not set: using a random secret for this process; sessions end when it restarts.',
+  );
+  return { ...env, JWT_SECRET: randomBytes(32).toString('hex') };
+}
+
+export const repoRoot = REPO_ROOT;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@arrendo/contracts';
+import { toErrorBody } from './errors.js';
+
+describe('toErrorBody', () => {
+  it('maps each taxonomy code to its HTTP status and keeps client-facing text', () => {
+    const result = toErrorBody(
+      new AppError('VALIDATION', 'Invalid body: email', {
+        fields: [{ path: 'email', message: 'x' }],
+      }),
+    );
+    expect(result).toEqual({
+      status: 400,
+      body: {
+        code: 'VALIDATION',
+        message: 'Invalid body: email',
+        details: { fields: [{ path: 'email', message: 'x' }] },
+      },
+      log: false,
+    });
+    expect(toErrorBody(new AppError('CONFLICT', 'Taken')).status).toBe(409);
+    expect(toErrorBody(new AppError('RATE_LIMITED', 'Slow down')).status).toBe(429);
+  });
+
+  it('never lets 5xx text reach the client', () => {
+    const internal = toErrorBody(new AppError('INTERNAL', 'column "secret" does not exist'));
+    expect(internal.status).toBe(500);
+    expect(internal.body.message).not.toContain('secret');
+    expect(internal.log).toBe('error');
+
+    const crash = toErrorBody(new TypeError('Cannot read properties of undefined (reading "pw")'));
+    expect(crash).toMatchObject({ status: 500, body: { code: 'INTERNAL' }, log: 'error' });
+    expect(crash.body.message).not.toContain('pw');
+  });
+
+  it('keeps the people-facing UNAVAILABLE text but drops its internal details', () => {
+    const result = toErrorBody(
+      new AppError('UNAVAILABLE', 'The service is unavailable right now.', { subject: 'rpc.x' }),
+    );
+    expect(result).toEqual({
+      status: 503,
+      body: { code: 'UNAVAILABLE', message: 'The service is unavailable right now.' },
+      log: 'warn',
+    });
+  });
+
+  it('maps framework 4xx errors into the taxonomy', () => {
+    const notJson = Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 });
+    expect(toErrorBody(notJson)).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+    const tooMany = Object.assign(new Error('Too many'), { statusCode: 429 });
+    expect(toErrorBody(tooMany)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+  });
+});

@@ -1,0 +1,89 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  errorCodeForHttpStatus,
+  HTTP_STATUS_BY_ERROR_CODE,
+  type ErrorBody,
+  type FieldIssue,
+} from '@arrendo/contracts';
+
+const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+interface ZodValidationItem {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** One entry per field; a rejected unknown key is named itself (it has no path of its own). */
+function fieldIssues(items: ZodValidationItem[]): FieldIssue[] {
+  return items.flatMap((item) => {
+    const path = item.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const keys = item.params.keys;
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      return keys.map((key) => ({
+        path: path ? `${path}.${String(key)}` : String(key),
+        message: 'Unknown field',
+      }));
+    }
+    return [{ path: path || '(root)', message: item.message ?? 'Invalid value' }];
+  });
+}
+
+/** Maps everything thrown into the taxonomy: the one place HTTP statuses are decided. */
+type LogLevel = 'error' | 'warn' | false;
+
+export function toErrorBody(error: unknown): { status: number; body: ErrorBody; log: LogLevel } {
+  if (AppError.isAppError(error)) {
+    const status = HTTP_STATUS_BY_ERROR_CODE[error.code];
+    if (status >= 500 && error.code !== 'UNAVAILABLE') {
+      return { status, body: { code: error.code, message: GENERIC_MESSAGE }, log: 'error' };
+    }
+    // UNAVAILABLE texts are written for people by the RPC client; drop the internal details.
+    if (error.code === 'UNAVAILABLE') {
+      return { status, body: { code: error.code, message: error.message }, log: 'warn' };
+    }
+    return { status, body: error.toBody(), log: false };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    const fields = fieldIssues(fastifyError.validation as unknown as ZodValidationItem[]);
+    const where = fastifyError.validationContext ?? 'request';
+    return {
+      status: 400,
+      body: {
+        code: 'VALIDATION',
+        message: `Invalid ${where}: ${fields.map((f) => f.path).join(', ')}`,
+        details: { fields },
+      },
+      log: false,
+    };
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = errorCodeForHttpStatus(status);
+    return {
+      status: HTTP_STATUS_BY_ERROR_CODE[code],
+      body: { code, message: fastifyError.message ?? 'Bad request' },
+      log: false,
+    };
+  }
+  return { status: 500, body: { code: 'INTERNAL', message: GENERIC_MESSAGE }, log: 'error' };
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body, log } = toErrorBody(error);
+      if (log) request.log[log]({ err: error, reqId: request.id }, 'request failed');
+      if (status === 429 && body.details?.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(body.details.retryAfterSeconds));
+      }
+      return reply.code(status).type('application/json; charset=utf-8').send({ error: body });
+    });
+  },
+  { name: 'errors' },
+);

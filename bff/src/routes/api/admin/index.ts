@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminStatusReply,
+  AdminUser,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  BootstrapAdminBody,
+  IdentityRpc,
+  SessionResponse,
+  SetRolesBody,
+  Uuid,
+} from '@arrendo/contracts';
+
+const UserIdParams = z.object({ id: Uuid }).strict();
+
+/**
+ * The admin role is checked here from the verified access token and again by each service from
+ * the actor; status and bootstrap are the two ways in before any admin exists.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/status', { schema: { response: { 200: AdminStatusReply } } }, async (request) =>
+    request.call(IdentityRpc.adminStatus, {}),
+  );
+
+  app.post(
+    '/bootstrap',
+    {
+      schema: { body: BootstrapAdminBody, response: { 200: SessionResponse } },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const user = await request.call(IdentityRpc.bootstrapAdmin, request.body);
+      // The new role must show up now, not when the access token next expires.
+      app.session.reissueAccess(reply, user);
+      return { user };
+    },
+  );
+
+  const adminOnly: FastifyPluginAsyncZod = async (admin) => {
+    admin.addHook('preHandler', app.requireAdmin);
+
+    admin.get(
+      '/users',
+      { schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersResponse } } },
+      async (request) => request.call(IdentityRpc.listUsers, request.query),
+    );
+
+    admin.put(
+      '/users/:id/roles',
+      { schema: { params: UserIdParams, body: SetRolesBody, response: { 200: AdminUser } } },
+      async (request) =>
+        request.call(IdentityRpc.setRoles, {
+          userId: request.params.id,
+          roles: request.body.roles,
+        }),
+    );
+  };
+  await app.register(adminOnly);
+};
+
+export default adminRoutes;

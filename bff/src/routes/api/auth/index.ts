@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  AcceptedResponse,
+  AppError,
+  AuthProvidersResponse,
+  EmailStatusBody,
+  EmailStatusResponse,
+  IdentityRpc,
+  LoginBody,
+  RegisterBody,
+  RegisterResponse,
+  RequestCodeBody,
+  ResetPasswordBody,
+  SessionResponse,
+  VerifyEmailBody,
+} from '@arrendo/contracts';
+import { cookieNames } from '../../../lib/cookies.js';
+import type { RateRule } from '../../../plugins/external/rate-limit.js';
+import { oauthProviderList } from '../../../lib/oauth.js';
+
+const MINUTE = 60_000;
+
+const byIp = (request: FastifyRequest) => request.ip;
+/** Bodies are validated before preHandlers run, so `email` is already trimmed and lower-cased. */
+const byEmail = (request: FastifyRequest) =>
+  (request.body as { email?: string } | undefined)?.email;
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const env = app.config;
+  const names = cookieNames(env);
+  const rule = (name: string, max: number, windowMs: number, key: RateRule['key']): RateRule => ({
+    name,
+    max,
+    windowMs,
+    key,
+  });
+
+  const emailStatusLimit = app.rateLimited([
+    rule('email-status:ip', env.RATE_LIMIT_EMAIL_STATUS_PER_IP, MINUTE, byIp),
+    rule('email-status:email', env.RATE_LIMIT_EMAIL_STATUS_PER_EMAIL, MINUTE, byEmail),
+  ]);
+  const loginLimit = app.rateLimited([
+    rule('login:ip', env.RATE_LIMIT_LOGIN_PER_IP, MINUTE, byIp),
+    rule('login:email', env.RATE_LIMIT_LOGIN_PER_EMAIL, MINUTE, byEmail),
+  ]);
+  // Register sends a code by email, so it shares the code buckets.
+  const codesLimit = app.rateLimited([
+    rule('codes:ip', env.RATE_LIMIT_CODES_PER_IP, 10 * MINUTE, byIp),
+    rule('codes:email', env.RATE_LIMIT_CODES_PER_EMAIL, 10 * MINUTE, byEmail),
+  ]);
+  const verifyLimit = app.rateLimited([
+    rule('verify:ip', env.RATE_LIMIT_VERIFY_PER_IP, 10 * MINUTE, byIp),
+    rule('verify:email', env.RATE_LIMIT_VERIFY_PER_EMAIL, 10 * MINUTE, byEmail),
+  ]);
+
+  app.post(
+    '/email-status',
+    {
+      schema: { body: EmailStatusBody, response: { 200: EmailStatusResponse } },
+      preHandler: emailStatusLimit,
+    },
+    async (request) => request.call(IdentityRpc.emailStatus, request.body),
+  );
+
+  app.post(
+    '/register',
+    { schema: { body: RegisterBody, response: { 201: RegisterResponse } }, preHandler: codesLimit },
+    async (request, reply) => {
+      const result = await request.call(IdentityRpc.register, request.body);
+      return reply.code(201).send({ email: result.email, status: result.status });
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: LoginBody, response: { 200: SessionResponse } }, preHandler: loginLimit },
+    async (request, reply) =>
+      app.session.issue(reply, await request.call(IdentityRpc.login, request.body)),
+  );
+
+  app.post(
+    '/codes',
+    {
+      schema: { body: RequestCodeBody, response: { 202: AcceptedResponse } },
+      preHandler: codesLimit,
+    },
+    async (request, reply) => {
+      await request.call(IdentityRpc.requestCode, request.body);
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: { body: VerifyEmailBody, response: { 200: SessionResponse } },
+      preHandler: verifyLimit,
+    },
+    async (request, reply) =>
+      app.session.issue(reply, await request.call(IdentityRpc.verifyEmail, request.body)),
+  );
+
+  app.post(
+    '/password-reset',
+    {
+      schema: { body: ResetPasswordBody, response: { 200: SessionResponse } },
+      preHandler: verifyLimit,
+    },
+    async (request, reply) =>
+      app.session.issue(reply, await request.call(IdentityRpc.resetPassword, request.body)),
+  );
+
+  app.post(
+    '/refresh',
+    { schema: { response: { 200: SessionResponse } } },
+    async (request, reply) => {
+      const refreshToken = request.cookies[names.refresh];
+      if (!refreshToken) {
+        app.session.clear(reply);
+        throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
+      }
+      try {
+        return app.session.issue(reply, await app.rotateRefreshToken(request, refreshToken));
+      } catch (error) {
+        if (!(AppError.isAppError(error) && error.code === 'UNAVAILABLE')) app.session.clear(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post('/logout', async (request, reply) => {
+    const refreshToken = request.cookies[names.refresh];
+    if (refreshToken) {
+      try {
+        await request.call(IdentityRpc.logout, { refreshToken });
+      } catch (error) {
+        // The cookies go regardless: the user asked to leave. A family we could not revoke
+        // expires on its own; log it for the operator.
+        request.log.warn({ err: error }, 'logout could not revoke the refresh family');
+      }
+    }
+    app.session.clear(reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/providers', { schema: { response: { 200: AuthProvidersResponse } } }, async () => ({
+    providers: oauthProviderList(env),
+  }));
+};
+
+export default authRoutes;

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import healthRoutes from './health/index.js';
+import propertyRoutes from './properties/index.js';
+import authRoutes from './auth/index.js';
+import oauthRoutes from './auth/oauth.js';
+import meRoutes from './me/index.js';
+import profileRoutes from './profile/index.js';
+import accountRoutes from './account/index.js';
+import notificationRoutes from './notifications/index.js';
+import adminRoutes from './admin/index.js';
+
+/** Every JSON route, mounted under /api. */
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(propertyRoutes, { prefix: '/properties' });
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(oauthRoutes, { prefix: '/auth/oauth' });
+  await app.register(meRoutes, { prefix: '/me' });
+  await app.register(profileRoutes, { prefix: '/profile' });
+  await app.register(accountRoutes, { prefix: '/account' });
+  await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(adminRoutes, { prefix: '/admin' });
+};
+
+export default apiRoutes;

@@ -1,0 +1,33 @@
+import type { NatsConnection } from 'nats';
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import type { Actor, RpcDefinition } from '@arrendo/contracts';
+import type { RpcClient } from '@arrendo/kit';
+import type { BffEnv } from './env.js';
+
+/** What a verified access token says about its bearer. */
+export interface SessionClaims {
+  sub: string;
+  roles: Actor['roles'];
+}
+
+export type CallRpc = <D extends RpcDefinition>(
+  definition: D,
+  data: z.input<D['request']>,
+  options?: { timeoutMs?: number },
+) => Promise<z.output<D['response']>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: BffEnv;
+    nc: NatsConnection;
+    redis: Redis;
+    services: RpcClient;
+  }
+  interface FastifyRequest {
+    /** Who is acting: anonymous until the authenticate hook verifies a session. */
+    actor: Actor;
+    /** Calls a service as this request's actor with the configured timeout. */
+    call: CallRpc;
+  }
+}

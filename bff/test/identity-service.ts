@@ -1,0 +1,80 @@
+import { connect, type NatsConnection, type Subscription } from 'nats';
+import { startService } from '@arrendo/kit';
+import { createTestDatabase, deleteStreams, natsUrl, testEnv } from '@arrendo/kit/testing';
+import { IdentityEvents, type OtpRequestedEvent } from '@arrendo/contracts';
+import { migrations } from '../../services/identity/src/db/migrations/index.js';
+import { envSchema } from '../../services/identity/src/env.js';
+import { registerHandlers } from '../../services/identity/src/service.js';
+import { migrations as notificationMigrations } from '../../services/notification/src/db/migrations/index.js';
+import { emailEnvSchema } from '../../services/notification/src/env.js';
+import { registerHandlers as registerNotification } from '../../services/notification/src/service.js';
+
+export const BOOTSTRAP_TOKEN = 'bootstrap-token-for-bff-tests';
+
+/**
+ * The real identity and notification services in-process (no email worker: the test reads each
+ * code from identity's OTP event, as the worker would).
+ */
+export async function startIdentity(prefix: string) {
+  const database = await createTestDatabase('bff_identity');
+  const running = await startService({
+    name: 'identity',
+    migrations,
+    envSchema,
+    register: registerHandlers,
+    overrides: {
+      env: testEnv({ databaseUrl: database.url, prefix, ADMIN_BOOTSTRAP_TOKEN: BOOTSTRAP_TOKEN }),
+    },
+  });
+  const notificationDb = await createTestDatabase('bff_notification');
+  const notification = await startService({
+    name: 'notification',
+    migrations: notificationMigrations,
+    envSchema: emailEnvSchema,
+    register: registerNotification,
+    overrides: {
+      env: testEnv({
+        databaseUrl: notificationDb.url,
+        prefix,
+        QUEUE_PREFIX: `bff${prefix.replace(/\W/g, '')}`,
+      }),
+    },
+  });
+  const nc: NatsConnection = await connect({ servers: natsUrl() });
+  const codes: OtpRequestedEvent[] = [];
+  const sub: Subscription = nc.subscribe(`${prefix}${IdentityEvents.OTP_REQUESTED.subject}`);
+  void (async () => {
+    for await (const msg of sub) {
+      const envelope = JSON.parse(new TextDecoder().decode(msg.data)) as {
+        data: OtpRequestedEvent;
+      };
+      codes.push(envelope.data);
+    }
+  })();
+
+  return {
+    /** Waits for the newest code sent to `email` for `purpose`. */
+    async codeFor(
+      email: string,
+      purpose: OtpRequestedEvent['purpose'],
+      after = 0,
+    ): Promise<string> {
+      for (let i = 0; i < 200; i++) {
+        const found = codes.filter((c) => c.email === email && c.purpose === purpose);
+        if (found.length > after) return found.at(-1)!.code;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no ${purpose} code arrived for ${email}`);
+    },
+    codesSent: (email: string, purpose: OtpRequestedEvent['purpose']) =>
+      codes.filter((c) => c.email === email && c.purpose === purpose).length,
+    async stop() {
+      sub.unsubscribe();
+      await nc.close();
+      await notification.stop();
+      await running.stop();
+      await Promise.all([database.drop(), notificationDb.drop()]);
+      await deleteStreams(prefix);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startService } from '@arrendo/kit';
+import { createTestDatabase, deleteStreams, testEnv } from '@arrendo/kit/testing';
+import { migrations } from '../../services/listing/src/db/migrations/index.js';
+import { envSchema } from '../../services/listing/src/env.js';
+import { registerHandlers } from '../../services/listing/src/service.js';
+
+/** The real listing service, in-process, on a fresh database seeded with the demo catalogue. */
+export async function startListing(prefix: string): Promise<{ stop(): Promise<void> }> {
+  const database = await createTestDatabase('bff_listing');
+  const mediaDir = mkdtempSync(join(tmpdir(), 'arrendo-media-'));
+  const running = await startService({
+    name: 'listing',
+    migrations,
+    envSchema,
+    register: registerHandlers,
+    overrides: {
+      env: testEnv({
+        databaseUrl: database.url,
+        prefix,
+        SEED_DEMO_DATA: 'true',
+        MEDIA_DIR: mediaDir,
+      }),
+    },
+  });
+  let stopped = false;
+  return {
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await running.stop();
+      await database.drop();
+      await deleteStreams(prefix);
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
