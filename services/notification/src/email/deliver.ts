@@ -37,7 +37,7 @@ export async function deliverEmail(
     return 'already-sent';
   }
 
-  const ctx = { locale: data.locale, appUrl: deps.appUrl };
+  const ctx = { locale: data.locale, appUrl: deps.appUrl, to: data.to };
   const rendered = renderEmail(data.email, ctx);
   // Whoever can read the log must not be able to use a code that really left the machine.
   const stored =

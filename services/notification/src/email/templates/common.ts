@@ -12,6 +12,8 @@ export interface RenderContext {
   locale: Locale;
   /** Public address of the web app, for links. */
   appUrl: string;
+  /** The recipient, for links that open the app on their account (the recovery link). */
+  to?: string;
 }
 
 /** Names may be empty (e.g. an OAuth account without one): the greeting then has no name. */

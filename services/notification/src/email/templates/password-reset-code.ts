@@ -22,6 +22,7 @@ const COPY = {
     preheader: 'Use this code to choose a new password.',
     heading: 'Reset your password',
     intro: 'We received a request to reset the password of your Arrendo account. Your code is:',
+    button: 'Choose a new password',
     howTo: `Enter it together with your new password. The code expires in ${minutes('en', d.expiresInMinutes)} and works only once.`,
     notYou:
       "If you didn't ask to reset your password, ignore this email: your password stays the same. Never share this code with anyone; Arrendo will never ask you for it.",
@@ -32,6 +33,7 @@ const COPY = {
     heading: 'Restablece tu contraseña',
     intro:
       'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Arrendo. Tu código es:',
+    button: 'Elegir una nueva contraseña',
     howTo: `Ingrésalo junto con tu nueva contraseña. El código vence en ${minutes('es', d.expiresInMinutes)} y solo se puede usar una vez.`,
     notYou:
       'Si no pediste restablecer tu contraseña, ignora este correo: tu contraseña no cambia. No compartas este código con nadie; Arrendo nunca te lo pedirá.',
@@ -52,9 +54,20 @@ export function renderPasswordResetCode(
       { kind: 'paragraph', text: copy.intro },
       { kind: 'code', code: d.code },
       { kind: 'paragraph', text: copy.howTo },
+      // The recovery link (spec 2.2) opens the app's reset form with the email filled in.
+      ...(ctx.to
+        ? [{ kind: 'button' as const, label: copy.button, href: recoveryUrl(ctx.appUrl, ctx.to) }]
+        : []),
       { kind: 'note', text: copy.notYou },
     ],
     signature: SIGNATURE[ctx.locale],
   };
   return { subject: copy.subject, text: renderText(layout), html: renderLayout(layout) };
+}
+
+export function recoveryUrl(appUrl: string, email: string): string {
+  const url = new URL('/', appUrl);
+  url.searchParams.set('type', 'recovery');
+  url.searchParams.set('email', email);
+  return url.toString();
 }

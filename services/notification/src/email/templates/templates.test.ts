@@ -130,3 +130,17 @@ describe('escaping', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
 });
+
+describe('password reset recovery link', () => {
+  it('opens the app in reset mode with the email filled in', async () => {
+    const { renderPasswordResetCode } = await import('./password-reset-code.js');
+    const email = renderPasswordResetCode(
+      { template: 'password-reset-code', firstName: 'Ana', code: '123456', expiresInMinutes: 10 },
+      { locale: 'es', appUrl: 'https://arrendo.cl', to: 'ana+1@example.com' },
+    );
+    const link = 'https://arrendo.cl/?type=recovery&email=ana%2B1%40example.com';
+    expect(email.text).toContain(link);
+    expect(email.html).toContain(link.replace(/&/g, '&amp;'));
+    expect(email.html).toContain('Elegir una nueva contraseña');
+  });
+});
