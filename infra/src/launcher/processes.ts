@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ProcessDefinition {
+  /** Shown as the log prefix. */
+  name: string;
+  /** Entry file relative to the repository root, run with tsx. */
+  entry: string;
+}
+
+/** Every process of the system, in start order (the BFF last: it calls the others). */
+export const PROCESSES: readonly ProcessDefinition[] = [
+  { name: 'listing', entry: 'services/listing/src/main.ts' },
+  { name: 'identity', entry: 'services/identity/src/main.ts' },
+  { name: 'notification', entry: 'services/notification/src/main.ts' },
+  { name: 'email-worker', entry: 'services/notification/src/worker.ts' },
+  { name: 'bff', entry: 'bff/src/server.ts' },
+];
+
+/** The processes whose entry file exists: the launcher runs whatever part of the system is there. */
+export function availableProcesses(
+  repoRoot: string,
+  exists: (path: string) => boolean = existsSync,
+): ProcessDefinition[] {
+  return PROCESSES.filter((process) => exists(join(repoRoot, process.entry)));
+}

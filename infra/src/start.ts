@@ -1,0 +1,68 @@
+import { ServicesUnavailableError } from './ensure-services.js';
+import { isHealthy, waitForBff } from './launcher/health.js';
+import { paint } from './launcher/prefix.js';
+import { availableProcesses } from './launcher/processes.js';
+import { startStack, type RunningStack } from './launcher/stack.js';
+import { repoRoot } from './paths.js';
+
+// `pnpm start` runs the system; `pnpm dev` (--watch) restarts a process when its code changes.
+const watch = process.argv.includes('--watch');
+const colors = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
+const highlight = (text: string): string => paint(['green', 'bold'], text, colors);
+const alarm = (text: string): string => paint(['red', 'bold'], text, colors);
+
+let stack: RunningStack | undefined;
+let firstSignalAt: number | undefined;
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (firstSignalAt !== undefined) {
+    // Ctrl-C reaches us twice at once (from the terminal and relayed by pnpm/tsx): only a
+    // deliberate second Ctrl-C, a moment later, skips the graceful stop.
+    if (Date.now() - firstSignalAt < 2000) return;
+    console.log(alarm(`${signal} again: killing every process now.`));
+    process.exit(130);
+  }
+  firstSignalAt = Date.now();
+  console.log(`\n${signal}: stopping…`);
+  await stack?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', (signal) => void shutdown(signal));
+process.on('SIGTERM', (signal) => void shutdown(signal));
+
+try {
+  stack = await startStack({ watch, colors, writeLine: (line) => console.log(line) });
+} catch (error) {
+  console.error(alarm(error instanceof ServicesUnavailableError ? error.message : String(error)));
+  process.exit(1);
+}
+
+if (!availableProcesses(repoRoot).some((definition) => definition.name === 'bff')) {
+  console.log(alarm('bff/src/server.ts does not exist yet: there is no web server to open.'));
+} else {
+  const publicUrl = stack.env.PUBLIC_URL ?? stack.url;
+  const forever = 365 * 24 * 3600_000;
+  // The first start on an empty database migrates and seeds, which takes a while on 2 cores.
+  const slow = setTimeout(
+    () =>
+      console.log(
+        alarm(
+          `${stack?.url}/api/health does not answer yet after 90 s; check the lines marked !!!`,
+        ),
+      ),
+    90_000,
+  );
+  const first = await waitForBff(stack.url, {
+    timeoutMs: forever,
+    accept: (health) => health !== null,
+  });
+  clearTimeout(slow);
+  console.log(highlight(`\n  Arrendo is running at ${publicUrl}   (Ctrl-C stops everything)\n`));
+  if (!isHealthy(first)) {
+    console.log(
+      alarm(`  Not every dependency is healthy yet: ${first.failing.join(', ') || first.status}`),
+    );
+    await waitForBff(stack.url, { timeoutMs: forever });
+    console.log(highlight('  Every dependency reports ok now.'));
+  }
+}
