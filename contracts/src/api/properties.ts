@@ -8,12 +8,7 @@ export const ListPropertiesQuery = z
   .object({
     type: ListingType.optional(),
     cursor: z.string().max(200).optional(),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(LIMITS.pageSize.max)
-      .default(LIMITS.pageSize.default),
+    limit: z.coerce.number().int().min(1).max(LIMITS.pageSize.max).default(LIMITS.pageSize.default),
   })
   .strict();
 export type ListPropertiesQuery = z.infer<typeof ListPropertiesQuery>;

@@ -22,6 +22,8 @@ describe('money', () => {
   it('formats for people', () => {
     expect(formatMoney({ amount: 45000, currency: 'CLP' }, 'es-CL')).toBe('CLP$45.000');
     expect(formatMoney({ amount: 4850, currency: 'USD' }, 'en-US')).toBe('$48.50');
-    expect(formatMoney({ amount: 4850, currency: 'USD' }, 'en-US', { decimals: false })).toBe('$49');
+    expect(formatMoney({ amount: 4850, currency: 'USD' }, 'en-US', { decimals: false })).toBe(
+      '$49',
+    );
   });
 });

@@ -40,7 +40,11 @@ export function fromMajorUnits(major: number, currency: Currency): Money {
 }
 
 /** Formats for people: `CLP$45.000`, `$48`, `€12.50` according to the locale. */
-export function formatMoney(m: Money, locale: string, options: { decimals?: boolean } = {}): string {
+export function formatMoney(
+  m: Money,
+  locale: string,
+  options: { decimals?: boolean } = {},
+): string {
   const exponent = CURRENCY_EXPONENT[m.currency];
   const digits = options.decimals === false ? 0 : exponent;
   const number = new Intl.NumberFormat(locale, {

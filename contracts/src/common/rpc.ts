@@ -3,7 +3,10 @@ import { Actor } from './actor.js';
 import { ErrorBody } from './errors.js';
 
 /** A request/reply subject with its schemas, shared by the server and every client. */
-export interface RpcDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface RpcDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> {
   readonly subject: string;
   readonly request: Req;
   readonly response: Res;
@@ -20,7 +23,8 @@ export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
 export type RpcRequestOf<D> = D extends RpcDefinition<infer Req, z.ZodType> ? z.input<Req> : never;
 export type RpcParsedRequestOf<D> =
   D extends RpcDefinition<infer Req, z.ZodType> ? z.output<Req> : never;
-export type RpcResponseOf<D> = D extends RpcDefinition<z.ZodType, infer Res> ? z.output<Res> : never;
+export type RpcResponseOf<D> =
+  D extends RpcDefinition<z.ZodType, infer Res> ? z.output<Res> : never;
 export type RpcResponseInputOf<D> =
   D extends RpcDefinition<z.ZodType, infer Res> ? z.input<Res> : never;
 

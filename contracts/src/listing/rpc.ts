@@ -27,6 +27,10 @@ export const GetPropertyRequest = z.object({ id: Uuid }).strict();
 
 export const ListingRpc = {
   health: healthRpc('listing'),
-  listProperties: defineRpc('rpc.listing.property.list', ListPropertiesRequest, ListPropertiesReply),
+  listProperties: defineRpc(
+    'rpc.listing.property.list',
+    ListPropertiesRequest,
+    ListPropertiesReply,
+  ),
   getProperty: defineRpc('rpc.listing.property.get', GetPropertyRequest, Property),
 } as const;

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { NatsConnection } from 'nats';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { healthRpc } from '@arrendo/contracts';
 import { baseEnvSchema, loadEnv, type BaseEnv } from './env.js';
 import { createLogger, type Logger } from './logger.js';
@@ -15,6 +15,9 @@ import { ensureStream } from './outbox/stream.js';
 import { checkHealth } from './health.js';
 import { initTelemetry } from './telemetry/index.js';
 
+/** A service that reads only the base environment. */
+type NoExtraEnv = z.ZodObject<Record<string, never>>;
+
 export interface ServiceContext<DB, Env = object> {
   name: string;
   env: BaseEnv & Env;
@@ -28,7 +31,7 @@ export interface ServiceContext<DB, Env = object> {
   onStop(fn: () => Promise<void> | void): void;
 }
 
-export interface ServiceOptions<DB, E extends z.ZodObject = z.ZodObject<{}>> {
+export interface ServiceOptions<DB, E extends z.ZodObject = NoExtraEnv> {
   /** Schema, queue group, stream and durable consumer name. */
   name: string;
   migrations: Record<string, Migration>;
@@ -46,7 +49,7 @@ export interface RunningService<DB, Env = object> {
 }
 
 /** Starts a service in this process: the production path and the integration-test path alike. */
-export async function startService<DB, E extends z.ZodObject = z.ZodObject<{}>>(
+export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
   options: ServiceOptions<DB, E>,
 ): Promise<RunningService<DB, z.infer<E>>> {
   const schema = options.envSchema ? baseEnvSchema.extend(options.envSchema.shape) : baseEnvSchema;
@@ -147,7 +150,7 @@ export async function startService<DB, E extends z.ZodObject = z.ZodObject<{}>>(
 }
 
 /** `startService` plus signal handling: the body of every service's main.ts. */
-export async function runService<DB, E extends z.ZodObject = z.ZodObject<{}>>(
+export async function runService<DB, E extends z.ZodObject = NoExtraEnv>(
   options: ServiceOptions<DB, E>,
 ): Promise<RunningService<DB, z.infer<E>>> {
   let running: RunningService<DB, z.infer<E>>;

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { EventEnvelope, type EventDefinition } from '@arrendo/contracts';
 import type { Logger } from '../logger.js';
-import { durableNameFor, eventSubjectsFor, streamNameFor, stripPrefix } from '../nats/subjects.js';
+import { durableNameFor, eventSubjectsFor, stripPrefix } from '../nats/subjects.js';
 import { ensureStream } from '../outbox/stream.js';
 import { extractTraceContext } from '../telemetry/propagation.js';
 import { SpanKind, withSpan } from '../telemetry/spans.js';
