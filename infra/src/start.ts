@@ -1,5 +1,5 @@
 import { ServicesUnavailableError } from './ensure-services.js';
-import { isHealthy, waitForBff } from './launcher/health.js';
+import { fetchHealth, waitForBff } from './launcher/health.js';
 import { paint } from './launcher/prefix.js';
 import { availableProcesses } from './launcher/processes.js';
 import { startStack, type RunningStack } from './launcher/stack.js';
@@ -42,27 +42,22 @@ if (!availableProcesses(repoRoot).some((definition) => definition.name === 'bff'
 } else {
   const publicUrl = stack.env.PUBLIC_URL ?? stack.url;
   const forever = 365 * 24 * 3600_000;
-  // The first start on an empty database migrates and seeds, which takes a while on 2 cores.
-  const slow = setTimeout(
-    () =>
-      console.log(
-        alarm(
-          `${stack?.url}/api/health does not answer yet after 90 s; check the lines marked !!!`,
-        ),
-      ),
-    90_000,
-  );
-  const first = await waitForBff(stack.url, {
-    timeoutMs: forever,
-    accept: (health) => health !== null,
-  });
-  clearTimeout(slow);
-  console.log(highlight(`\n  Arrendo is running at ${publicUrl}   (Ctrl-C stops everything)\n`));
-  if (!isHealthy(first)) {
+  const running = `\n  Arrendo is running at ${publicUrl}   (Ctrl-C stops everything)\n`;
+  // The first start on an empty database migrates and seeds, which takes a while on 2 cores;
+  // the URL is printed once every service reports ok, so the first page load works.
+  try {
+    await waitForBff(stack.url, { timeoutMs: 120_000 });
+    console.log(highlight(running));
+  } catch {
+    const last = await fetchHealth(stack.url);
     console.log(
-      alarm(`  Not every dependency is healthy yet: ${first.failing.join(', ') || first.status}`),
+      alarm(
+        last === null
+          ? `  ${stack.url}/api/health does not answer after 120 s; check the lines marked !!!`
+          : `  ${publicUrl} answers, but not every dependency is healthy: ${last.failing.join(', ') || last.status}`,
+      ),
     );
     await waitForBff(stack.url, { timeoutMs: forever });
-    console.log(highlight('  Every dependency reports ok now.'));
+    console.log(highlight(`${running}  Every dependency reports ok now.\n`));
   }
 }
