@@ -191,6 +191,24 @@ test.describe('identity (English)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ana Pérez' })).toBeVisible();
   });
 
+  test('/login opens the login modal and returns to its redirect after log-in', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('login-route');
+    await createVerifiedUser(request, email);
+
+    await page.goto('/login?redirect=%2Faccount%2Fsettings');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+
+    await submitEmail(page, email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/account/settings');
+  });
+
   test('account settings: deleting the account shows the green banner', async ({
     page,
     request,
