@@ -63,18 +63,24 @@ export type MeResponse = z.infer<typeof MeResponse>;
 export const EmailStatusBody = z.object({ email: Email }).strict();
 export const EmailStatusResponse = z.object({ status: EmailStatus });
 
-/** Spec §3 signup metadata. Names and phone are free text (spec §5), but bounded. */
+/** Names are free text (spec §5), but bounded. */
+export const FirstName = z.string().trim().min(1, 'Please enter your first name').max(80);
+export const LastName = z.string().trim().min(1, 'Please enter your last name').max(80);
+
+/** Digits, spaces and ( ) - as typed, without the dial code (the country gives that). */
+export const PhoneNumber = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^[0-9 ()-]*$/, 'Please enter a valid phone number');
+
+/** Spec §3 signup metadata. */
 export const SignupProfile = z.object({
-  firstName: z.string().trim().min(1, 'Please enter your first name').max(80),
-  lastName: z.string().trim().min(1, 'Please enter your last name').max(80),
+  firstName: FirstName,
+  lastName: LastName,
   birthday: IsoDate,
   countryCode: CountryCode,
-  /** Digits and spaces as typed, without the dial code. */
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^[0-9 ()-]*$/, 'Please enter a valid phone number'),
+  phoneNumber: PhoneNumber,
   optOutPromotions: z.boolean().default(false),
 });
 
@@ -114,15 +120,10 @@ export const AcceptedResponse = z.object({ accepted: z.literal(true) });
 
 export const UpdateProfileBody = z
   .object({
-    firstName: z.string().trim().min(1).max(80),
-    lastName: z.string().trim().min(1).max(80),
+    firstName: FirstName,
+    lastName: LastName,
     birthday: IsoDate.nullable(),
-    phoneNumber: z
-      .string()
-      .trim()
-      .max(20)
-      .regex(/^[0-9 ()-]*$/, 'Please enter a valid phone number')
-      .nullable(),
+    phoneNumber: PhoneNumber.nullable(),
     countryCode: CountryCode.nullable(),
     optOutPromotions: z.boolean(),
     avatarUrl: z.url().max(500).nullable(),

@@ -1,20 +1,24 @@
-import { CountryCode, NewPassword, type Profile, type UpdateProfileBody } from '@arrendo/contracts';
+import {
+  CountryCode,
+  FirstName,
+  LastName,
+  NewPassword,
+  PhoneNumber,
+  type Profile,
+  type UpdateProfileBody,
+} from '@arrendo/contracts';
 import { z } from 'zod';
 import { isOldEnough } from '@/features/auth/age';
 
 /** The profile edit form: strings as typed; empty optional fields become null on save. */
 export const ProfileForm = z.object({
-  firstName: z.string().trim().min(1, 'Please enter your first name').max(80),
-  lastName: z.string().trim().min(1, 'Please enter your last name').max(80),
+  firstName: FirstName,
+  lastName: LastName,
   birthday: z
     .string()
     .refine((v) => v === '' || isOldEnough(v), 'You must be at least 18 years old'),
   countryCode: CountryCode,
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^[0-9 ()-]*$/, 'Please enter a valid phone number'),
+  phoneNumber: PhoneNumber,
   about: z.string().trim().max(1000),
   avatarUrl: z.union([z.literal(''), z.url('Please enter a valid URL').max(500)]),
 });

@@ -3,8 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { COUNTRIES, type Profile } from '@arrendo/contracts';
+import type { Profile } from '@arrendo/contracts';
 import { latestBirthDate } from '@/features/auth/age';
+import { CountryPhoneFields } from '@/features/auth/components/country-phone-fields';
 import { Field, inputClass, primaryButtonBase } from '@/features/auth/components/field';
 import { apiErrorMessage, translateMessage } from '@/features/auth/messages';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';
@@ -68,27 +69,15 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone(
         error={msg(errors.birthday?.message)}
         {...form.register('birthday')}
       />
-      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
-        <div className="space-y-1">
-          <label htmlFor="profile-country" className="block text-sm font-medium text-neutral-800">
-            {t('profile.country')}
-          </label>
-          <select id="profile-country" className={inputClass} {...form.register('countryCode')}>
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {tAuth(`countries.${c.code}`)} ({c.dialCode})
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          label={t('profile.phone')}
-          type="tel"
-          autoComplete="tel-national"
-          error={msg(errors.phoneNumber?.message)}
-          {...form.register('phoneNumber')}
-        />
-      </div>
+      <CountryPhoneFields
+        idPrefix="profile"
+        countryLabel={t('profile.country')}
+        phoneLabel={t('profile.phone')}
+        countryName={(code) => tAuth(`countries.${code}`)}
+        country={form.register('countryCode')}
+        phone={form.register('phoneNumber')}
+        phoneError={msg(errors.phoneNumber?.message)}
+      />
       <div className="space-y-1">
         <label htmlFor="profile-about" className="block text-sm font-medium text-neutral-800">
           {t('profile.about')}

@@ -3,14 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { COUNTRIES, DEFAULT_COUNTRY } from '@arrendo/contracts';
+import { DEFAULT_COUNTRY } from '@arrendo/contracts';
 import type { z } from 'zod';
 import { latestBirthDate } from '../age';
 import { authApi } from '../api';
 import { CompleteProfileForm as Schema } from '../forms';
 import { apiErrorMessage, translateMessage } from '../messages';
 import { useLocale } from '../use-locale';
-import { Field, inputClass, primaryButtonClass } from './field';
+import { CountryPhoneFields } from './country-phone-fields';
+import { Field, primaryButtonClass } from './field';
 
 interface CompleteProfileStepProps {
   email: string;
@@ -77,28 +78,15 @@ export function CompleteProfileStep({ email, password, onRegistered }: CompleteP
         error={msg(errors.birthday?.message)}
         {...form.register('birthday')}
       />
-      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
-        <div className="space-y-1">
-          <label htmlFor="signup-country" className="block text-sm font-medium text-neutral-800">
-            {t('profile.country')}
-          </label>
-          <select id="signup-country" className={inputClass} {...form.register('countryCode')}>
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {t(`countries.${c.code}`)} ({c.dialCode})
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          label={t('profile.phone')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          error={msg(errors.phoneNumber?.message)}
-          {...form.register('phoneNumber')}
-        />
-      </div>
+      <CountryPhoneFields
+        idPrefix="signup"
+        countryLabel={t('profile.country')}
+        phoneLabel={t('profile.phone')}
+        countryName={(code) => t(`countries.${code}`)}
+        country={form.register('countryCode')}
+        phone={form.register('phoneNumber')}
+        phoneError={msg(errors.phoneNumber?.message)}
+      />
       <p className="text-xs text-neutral-700">
         {t('profile.consentPrefix')}
         <a
