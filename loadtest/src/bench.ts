@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { serviceUrlsFromEnv } from '../../infra/src/ensure-services.js';
-import { dropDatabase, withDatabase } from '../../infra/src/deps/postgres.js';
-import { flushRedisDatabase } from '../../infra/src/deps/redis.js';
 import { waitForBff } from '../../infra/src/launcher/health.js';
-import { startStack, type RunningStack } from '../../infra/src/launcher/stack.js';
-import { freePort } from '../../infra/src/net.js';
+import { startIsolatedStack } from '../../infra/src/launcher/isolated-stack.js';
 import { repoRoot } from '../../infra/src/paths.js';
-import { waitForListings } from '../../e2e/support/listings.js';
 import { renderComparison } from './report.js';
 import { runSqlLoad } from './sql-load.js';
 import type { LoadStats } from './stats.js';
@@ -31,54 +26,21 @@ interface Target {
 }
 
 async function startOwnStack(): Promise<Target> {
-  const id = randomBytes(4).toString('hex');
-  const base = serviceUrlsFromEnv();
-  const databaseUrl = withDatabase(base.databaseUrl, `arrendo_bench_${id}`);
-  const redisUrl = new URL(base.redisUrl);
-  redisUrl.pathname = `/${1 + ((randomBytes(1)[0] ?? 0) % 15)}`;
-  const mediaDir = mkdtempSync(join(tmpdir(), 'arrendo-bench-media-'));
   mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
   const logFile = join(repoRoot, 'test-results', 'bench-stack.log');
-  const log = createWriteStream(logFile);
-  const port = await freePort();
-  await flushRedisDatabase(redisUrl.toString());
-  console.log(`Starting the system on port ${port} with a fresh database (log: ${logFile})…`);
-  let stack: RunningStack | undefined;
-  const stop = async (): Promise<void> => {
-    await stack?.stop();
-    await dropDatabase(databaseUrl).catch((error: unknown) => console.error(String(error)));
-    await flushRedisDatabase(redisUrl.toString()).catch(() => undefined);
-    rmSync(mediaDir, { recursive: true, force: true });
-    log.end();
-  };
-  try {
-    stack = await startStack({
-      env: {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl.toString(),
-        PORT: String(port),
-        NATS_SUBJECT_PREFIX: `bench${id}.`,
-        QUEUE_PREFIX: `bench${id}`,
-        SEED_DEMO_DATA: 'true',
-        MEDIA_DIR: mediaDir,
-        // Request logging would measure the launcher's log pipe, not the system.
-        LOG_LEVEL: 'warn',
-        OTEL_SDK_DISABLED: 'true',
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-      },
-      writeLine: (line) => log.write(`${line}\n`),
-      prettyLogs: false,
-      onCrash: (crash) =>
-        console.error(`!!! [${crash.name}] crashed during the benchmark; see ${logFile}`),
-    });
-    await waitForBff(stack.url, { timeoutMs: 240_000 });
-    const total = await waitForListings(stack.url, 300, 240_000);
-    console.log(`System up with ${total} published listings.`);
-    return { url: stack.url, databaseUrl, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  console.log(`Starting the system with a fresh database (log: ${logFile})…`);
+  const stack = await startIsolatedStack({
+    label: 'bench',
+    logFile,
+    minListings: 300,
+    // Request logging would measure the launcher's log pipe, not the system.
+    env: { LOG_LEVEL: 'warn' },
+    prettyLogs: false,
+    onCrash: (crash) =>
+      console.error(`!!! [${crash.name}] crashed during the benchmark; see ${logFile}`),
+  });
+  console.log(`System up on ${stack.url} with ${stack.listings} published listings.`);
+  return { url: stack.url, databaseUrl: stack.databaseUrl, stop: stack.stop };
 }
 
 async function reuse(url: string): Promise<Target> {
