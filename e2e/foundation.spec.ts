@@ -112,4 +112,18 @@ test.describe('foundation', () => {
     await page.goto('/property/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
+
+  test('a browser without the features the app needs gets the not-supported screen', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // An old WebView: no IntersectionObserver.
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Browser Not Supported' })).toBeVisible();
+    await expect(
+      page.getByText('Please use a modern browser like Chrome, Firefox, or Edge'),
+    ).toBeVisible();
+  });
 });

@@ -9,6 +9,8 @@ import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from '@/features/shell/components/error-boundary';
 import { StartupGate } from '@/features/shell/components/startup-gate';
+import { BrowserNotSupported } from '@/features/shell/components/browser-not-supported';
+import { missingBrowserFeatures } from '@/lib/browser-support';
 import { createAppRouter } from './router';
 
 // The CSP forbids eval; without this zod probes `new Function` and logs a CSP violation.
@@ -21,16 +23,23 @@ document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const missing = missingBrowserFeatures();
+if (missing.length > 0) console.error(`Browser not supported; missing: ${missing.join(', ')}`);
+
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <StartupGate>
-            <RouterProvider router={router} />
-          </StartupGate>
-        </QueryClientProvider>
-      </AppErrorBoundary>
+      {missing.length > 0 ? (
+        <BrowserNotSupported />
+      ) : (
+        <AppErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <StartupGate>
+              <RouterProvider router={router} />
+            </StartupGate>
+          </QueryClientProvider>
+        </AppErrorBoundary>
+      )}
     </I18nextProvider>
   </StrictMode>,
 );
