@@ -118,7 +118,7 @@ test.describe('foundation', () => {
   }) => {
     await page.addInitScript(() => {
       // An old WebView: no IntersectionObserver.
-      Reflect.deleteProperty(window, 'IntersectionObserver');
+      Reflect.deleteProperty(globalThis, 'IntersectionObserver');
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Browser Not Supported' })).toBeVisible();
