@@ -2,13 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const ci = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 
-// The system runs once for the whole run (e2e/support/global-setup.ts) on a free port; its URL
+// The system runs once for the whole run (web/e2e/support/global-setup.ts) on a free port; its URL
 // reaches the workers through E2E_BASE_URL, set by the global setup before they start.
 export default defineConfig({
-  testDir: 'e2e',
+  testDir: 'web/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/playwright',
-  globalSetup: './e2e/support/global-setup.ts',
+  globalSetup: './web/e2e/support/global-setup.ts',
   // One worker by default: on 2 cores the system under test needs the other one (a run with two
   // workers measured slower). E2E_WORKERS=2 on a bigger machine.
   workers: Number(process.env.E2E_WORKERS ?? 1),

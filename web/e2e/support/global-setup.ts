@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startIsolatedStack, type IsolatedStack } from '../../infra/src/launcher/isolated-stack.js';
-import { repoRoot } from '../../infra/src/paths.js';
-import { startSmtpMailbox } from '../../infra/src/testing/smtp-mailbox.js';
+import {
+  startIsolatedStack,
+  type IsolatedStack,
+} from '../../../infra/src/launcher/isolated-stack.js';
+import { repoRoot } from '../../../infra/src/paths.js';
+import { startSmtpMailbox } from '../../../infra/src/testing/smtp-mailbox.js';
 
 const MIN_SEEDED_LISTINGS = 300;
 
