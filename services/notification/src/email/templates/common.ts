@@ -21,6 +21,17 @@ export const FirstName = z.string().trim().max(100);
 
 export const OneTimeCode = z.string().regex(/^\d{6}$/, 'must be 6 digits');
 
+/** What every one-time-code email carries, whatever the code is for. */
+export const codeEmailFields = {
+  firstName: FirstName,
+  code: OneTimeCode,
+  expiresInMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+};
+
 export function greeting(locale: Locale, firstName: string): string {
   const name = singleLine(firstName);
   if (locale === 'es') return name ? `Hola, ${name}:` : 'Hola:';

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { FirstName, OneTimeCode, SIGNATURE, greeting, minutes } from './common.js';
+import { SIGNATURE, codeEmailFields, greeting, minutes } from './common.js';
 import type { RenderContext, RenderedEmail } from './common.js';
 import { renderLayout, renderText } from './layout.js';
 import type { LayoutInput } from './layout.js';
 
 export const PasswordResetCodeEmail = z.object({
   template: z.literal('password-reset-code'),
-  firstName: FirstName,
-  code: OneTimeCode,
-  expiresInMinutes: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60),
+  ...codeEmailFields,
 });
 export type PasswordResetCodeEmail = z.infer<typeof PasswordResetCodeEmail>;
 
