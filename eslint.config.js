@@ -35,6 +35,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The browser speaks HTTP to the BFF; service messages (RPC, events) are not its business.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@arrendo/contracts',
+              message: "Import the HTTP API from '@arrendo/contracts/web'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

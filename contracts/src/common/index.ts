@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './ids.js';
 export * from './actor.js';
+export * from './health.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './money.js';

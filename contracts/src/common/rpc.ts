@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Actor } from './actor.js';
 import { ErrorBody } from './errors.js';
+import { HealthReply } from './health.js';
 
 /** A request/reply subject with its schemas, shared by the server and every client. */
 export interface RpcDefinition<
@@ -42,15 +43,6 @@ export const RpcReplyEnvelope = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), error: ErrorBody }),
 ]);
 export type RpcReplyEnvelope = z.infer<typeof RpcReplyEnvelope>;
-
-/** Every service answers `rpc.<service>.health` with the state of its own dependencies. */
-export const HealthStatus = z.enum(['ok', 'degraded', 'down']);
-export const HealthReply = z.object({
-  service: z.string(),
-  status: HealthStatus,
-  checks: z.record(z.string(), z.object({ status: HealthStatus, detail: z.string().optional() })),
-});
-export type HealthReply = z.infer<typeof HealthReply>;
 
 export function healthRpc(service: string) {
   return defineRpc(`rpc.${service}.health`, z.object({}).strict(), HealthReply);

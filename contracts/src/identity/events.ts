@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../common/events.js';
 import { IsoDateTime, Locale, Uuid } from '../common/ids.js';
-import { OtpPurpose } from '../api/auth.js';
+import { OtpPurpose } from './model.js';
 
 /** A user finished sign-up (email verified, or a new OAuth user): the welcome email's trigger. */
 export const UserRegisteredEvent = z.object({

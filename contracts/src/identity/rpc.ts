@@ -1,28 +1,29 @@
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
-import { IsoDateTime, Uuid } from '../common/ids.js';
+import { IsoDateTime, Locale, Uuid } from '../common/ids.js';
 import { Role } from '../common/actor.js';
 import {
   AdminUser,
-  AdminUsersQuery,
-  AdminUsersResponse,
-  BootstrapAdminBody,
-  ChangePasswordBody,
-  DeleteAccountBody,
   Email,
-  EmailStatusBody,
-  EmailStatusResponse,
-  LoginBody,
+  EmailStatus,
+  GivenPassword,
   Me,
+  NewPassword,
   OAuthProvider,
+  OtpCode,
+  OtpPurpose,
   Profile,
-  RegisterBody,
-  RequestCodeBody,
-  ResetPasswordBody,
-  UpdateProfileBody,
+  ProfileChanges,
+  RegistrationFields,
+  UserListFields,
+  UserPage,
   UserStatus,
-  VerifyEmailBody,
-} from '../api/auth.js';
+} from './model.js';
+
+/**
+ * The identity service's messages. They are built from `model.ts`, never from the BFF's HTTP
+ * shapes: the public API and the service protocol change for different reasons.
+ */
 
 /**
  * What identity hands the BFF after any sign-in. The BFF mints the short-lived access JWT from
@@ -35,8 +36,26 @@ export const IdentitySession = z.object({
 });
 export type IdentitySession = z.infer<typeof IdentitySession>;
 
+export const EmailStatusRequest = z.object({ email: Email }).strict();
+export const EmailStatusReply = z.object({ status: EmailStatus });
+
+export const RegisterRequest = z.object(RegistrationFields).strict();
+export type RegisterRequest = z.input<typeof RegisterRequest>;
 export const RegisterReply = z.object({ userId: Uuid, email: z.string(), status: UserStatus });
 export type RegisterReply = z.infer<typeof RegisterReply>;
+
+export const LoginRequest = z.object({ email: Email, password: GivenPassword }).strict();
+
+export const RequestCodeRequest = z
+  .object({ email: Email, purpose: OtpPurpose, locale: Locale.optional() })
+  .strict();
+export const CodeRequestedReply = z.object({ accepted: z.literal(true) });
+
+export const VerifyEmailRequest = z.object({ email: Email, code: OtpCode }).strict();
+
+export const ResetPasswordRequest = z
+  .object({ email: Email, code: OtpCode, password: NewPassword })
+  .strict();
 
 export const RefreshTokenRequest = z.object({ refreshToken: z.string().min(1).max(200) }).strict();
 
@@ -59,16 +78,26 @@ export const IdentityEmptyRequest = z.object({}).strict();
 export const GetProfileRequest = z.object({ userId: Uuid }).strict();
 
 /** `currentRefreshToken` (the BFF's cookie) keeps the caller's own session; all others end. */
-export const ChangePasswordRequest = ChangePasswordBody.extend({
-  currentRefreshToken: z.string().min(1).max(200).optional(),
-}).strict();
-
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: GivenPassword,
+    newPassword: NewPassword,
+    currentRefreshToken: z.string().min(1).max(200).optional(),
+  })
+  .strict();
 export const ChangePasswordReply = z.object({ changed: z.literal(true) });
+
+export const DeleteUserRequest = z.object({ password: GivenPassword }).strict();
 export const DeleteUserReply = z.object({ deleted: z.literal(true) });
-export const CodeRequestedReply = z.object({ accepted: z.literal(true) });
+
+export const ListUsersRequest = z
+  .object({ ...UserListFields, limit: z.number().int().min(1).max(100).default(50) })
+  .strict();
 
 export const SetRolesRequest = z.object({ userId: Uuid, roles: z.array(Role) }).strict();
 export type SetRolesRequest = z.input<typeof SetRolesRequest>;
+
+export const BootstrapAdminRequest = z.object({ token: z.string().min(1).max(200) }).strict();
 
 export const AdminStatusReply = z.object({ hasAdmin: z.boolean() });
 
@@ -78,26 +107,30 @@ export const AdminStatusReply = z.object({ hasAdmin: z.boolean() });
  */
 export const IdentityRpc = {
   health: healthRpc('identity'),
-  emailStatus: defineRpc('rpc.identity.auth.emailStatus', EmailStatusBody, EmailStatusResponse),
-  register: defineRpc('rpc.identity.auth.register', RegisterBody, RegisterReply),
-  login: defineRpc('rpc.identity.auth.login', LoginBody, IdentitySession),
-  requestCode: defineRpc('rpc.identity.auth.requestCode', RequestCodeBody, CodeRequestedReply),
-  verifyEmail: defineRpc('rpc.identity.auth.verifyEmail', VerifyEmailBody, IdentitySession),
-  resetPassword: defineRpc('rpc.identity.auth.resetPassword', ResetPasswordBody, IdentitySession),
+  emailStatus: defineRpc('rpc.identity.auth.emailStatus', EmailStatusRequest, EmailStatusReply),
+  register: defineRpc('rpc.identity.auth.register', RegisterRequest, RegisterReply),
+  login: defineRpc('rpc.identity.auth.login', LoginRequest, IdentitySession),
+  requestCode: defineRpc('rpc.identity.auth.requestCode', RequestCodeRequest, CodeRequestedReply),
+  verifyEmail: defineRpc('rpc.identity.auth.verifyEmail', VerifyEmailRequest, IdentitySession),
+  resetPassword: defineRpc(
+    'rpc.identity.auth.resetPassword',
+    ResetPasswordRequest,
+    IdentitySession,
+  ),
   refresh: defineRpc('rpc.identity.auth.refresh', RefreshTokenRequest, IdentitySession),
   logout: defineRpc('rpc.identity.auth.logout', RefreshTokenRequest, LogoutReply),
   oauthSignIn: defineRpc('rpc.identity.auth.oauthSignIn', OAuthSignInRequest, IdentitySession),
   me: defineRpc('rpc.identity.user.me', IdentityEmptyRequest, Me),
   getProfile: defineRpc('rpc.identity.profile.get', GetProfileRequest, Profile),
-  updateProfile: defineRpc('rpc.identity.profile.update', UpdateProfileBody, Profile),
+  updateProfile: defineRpc('rpc.identity.profile.update', ProfileChanges, Profile),
   changePassword: defineRpc(
     'rpc.identity.account.changePassword',
     ChangePasswordRequest,
     ChangePasswordReply,
   ),
-  deleteUser: defineRpc('rpc.identity.user.delete', DeleteAccountBody, DeleteUserReply),
-  listUsers: defineRpc('rpc.identity.admin.listUsers', AdminUsersQuery, AdminUsersResponse),
+  deleteUser: defineRpc('rpc.identity.user.delete', DeleteUserRequest, DeleteUserReply),
+  listUsers: defineRpc('rpc.identity.admin.listUsers', ListUsersRequest, UserPage),
   setRoles: defineRpc('rpc.identity.admin.setRoles', SetRolesRequest, AdminUser),
-  bootstrapAdmin: defineRpc('rpc.identity.admin.bootstrap', BootstrapAdminBody, Me),
+  bootstrapAdmin: defineRpc('rpc.identity.admin.bootstrap', BootstrapAdminRequest, Me),
   adminStatus: defineRpc('rpc.identity.admin.status', IdentityEmptyRequest, AdminStatusReply),
 } as const;

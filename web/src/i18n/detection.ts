@@ -1,5 +1,5 @@
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
-import { FALLBACK_LANGUAGE, LANGUAGES } from '@arrendo/contracts';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@arrendo/contracts/web';
 
 export type Language = (typeof LANGUAGES)[number];
 export const SUPPORTED_LANGUAGES: readonly Language[] = LANGUAGES;

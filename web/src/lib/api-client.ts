@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LIMITS } from '@arrendo/contracts';
+import { LIMITS } from '@arrendo/contracts/web';
 import { ApiError, apiErrorFromResponse } from './api-error';
 
 export { ApiError } from './api-error';

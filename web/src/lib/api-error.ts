@@ -1,5 +1,5 @@
-import { ApiErrorResponse, errorCodeForHttpStatus } from '@arrendo/contracts';
-import type { ErrorCode, ErrorDetails, FieldIssue } from '@arrendo/contracts';
+import { ApiErrorResponse, errorCodeForHttpStatus } from '@arrendo/contracts/web';
+import type { ErrorCode, ErrorDetails, FieldIssue } from '@arrendo/contracts/web';
 
 /** Why a request failed before any answer could be read. */
 export type TransportFailure = 'network' | 'timeout' | 'aborted' | 'invalid-response';

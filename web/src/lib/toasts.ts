@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast, useToasterStore } from 'react-hot-toast';
 import type { Toast, ToastPosition } from 'react-hot-toast';
-import { LIMITS } from '@arrendo/contracts';
+import { LIMITS } from '@arrendo/contracts/web';
 
 /** Spec §9 toast defaults, shared by the Toaster and tests. */
 export const TOAST_DEFAULTS = {

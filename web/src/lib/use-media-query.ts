@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { LIMITS } from '@arrendo/contracts';
+import { LIMITS } from '@arrendo/contracts/web';
 
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

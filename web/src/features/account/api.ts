@@ -3,7 +3,7 @@ import {
   UnreadCountResponse,
   type ChangePasswordBody,
   type UpdateProfileBody,
-} from '@arrendo/contracts';
+} from '@arrendo/contracts/web';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiRequest } from '@/lib/api-client';

@@ -6,7 +6,7 @@ import {
   PhoneNumber,
   type Profile,
   type UpdateProfileBody,
-} from '@arrendo/contracts';
+} from '@arrendo/contracts/web';
 import { z } from 'zod';
 import { isOldEnough } from '@/features/auth/age';
 

@@ -1,11 +1,11 @@
-import { AdminStatusReply, AdminUsersResponse, type Role } from '@arrendo/contracts';
+import { AdminStatusResponse, AdminUsersResponse, type Role } from '@arrendo/contracts/web';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 export const adminStatusQuery = queryOptions({
   queryKey: ['admin', 'status'],
-  queryFn: () => api.get('/admin/status', AdminStatusReply),
+  queryFn: () => api.get('/admin/status', AdminStatusResponse),
 });
 
 export function adminUsersQuery(q: string) {

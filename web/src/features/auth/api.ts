@@ -8,7 +8,7 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
   type VerifyEmailBody,
-} from '@arrendo/contracts';
+} from '@arrendo/contracts/web';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiRequest } from '@/lib/api-client';

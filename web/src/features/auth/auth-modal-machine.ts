@@ -1,4 +1,4 @@
-import type { EmailStatus } from '@arrendo/contracts';
+import type { EmailStatus } from '@arrendo/contracts/web';
 
 export type AuthStep = 'email' | 'password' | 'complete-profile' | 'verify-otp';
 export type AuthMode = 'login' | 'register' | 'forgot-password' | 'reset-password';

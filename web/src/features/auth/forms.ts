@@ -1,4 +1,4 @@
-import { LoginBody, NewPassword, OtpCode, SignupProfile } from '@arrendo/contracts';
+import { LoginBody, NewPassword, OtpCode, SignupProfile } from '@arrendo/contracts/web';
 import { z } from 'zod';
 import { isOldEnough } from './age';
 

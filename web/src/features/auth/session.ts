@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { MeResponse, type Me } from '@arrendo/contracts';
+import { MeResponse, type Me } from '@arrendo/contracts/web';
 import { api } from '@/lib/api-client';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@arrendo/contracts';
+import type { Locale } from '@arrendo/contracts/web';
 
 /** The interface language as the API's `locale` field (emails go out in it). */
 export function useLocale(): Locale {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LISTING_TYPE_BY_SEARCH_MODE, PriceUnit } from '@arrendo/contracts';
-import type { ListingType } from '@arrendo/contracts';
+import { LISTING_TYPE_BY_SEARCH_MODE, PriceUnit } from '@arrendo/contracts/web';
+import type { ListingType } from '@arrendo/contracts/web';
 
 /**
  * The home URL: `type=day|hour` (spec §4 "Search mode"), day by default. Loose, because other

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ListPropertiesReply, Property, Uuid } from '@arrendo/contracts';
-import type { ListingType } from '@arrendo/contracts';
+import { PropertyListResponse, Property, Uuid } from '@arrendo/contracts/web';
+import type { ListingType } from '@arrendo/contracts/web';
 import { api } from '@/lib/api-client';
 
 export const HOME_PAGE_SIZE = 24;
@@ -16,7 +16,7 @@ export function propertiesInfiniteQueryOptions(type: ListingType) {
   return infiniteQueryOptions({
     queryKey: listingKeys.list(type),
     queryFn: ({ pageParam, signal }) =>
-      api.get('/properties', ListPropertiesReply, {
+      api.get('/properties', PropertyListResponse, {
         query: { type, limit: HOME_PAGE_SIZE, cursor: pageParam },
         signal,
       }),
@@ -37,7 +37,7 @@ export function propertyCountQueryOptions() {
   return queryOptions({
     queryKey: listingKeys.count(),
     queryFn: ({ signal }) =>
-      api.get('/properties', ListPropertiesReply, { query: { limit: 1 }, signal }),
+      api.get('/properties', PropertyListResponse, { query: { limit: 1 }, signal }),
     retry: false,
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Currency, DEFAULT_CURRENCY } from '@arrendo/contracts';
+import { Currency, DEFAULT_CURRENCY } from '@arrendo/contracts/web';
 import { createPersistedStore, useStore } from '@/lib/persisted-store';
 
 /** Spec §3 "Currency store": persisted as `currency-store`, all three fields saved. */

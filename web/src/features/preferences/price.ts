@@ -1,5 +1,11 @@
-import { LIMITS, formatMoney, fromMajorUnits, lookupRate, toMajorUnits } from '@arrendo/contracts';
-import type { Currency, Money, RatePair } from '@arrendo/contracts';
+import {
+  LIMITS,
+  formatMoney,
+  fromMajorUnits,
+  lookupRate,
+  toMajorUnits,
+} from '@arrendo/contracts/web';
+import type { Currency, Money, RatePair } from '@arrendo/contracts/web';
 
 export type Rates = Partial<Record<RatePair, number>>;
 

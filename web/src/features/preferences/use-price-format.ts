@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Money, PriceUnit } from '@arrendo/contracts';
+import type { Money, PriceUnit } from '@arrendo/contracts/web';
 import { FORMAT_LOCALE, isLanguage } from '@/i18n';
 import { useCurrencyState } from './currency-store';
 import { displayPrice } from './price';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiHealthResponse } from '@arrendo/contracts';
+import { ApiHealthResponse } from '@arrendo/contracts/web';
 import { apiRequest } from '@/lib/api-client';
 
 const STARTUP_HEALTH_TIMEOUT_MS = 5000;

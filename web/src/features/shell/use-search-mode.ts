@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { toast } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { PriceUnit } from '@arrendo/contracts';
+import { PriceUnit } from '@arrendo/contracts/web';
 import { useIsMobile } from '@/lib/use-media-query';
 import { DEFAULT_SEARCH_MODE } from '@/features/home/search';
 import type { SearchMode } from '@/features/home/search';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordBody,
-  ChangePasswordReply,
+  ChangePasswordResponse,
   DeleteAccountBody,
   IdentityRpc,
 } from '@arrendo/contracts';
@@ -13,7 +13,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password',
-    { schema: { body: ChangePasswordBody, response: { 200: ChangePasswordReply } } },
+    { schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResponse } } },
     // Identity revokes every other session; naming this one keeps the user signed in here.
     async (request) => {
       const currentRefreshToken = request.cookies[names.refresh];

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  AdminStatusReply,
+  AdminStatusResponse,
   AdminUser,
   AdminUsersQuery,
   AdminUsersResponse,
@@ -9,17 +8,15 @@ import {
   IdentityRpc,
   SessionResponse,
   SetRolesBody,
-  Uuid,
+  UserIdParams,
 } from '@arrendo/contracts';
-
-const UserIdParams = z.object({ id: Uuid }).strict();
 
 /**
  * The admin role is checked here from the verified access token and again by each service from
  * the actor; status and bootstrap are the two ways in before any admin exists.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/status', { schema: { response: { 200: AdminStatusReply } } }, async (request) =>
+  app.get('/status', { schema: { response: { 200: AdminStatusResponse } } }, async (request) =>
     request.call(IdentityRpc.adminStatus, {}),
   );
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ListingRpc,
   ListPropertiesQuery,
-  ListPropertiesReply,
+  PropertyListResponse,
   Property,
   PropertyIdParams,
 } from '@arrendo/contracts';
@@ -10,7 +10,7 @@ import {
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { querystring: ListPropertiesQuery, response: { 200: ListPropertiesReply } } },
+    { schema: { querystring: ListPropertiesQuery, response: { 200: PropertyListResponse } } },
     async (request) => {
       const { type, cursor, limit } = request.query;
       return request.call(ListingRpc.listProperties, {

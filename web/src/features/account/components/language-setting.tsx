@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { Locale } from '@arrendo/contracts';
+import type { Locale } from '@arrendo/contracts/web';
 import { inputClass } from '@/features/auth/components/field';
 import { apiErrorMessage } from '@/features/auth/messages';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ListingType } from '@arrendo/contracts';
+import type { ListingType } from '@arrendo/contracts/web';
 import { CloseIcon } from '@/components/ui/icons';
 import { openAuthModal } from '@/features/auth/auth-events';
 import { useSession } from '@/features/auth/session';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { Profile } from '@arrendo/contracts';
+import type { Profile } from '@arrendo/contracts/web';
 import { latestBirthDate } from '@/features/auth/age';
 import { CountryPhoneFields } from '@/features/auth/components/country-phone-fields';
 import { Field, inputClass, primaryButtonBase } from '@/features/auth/components/field';

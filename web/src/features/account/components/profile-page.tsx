@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dialCodeOf, type Profile } from '@arrendo/contracts';
+import { dialCodeOf, type Profile } from '@arrendo/contracts/web';
 import { FormError } from '@/features/auth/components/field';
 import { LoadingDots } from '@/features/auth/components/loading-dots';
 import { useSession } from '@/features/auth/session';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { AdminUser } from '@arrendo/contracts';
+import type { AdminUser } from '@arrendo/contracts/web';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/features/auth/session';
 import { inputClass } from '@/features/auth/components/field';

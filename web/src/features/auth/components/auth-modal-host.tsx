@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { Me } from '@arrendo/contracts';
+import type { Me } from '@arrendo/contracts/web';
 import { OPEN_AUTH_MODAL_EVENT, type OpenAuthModalDetail } from '../auth-events';
 import { authModalReducer, initialAuthModalState } from '../auth-modal-machine';
 import { takeRecoveryEmail } from '../initial-url';

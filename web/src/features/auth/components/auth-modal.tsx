@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '@arrendo/contracts';
+import type { Me } from '@arrendo/contracts/web';
 import { headerTitleKey, type AuthModalAction, type AuthModalState } from '../auth-modal-machine';
 import { CompleteProfileStep } from './complete-profile-step';
 import { EmailStep } from './email-step';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { DEFAULT_COUNTRY } from '@arrendo/contracts';
+import { DEFAULT_COUNTRY } from '@arrendo/contracts/web';
 import type { z } from 'zod';
 import { latestBirthDate } from '../age';
 import { authApi } from '../api';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { COUNTRIES, type CountryCode } from '@arrendo/contracts';
+import { COUNTRIES, type CountryCode } from '@arrendo/contracts/web';
 import { Field, inputClass } from './field';
 
 interface CountryPhoneFieldsProps {

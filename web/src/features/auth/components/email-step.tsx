@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmailStatusBody, type EmailStatus } from '@arrendo/contracts';
+import { EmailStatusBody, type EmailStatus } from '@arrendo/contracts/web';
 import type { z } from 'zod';
 import { authApi } from '../api';
 import { apiErrorMessage, translateMessage } from '../messages';

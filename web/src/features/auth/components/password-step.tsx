@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Me } from '@arrendo/contracts';
+import type { Me } from '@arrendo/contracts/web';
 import { passwordHeadingKey, type AuthMode } from '../auth-modal-machine';
 import { Field } from './field';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OAuthProvider } from '@arrendo/contracts';
+import type { OAuthProvider } from '@arrendo/contracts/web';
 import { oauthStartUrl, providersQuery } from '../api';
 
 const PROVIDERS: readonly OAuthProvider[] = ['google', 'facebook', 'apple'];

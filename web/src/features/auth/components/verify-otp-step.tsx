@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { Me } from '@arrendo/contracts';
+import type { Me } from '@arrendo/contracts/web';
 import { authApi } from '../api';
 import { apiErrorMessage } from '../messages';
 import { emptyOtp, isOtpComplete, otpValue } from '../otp';

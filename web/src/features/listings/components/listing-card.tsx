@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { PropertySummary } from '@arrendo/contracts';
+import type { PropertySummary } from '@arrendo/contracts/web';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
 import { ListingImage } from './listing-image';
 import { Rating } from './rating';

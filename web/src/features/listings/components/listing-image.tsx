@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SUBCATEGORIES } from '@arrendo/contracts';
-import type { SubcategoryId } from '@arrendo/contracts';
+import { SUBCATEGORIES } from '@arrendo/contracts/web';
+import type { SubcategoryId } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 
 interface ListingImageProps {

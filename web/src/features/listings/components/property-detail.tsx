@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AMENITY_GROUPS, AMENITY_GROUP_IDS, REFUND_TIERS } from '@arrendo/contracts';
-import type { Property } from '@arrendo/contracts';
+import { AMENITY_GROUPS, AMENITY_GROUP_IDS, REFUND_TIERS } from '@arrendo/contracts/web';
+import type { Property } from '@arrendo/contracts/web';
 import { BoltIcon, CheckIcon, ChevronLeftIcon, PawIcon } from '@/components/ui/icons';
 import { usePageTitleText } from '@/lib/page-title';
 import { usePriceFormat } from '@/features/preferences/use-price-format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Property } from '@arrendo/contracts';
+import type { Property } from '@arrendo/contracts/web';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { GridIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOL } from '@arrendo/contracts';
+import { CURRENCY_SYMBOL } from '@arrendo/contracts/web';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { GlobeIcon } from '@/components/ui/icons';
 import { currentLanguage } from '@/i18n';

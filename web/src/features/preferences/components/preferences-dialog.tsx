@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOL } from '@arrendo/contracts';
-import type { Currency as CurrencyCode } from '@arrendo/contracts';
+import { CURRENCY_SYMBOL } from '@arrendo/contracts/web';
+import type { Currency as CurrencyCode } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { DialogContent } from '@/components/ui/dialog';
 import { CheckIcon } from '@/components/ui/icons';

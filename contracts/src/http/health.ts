@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HealthStatus } from '../common/rpc.js';
+import { HealthStatus } from '../common/health.js';
 
 /** GET /api/health: the BFF's own dependencies plus each service's answer. */
 export const ApiHealthResponse = z.object({

@@ -1,3 +1,0 @@
-export * from './properties.js';
-export * from './health.js';
-export * from './auth.js';

@@ -1,0 +1,11 @@
+// What the browser may import: the BFF's HTTP API, the records it carries, the error taxonomy and
+// the domain constants. Service messages (RPC subjects, events, envelopes) stay on the server.
+export * from './common/errors.js';
+export * from './common/ids.js';
+export * from './common/actor.js';
+export * from './common/health.js';
+export * from './common/money.js';
+export * from './domain/index.js';
+export * from './identity/model.js';
+export * from './listing/property.js';
+export * from './http/index.js';
