@@ -28,6 +28,7 @@ export interface CredentialsTable {
   user_id: string;
   password_hash: string;
   updated_at: DefaultedTimestamp;
+  disputed_at: Timestamp | null;
 }
 
 export interface ProfilesTable {
