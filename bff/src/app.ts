@@ -8,6 +8,7 @@ import {
 import { createLogger } from '@arrendo/kit';
 import type { BffEnv } from './env.js';
 import './types.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import otel from './plugins/external/otel.js';
 import helmet from './plugins/external/helmet.js';
 import compress from './plugins/external/compress.js';
@@ -35,7 +36,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: createLogger({ name: 'bff', level: env.LOG_LEVEL }),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     connectionTimeout: options.connectionTimeoutMs ?? 0,
     requestTimeout: options.requestTimeoutMs ?? 0,
     bodyLimit: 1024 * 1024,

@@ -10,12 +10,14 @@ import {
   SetRolesBody,
   UserIdParams,
 } from '@arrendo/contracts';
+import { authRateLimits } from '../../../lib/auth-rate-limits.js';
 
 /**
  * The admin role is checked here from the verified access token and again by each service from
  * the actor; status and bootstrap are the two ways in before any admin exists.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = authRateLimits(app);
   app.get('/status', { schema: { response: { 200: AdminStatusResponse } } }, async (request) =>
     request.call(IdentityRpc.adminStatus, {}),
   );
@@ -24,7 +26,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bootstrap',
     {
       schema: { body: BootstrapAdminBody, response: { 200: SessionResponse } },
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, limits.bootstrap],
     },
     async (request, reply) => {
       const user = await request.call(IdentityRpc.bootstrapAdmin, request.body);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   AcceptedResponse,
   AppError,
@@ -16,56 +15,29 @@ import {
   VerifyEmailBody,
 } from '@arrendo/contracts';
 import { cookieNames } from '../../../lib/cookies.js';
-import type { RateRule } from '../../../plugins/external/rate-limit.js';
+import { authRateLimits } from '../../../lib/auth-rate-limits.js';
 import { oauthProviderList } from '../../../lib/oauth.js';
-
-const MINUTE = 60_000;
-
-const byIp = (request: FastifyRequest) => request.ip;
-/** Bodies are validated before preHandlers run, so `email` is already trimmed and lower-cased. */
-const byEmail = (request: FastifyRequest) =>
-  (request.body as { email?: string } | undefined)?.email;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = app.config;
   const names = cookieNames(env);
-  const rule = (name: string, max: number, windowMs: number, key: RateRule['key']): RateRule => ({
-    name,
-    max,
-    windowMs,
-    key,
-  });
-
-  const emailStatusLimit = app.rateLimited([
-    rule('email-status:ip', env.RATE_LIMIT_EMAIL_STATUS_PER_IP, MINUTE, byIp),
-    rule('email-status:email', env.RATE_LIMIT_EMAIL_STATUS_PER_EMAIL, MINUTE, byEmail),
-  ]);
-  const loginLimit = app.rateLimited([
-    rule('login:ip', env.RATE_LIMIT_LOGIN_PER_IP, MINUTE, byIp),
-    rule('login:email', env.RATE_LIMIT_LOGIN_PER_EMAIL, MINUTE, byEmail),
-  ]);
-  // Register sends a code by email, so it shares the code buckets.
-  const codesLimit = app.rateLimited([
-    rule('codes:ip', env.RATE_LIMIT_CODES_PER_IP, 10 * MINUTE, byIp),
-    rule('codes:email', env.RATE_LIMIT_CODES_PER_EMAIL, 10 * MINUTE, byEmail),
-  ]);
-  const verifyLimit = app.rateLimited([
-    rule('verify:ip', env.RATE_LIMIT_VERIFY_PER_IP, 10 * MINUTE, byIp),
-    rule('verify:email', env.RATE_LIMIT_VERIFY_PER_EMAIL, 10 * MINUTE, byEmail),
-  ]);
+  const limits = authRateLimits(app);
 
   app.post(
     '/email-status',
     {
       schema: { body: EmailStatusBody, response: { 200: EmailStatusResponse } },
-      preHandler: emailStatusLimit,
+      preHandler: limits.emailStatus,
     },
     async (request) => request.call(IdentityRpc.emailStatus, request.body),
   );
 
   app.post(
     '/register',
-    { schema: { body: RegisterBody, response: { 201: RegisterResponse } }, preHandler: codesLimit },
+    {
+      schema: { body: RegisterBody, response: { 201: RegisterResponse } },
+      preHandler: limits.codes,
+    },
     async (request, reply) => {
       const result = await request.call(IdentityRpc.register, request.body);
       return reply.code(201).send({ email: result.email, status: result.status });
@@ -74,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { body: LoginBody, response: { 200: SessionResponse } }, preHandler: loginLimit },
+    { schema: { body: LoginBody, response: { 200: SessionResponse } }, preHandler: limits.login },
     async (request, reply) =>
       app.session.issue(reply, await request.call(IdentityRpc.login, request.body)),
   );
@@ -83,7 +55,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/codes',
     {
       schema: { body: RequestCodeBody, response: { 202: AcceptedResponse } },
-      preHandler: codesLimit,
+      preHandler: limits.codes,
     },
     async (request, reply) => {
       await request.call(IdentityRpc.requestCode, request.body);
@@ -95,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-email',
     {
       schema: { body: VerifyEmailBody, response: { 200: SessionResponse } },
-      preHandler: verifyLimit,
+      preHandler: limits.verify,
     },
     async (request, reply) =>
       app.session.issue(reply, await request.call(IdentityRpc.verifyEmail, request.body)),
@@ -105,7 +77,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-reset',
     {
       schema: { body: ResetPasswordBody, response: { 200: SessionResponse } },
-      preHandler: verifyLimit,
+      preHandler: limits.verify,
     },
     async (request, reply) =>
       app.session.issue(reply, await request.call(IdentityRpc.resetPassword, request.body)),
