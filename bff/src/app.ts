@@ -20,6 +20,7 @@ import errors from './plugins/app/errors.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import services from './plugins/app/services.js';
 import csrf from './plugins/app/csrf.js';
+import sessionState from './plugins/app/session-state.js';
 import authenticate from './plugins/app/authenticate.js';
 import apiRoutes from './routes/api/index.js';
 
@@ -71,6 +72,7 @@ export async function buildApp(
   await app.register(rateLimit);
   await app.register(csrf);
   await app.register(services);
+  await app.register(sessionState);
   await app.register(authenticate);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticFiles);

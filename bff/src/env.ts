@@ -30,10 +30,20 @@ export const bffEnvSchema = z.object({
   RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   /** Health pings each service with this short timeout so the endpoint answers quickly. */
   HEALTH_RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
+  /**
+   * How long an access token may stand in for its refresh token (roles included). It no longer
+   * bounds revocation: every request checks the token's session (decision 0005).
+   */
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
   /**
-   * Requests that present an already-rotated refresh token within this many seconds get the same
-   * new session instead of tripping reuse detection (parallel requests of one page). 0 disables.
+   * How long an instance may reuse identity's "this session is alive" answer from the shared
+   * cache. Revocations made through the BFF are written at once; this bounds only the others.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /**
+   * Requests from the same client (address and User-Agent) that present an already-rotated
+   * refresh token within this many seconds get the same new session instead of tripping reuse
+   * detection (parallel requests of one page); any other client trips it. 0 disables.
    */
   REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
   /** Behind a proxy, which X-Forwarded-For hops to trust (see lib/trust-proxy.ts). */

@@ -247,9 +247,9 @@ describe('refresh tokens', () => {
 
   it('stop working after logout and expiry', async () => {
     const session = await signUp(harness);
-    expect(await harness.call(IdentityRpc.logout, { refreshToken: session.refreshToken })).toEqual({
-      revoked: true,
-    });
+    expect(
+      await harness.call(IdentityRpc.logout, { refreshToken: session.refreshToken }),
+    ).toMatchObject({ revoked: true });
     expect(await harness.call(IdentityRpc.logout, { refreshToken: session.refreshToken })).toEqual({
       revoked: false,
     });

@@ -22,6 +22,7 @@ export interface UsersTable {
   updated_at: DefaultedTimestamp;
   verified_at: Timestamp | null;
   deleted_at: Timestamp | null;
+  session_version: ColumnType<number, number | undefined, number>;
 }
 
 export interface CredentialsTable {

@@ -31,7 +31,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.call(IdentityRpc.bootstrapAdmin, request.body);
       // The new role must show up now, not when the access token next expires.
-      app.session.reissueAccess(reply, user);
+      const current = request.sessionClaims;
+      if (current) app.session.reissueAccess(reply, user, current);
       return { user };
     },
   );
@@ -48,11 +49,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.put(
       '/users/:id/roles',
       { schema: { params: UserIdParams, body: SetRolesBody, response: { 200: AdminUser } } },
-      async (request) =>
-        request.call(IdentityRpc.setRoles, {
+      async (request) => {
+        const { sessionVersion, ...user } = await request.call(IdentityRpc.setRoles, {
           userId: request.params.id,
           roles: request.body.roles,
-        }),
+        });
+        // The target's tokens carry the old roles: every instance refuses them from now on, and
+        // the target's next request re-mints one through the refresh cookie.
+        if (sessionVersion !== undefined) {
+          await app.sessionState.raiseVersion(user.id, sessionVersion, request.log);
+        }
+        return user;
+      },
     );
   };
   await app.register(adminOnly);

@@ -48,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { body: LoginBody, response: { 200: SessionResponse } }, preHandler: limits.login },
     async (request, reply) =>
-      app.session.issue(reply, await request.call(IdentityRpc.login, request.body)),
+      app.session.issue(request, reply, await request.call(IdentityRpc.login, request.body)),
   );
 
   app.post(
@@ -70,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.verify,
     },
     async (request, reply) =>
-      app.session.issue(reply, await request.call(IdentityRpc.verifyEmail, request.body)),
+      app.session.issue(request, reply, await request.call(IdentityRpc.verifyEmail, request.body)),
   );
 
   app.post(
@@ -79,8 +79,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ResetPasswordBody, response: { 200: SessionResponse } },
       preHandler: limits.verify,
     },
+    // Identity raised the session version: `issue` shares it, so every older token stops now.
     async (request, reply) =>
-      app.session.issue(reply, await request.call(IdentityRpc.resetPassword, request.body)),
+      app.session.issue(
+        request,
+        reply,
+        await request.call(IdentityRpc.resetPassword, request.body),
+      ),
   );
 
   app.post(
@@ -93,7 +98,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
       }
       try {
-        return app.session.issue(reply, await app.rotateRefreshToken(request, refreshToken));
+        return await app.session.issue(
+          request,
+          reply,
+          await app.rotateRefreshToken(request, refreshToken),
+        );
       } catch (error) {
         if (!(AppError.isAppError(error) && error.code === 'UNAVAILABLE')) app.session.clear(reply);
         throw error;
@@ -103,9 +112,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/logout', async (request, reply) => {
     const refreshToken = request.cookies[names.refresh];
+    // This browser's session ends on every instance at once, whatever identity answers.
+    const claims = app.session.readAccess(request);
+    if (claims) await app.sessionState.end(claims.sid, request.log);
     if (refreshToken) {
       try {
-        await request.call(IdentityRpc.logout, { refreshToken });
+        const out = await request.call(IdentityRpc.logout, { refreshToken });
+        if (out.sessionId && out.sessionId !== claims?.sid) {
+          await app.sessionState.end(out.sessionId, request.log);
+        }
       } catch (error) {
         // The cookies go regardless: the user asked to leave. A family we could not revoke
         // expires on its own; log it for the operator.

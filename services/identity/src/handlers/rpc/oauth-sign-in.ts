@@ -47,6 +47,7 @@ export function oauthSignInHandler(deps: IdentityDeps): RpcHandler<typeof Identi
             status: 'unverified',
             roles: [],
             createdAt: now,
+            sessionVersion: 0,
           };
           await repos.users.insert(created);
           await repos.profiles.upsert(providerProfile(created.id, req, locale), now);

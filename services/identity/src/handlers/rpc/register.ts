@@ -37,6 +37,7 @@ export function registerHandler(deps: IdentityDeps): RpcHandler<typeof IdentityR
           status: 'unverified',
           roles: [],
           createdAt: now,
+          sessionVersion: 0,
         };
         await repos.users.insert(user);
         await repos.credentials.upsert(user.id, passwordHash, now);
