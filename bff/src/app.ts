@@ -22,6 +22,7 @@ import services from './plugins/app/services.js';
 import csrf from './plugins/app/csrf.js';
 import sessionState from './plugins/app/session-state.js';
 import authenticate from './plugins/app/authenticate.js';
+import privateResponses from './plugins/app/private-responses.js';
 import apiRoutes from './routes/api/index.js';
 
 export interface BuildAppOptions {
@@ -74,6 +75,7 @@ export async function buildApp(
   await app.register(services);
   await app.register(sessionState);
   await app.register(authenticate);
+  await app.register(privateResponses);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticFiles);
 
