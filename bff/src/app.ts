@@ -8,6 +8,7 @@ import {
 import { createLogger } from '@arrendo/kit';
 import type { BffEnv } from './env.js';
 import './types.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import otel from './plugins/external/otel.js';
 import helmet from './plugins/external/helmet.js';
 import compress from './plugins/external/compress.js';
@@ -19,7 +20,9 @@ import errors from './plugins/app/errors.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import services from './plugins/app/services.js';
 import csrf from './plugins/app/csrf.js';
+import sessionState from './plugins/app/session-state.js';
 import authenticate from './plugins/app/authenticate.js';
+import privateResponses from './plugins/app/private-responses.js';
 import apiRoutes from './routes/api/index.js';
 
 export interface BuildAppOptions {
@@ -35,7 +38,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: createLogger({ name: 'bff', level: env.LOG_LEVEL }),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     connectionTimeout: options.connectionTimeoutMs ?? 0,
     requestTimeout: options.requestTimeoutMs ?? 0,
     bodyLimit: 1024 * 1024,
@@ -70,7 +73,9 @@ export async function buildApp(
   await app.register(rateLimit);
   await app.register(csrf);
   await app.register(services);
+  await app.register(sessionState);
   await app.register(authenticate);
+  await app.register(privateResponses);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticFiles);
 

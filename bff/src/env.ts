@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { booleanish, EnvError, loadEnv } from '@arrendo/kit';
+import { TrustProxySetting } from './lib/trust-proxy.js';
 
 /** The repository root, so defaults work whatever the current directory is. */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,23 +30,47 @@ export const bffEnvSchema = z.object({
   RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   /** Health pings each service with this short timeout so the endpoint answers quickly. */
   HEALTH_RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
+  /**
+   * How long an access token may stand in for its refresh token (roles included). It no longer
+   * bounds revocation: every request checks the token's session (decision 0005).
+   */
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
   /**
-   * Requests that present an already-rotated refresh token within this many seconds get the same
-   * new session instead of tripping reuse detection (parallel requests of one page). 0 disables.
+   * How long an instance may reuse identity's "this session is alive" answer from the shared
+   * cache. Revocations made through the BFF are written at once; this bounds only the others.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /**
+   * Requests from the same client (address and User-Agent) that present an already-rotated
+   * refresh token within this many seconds get the same new session instead of tripping reuse
+   * detection (parallel requests of one page); any other client trips it. 0 disables.
    */
   REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
-  /** Behind a proxy, trust X-Forwarded-For so rate limits see the client address. */
-  TRUST_PROXY: booleanish.default(false),
+  /** Behind a proxy, which X-Forwarded-For hops to trust (see lib/trust-proxy.ts). */
+  TRUST_PROXY: TrustProxySetting.default(false),
   RATE_LIMIT_ENABLED: booleanish.default(true),
+  /**
+   * Auth limits count per client address (`_PER_IP`), per address and account together
+   * (`_PER_EMAIL`: where a stranger's guessing stops without touching the owner) and per account
+   * from everywhere (`_PER_ACCOUNT`: bounds distributed guessing; high enough that one client
+   * cannot fill it, since a full account bucket shuts the owner out too).
+   */
   RATE_LIMIT_EMAIL_STATUS_PER_IP: positiveInt(30),
   RATE_LIMIT_EMAIL_STATUS_PER_EMAIL: positiveInt(20),
   RATE_LIMIT_LOGIN_PER_IP: positiveInt(10),
   RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt(5),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(30),
   RATE_LIMIT_CODES_PER_IP: positiveInt(10),
   RATE_LIMIT_CODES_PER_EMAIL: positiveInt(5),
+  RATE_LIMIT_CODES_PER_ACCOUNT: positiveInt(20),
   RATE_LIMIT_VERIFY_PER_IP: positiveInt(20),
-  RATE_LIMIT_VERIFY_PER_EMAIL: positiveInt(10),
+  RATE_LIMIT_VERIFY_PER_EMAIL: positiveInt(5),
+  RATE_LIMIT_VERIFY_PER_ACCOUNT: positiveInt(20),
+  /** Guesses of the admin bootstrap token, per 10 minutes. */
+  RATE_LIMIT_BOOTSTRAP_PER_IP: positiveInt(5),
+  RATE_LIMIT_BOOTSTRAP_PER_USER: positiveInt(5),
+  /** Current-password checks by a signed-in user (change password, delete account), per 10 minutes. */
+  RATE_LIMIT_PASSWORD_CHECKS_PER_USER: positiveInt(5),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Lets tests (or a self-hosted IdP) point the Google provider at another OIDC issuer. */

@@ -9,6 +9,10 @@ import type { BffEnv } from './env.js';
 export interface SessionClaims {
   sub: string;
   roles: Actor['roles'];
+  /** The session (refresh-token family) it belongs to: ending the session ends the token. */
+  sid: string;
+  /** The user's session version when minted: raising it ends every older token. */
+  sv: number;
 }
 
 export type CallRpc = <D extends RpcDefinition>(

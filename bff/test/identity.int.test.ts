@@ -352,15 +352,16 @@ describe('BFF identity routes against the running identity service', () => {
     expect(promote.statusCode).toBe(200);
     expect(promote.json().roles).toEqual(['admin']);
 
-    const stillForbidden = await app.inject({
+    const promotedAtOnce = await app.inject({
       method: 'PUT',
       url: `/api/admin/users/${staff.id}/roles`,
       cookies: other,
       headers: CSRF,
       payload: { roles: [] },
     });
-    // The staff member's access token predates the promotion: roles come from the token.
-    expect(stillForbidden.statusCode).toBe(403);
+    // The promotion raised the staff member's session version: their next request re-minted
+    // the access token through the refresh cookie, with the admin role (decision 0005).
+    expect(promotedAtOnce.statusCode).toBe(200);
   });
 
   it('deletes the account: 204, cookies cleared, the session is gone', async () => {

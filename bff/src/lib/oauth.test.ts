@@ -10,6 +10,17 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('https://evil.example')).toBe('/');
     expect(safeReturnTo(undefined)).toBe('/');
   });
+
+  it('refuses what a browser would turn into another site (tabs, newlines, dot segments)', () => {
+    expect(safeReturnTo('/\t/evil.example')).toBe('/');
+    expect(safeReturnTo('/\n/evil.example')).toBe('/');
+    expect(safeReturnTo('/..//evil.example')).toBe('/');
+    expect(safeReturnTo('/\u0000/evil.example')).toBe('/');
+  });
+
+  it('returns the normalised path it checked', () => {
+    expect(safeReturnTo('/a/./b/../bookings?x=1#top')).toBe('/a/bookings?x=1#top');
+  });
 });
 
 describe('oauthProviderList', () => {

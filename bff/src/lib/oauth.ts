@@ -1,5 +1,10 @@
 import * as client from 'openid-client';
-import { AppError, type OAuthProvider, type OAuthSignInRequest } from '@arrendo/contracts';
+import {
+  AppError,
+  safeRedirectPath,
+  type OAuthProvider,
+  type OAuthSignInRequest,
+} from '@arrendo/contracts';
 import type { BffEnv } from '../env.js';
 
 interface ProviderSetup {
@@ -76,17 +81,9 @@ export interface OAuthFlowState {
   returnTo: string;
 }
 
-/** Only same-site paths: never `//evil.example` or `/\evil.example`. */
+/** Only same-site paths (see `safeRedirectPath` in contracts); anything else goes home. */
 export function safeReturnTo(value: unknown): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.includes('\\')
-  ) {
-    return '/';
-  }
-  return value.slice(0, 500);
+  return safeRedirectPath(value) ?? '/';
 }
 
 export class OAuthClients {

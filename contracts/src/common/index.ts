@@ -5,3 +5,4 @@ export * from './health.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './money.js';
+export * from './redirect.js';

@@ -26,13 +26,24 @@ import {
  */
 
 /**
+ * A user's session version: raised whenever every access token minted before must stop working
+ * (password change or reset, account deletion, role change). Access tokens carry the version
+ * they were minted at.
+ */
+export const SessionVersion = z.number().int().min(0);
+
+/**
  * What identity hands the BFF after any sign-in. The BFF mints the short-lived access JWT from
- * `user.id` + `user.roles`; the refresh token is opaque and only identity can check it.
+ * `user.id` + `user.roles`, and `sessionId` + `sessionVersion` so it can tell at once when the
+ * session ends; the refresh token is opaque and only identity can check it. `sessionId` is the
+ * refresh-token family: the same for every rotation of one sign-in.
  */
 export const IdentitySession = z.object({
   user: Me,
   refreshToken: z.string().min(1),
   refreshExpiresAt: IsoDateTime,
+  sessionId: Uuid.optional(),
+  sessionVersion: SessionVersion.optional(),
 });
 export type IdentitySession = z.infer<typeof IdentitySession>;
 
@@ -59,7 +70,21 @@ export const ResetPasswordRequest = z
 
 export const RefreshTokenRequest = z.object({ refreshToken: z.string().min(1).max(200) }).strict();
 
-export const LogoutReply = z.object({ revoked: z.boolean() });
+/** `sessionId`: the family that ended, so the BFF can refuse its access tokens at once. */
+export const LogoutReply = z.object({
+  revoked: z.boolean(),
+  sessionId: Uuid.optional(),
+  userId: Uuid.optional(),
+});
+
+/**
+ * Is this sign-in still alive, and which session version does its user have now? Asked by the
+ * BFF when its shared cache cannot answer; `active` is false once the family is revoked or
+ * expired or the user is gone.
+ */
+export const SessionStatusRequest = z.object({ sessionId: Uuid, userId: Uuid }).strict();
+export const SessionStatusReply = z.object({ active: z.boolean(), sessionVersion: SessionVersion });
+export type SessionStatusReply = z.infer<typeof SessionStatusReply>;
 
 export const OAuthSignInRequest = z
   .object({
@@ -85,10 +110,16 @@ export const ChangePasswordRequest = z
     currentRefreshToken: z.string().min(1).max(200).optional(),
   })
   .strict();
-export const ChangePasswordReply = z.object({ changed: z.literal(true) });
+export const ChangePasswordReply = z.object({
+  changed: z.literal(true),
+  sessionVersion: SessionVersion.optional(),
+});
 
 export const DeleteUserRequest = z.object({ password: GivenPassword }).strict();
-export const DeleteUserReply = z.object({ deleted: z.literal(true) });
+export const DeleteUserReply = z.object({
+  deleted: z.literal(true),
+  sessionVersion: SessionVersion.optional(),
+});
 
 export const ListUsersRequest = z
   .object({ ...UserListFields, limit: z.number().int().min(1).max(100).default(50) })
@@ -96,6 +127,8 @@ export const ListUsersRequest = z
 
 export const SetRolesRequest = z.object({ userId: Uuid, roles: z.array(Role) }).strict();
 export type SetRolesRequest = z.input<typeof SetRolesRequest>;
+/** The user as the admin list shows it, plus their new session version (roles live in tokens). */
+export const SetRolesReply = AdminUser.extend({ sessionVersion: SessionVersion.optional() });
 
 export const BootstrapAdminRequest = z.object({ token: z.string().min(1).max(200) }).strict();
 
@@ -119,6 +152,11 @@ export const IdentityRpc = {
   ),
   refresh: defineRpc('rpc.identity.auth.refresh', RefreshTokenRequest, IdentitySession),
   logout: defineRpc('rpc.identity.auth.logout', RefreshTokenRequest, LogoutReply),
+  sessionStatus: defineRpc(
+    'rpc.identity.auth.sessionStatus',
+    SessionStatusRequest,
+    SessionStatusReply,
+  ),
   oauthSignIn: defineRpc('rpc.identity.auth.oauthSignIn', OAuthSignInRequest, IdentitySession),
   me: defineRpc('rpc.identity.user.me', IdentityEmptyRequest, Me),
   getProfile: defineRpc('rpc.identity.profile.get', GetProfileRequest, Profile),
@@ -130,7 +168,7 @@ export const IdentityRpc = {
   ),
   deleteUser: defineRpc('rpc.identity.user.delete', DeleteUserRequest, DeleteUserReply),
   listUsers: defineRpc('rpc.identity.admin.listUsers', ListUsersRequest, UserPage),
-  setRoles: defineRpc('rpc.identity.admin.setRoles', SetRolesRequest, AdminUser),
+  setRoles: defineRpc('rpc.identity.admin.setRoles', SetRolesRequest, SetRolesReply),
   bootstrapAdmin: defineRpc('rpc.identity.admin.bootstrap', BootstrapAdminRequest, Me),
   adminStatus: defineRpc('rpc.identity.admin.status', IdentityEmptyRequest, AdminStatusReply),
 } as const;

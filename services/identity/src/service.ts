@@ -13,6 +13,7 @@ import { verifyEmailHandler } from './handlers/rpc/verify-email.js';
 import { resetPasswordHandler } from './handlers/rpc/reset-password.js';
 import { refreshHandler } from './handlers/rpc/refresh.js';
 import { logoutHandler } from './handlers/rpc/logout.js';
+import { sessionStatusHandler } from './handlers/rpc/session-status.js';
 import { oauthSignInHandler } from './handlers/rpc/oauth-sign-in.js';
 import { meHandler } from './handlers/rpc/me.js';
 import { getProfileHandler } from './handlers/rpc/get-profile.js';
@@ -37,6 +38,7 @@ const handlers: { [K in HandledRpc]: (deps: IdentityDeps) => RpcHandler<Rpcs[K]>
   resetPassword: resetPasswordHandler,
   refresh: refreshHandler,
   logout: logoutHandler,
+  sessionStatus: sessionStatusHandler,
   oauthSignIn: oauthSignInHandler,
   me: meHandler,
   getProfile: getProfileHandler,

@@ -236,7 +236,7 @@ describe('account', () => {
 
     expect(
       await harness.call(IdentityRpc.deleteUser, { password: 'Str0ng!pass' }, actorOf(session)),
-    ).toEqual({ deleted: true });
+    ).toMatchObject({ deleted: true });
     await expect(
       harness.call(IdentityRpc.refresh, { refreshToken: session.refreshToken }),
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });

@@ -1,9 +1,17 @@
-import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, IdentityRpc, type IdentitySession, type Me } from '@arrendo/contracts';
+import { z } from 'zod';
+import {
+  AppError,
+  IdentityRpc,
+  Role,
+  Uuid,
+  type IdentitySession,
+  type Me,
+} from '@arrendo/contracts';
 import { cookieNames, sessionCookieOptions } from '../../lib/cookies.js';
+import { clientFingerprint, RefreshReuseCache } from '../../lib/refresh-reuse.js';
 import type { SessionClaims } from '../../types.js';
 
 declare module '@fastify/jwt' {
@@ -17,10 +25,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     session: {
       /** Sets both cookies from an identity session; returns the public part. */
-      issue(reply: FastifyReply, session: IdentitySession): { user: Me };
-      /** New access cookie only, e.g. after the user's roles changed. */
-      reissueAccess(reply: FastifyReply, user: Me): void;
+      issue(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        session: IdentitySession,
+      ): Promise<{ user: Me }>;
+      /** New access cookie only for the same session, e.g. after its roles or version changed. */
+      reissueAccess(
+        reply: FastifyReply,
+        user: Pick<Me, 'id' | 'roles'>,
+        session: Pick<SessionClaims, 'sid' | 'sv'>,
+      ): void;
       clear(reply: FastifyReply): void;
+      /** The access cookie's claims if its signature and expiry are good (its session may have ended). */
+      readAccess(request: FastifyRequest): SessionClaims | undefined;
     };
     /** preHandler: 401 unless signed in. */
     requireUser(request: FastifyRequest): Promise<void>;
@@ -29,19 +47,29 @@ declare module 'fastify' {
     /** Rotates a refresh token once, however many requests present it at the same moment. */
     rotateRefreshToken(request: FastifyRequest, refreshToken: string): Promise<IdentitySession>;
   }
+  interface FastifyRequest {
+    /** The checked access token's claims; null for visitors. */
+    sessionClaims: SessionClaims | null;
+  }
 }
 
+/** Tokens minted before sessions were named (no `sid`/`sv`) fail this and get re-minted. */
+const AccessClaims = z.object({
+  sub: Uuid,
+  roles: z.array(Role),
+  sid: Uuid,
+  sv: z.number().int().min(0),
+});
+
 /**
- * Auth routes handle the refresh cookie themselves or start a new session (refreshing first
- * would spend the token for nothing); health must not touch sessions.
+ * Auth routes handle the refresh cookie themselves or start a new session, and act for nobody;
+ * health must not touch sessions (nor fail with them).
  */
-function skipsSilentRefresh(path: string): boolean {
+function skipsAuthentication(path: string): boolean {
   return path.startsWith('/api/auth/') || path === '/api/health';
 }
 
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export default fp(
   async (app) => {
@@ -56,25 +84,57 @@ export default fp(
       verify: { algorithms: ['HS256'], allowedIss: 'arrendo-bff' },
     });
 
-    function setAccess(reply: FastifyReply, user: Me): void {
-      const token = app.jwt.sign({ sub: user.id, roles: user.roles });
-      reply.setCookie(names.access, token, { ...cookieOptions, maxAge: ttl });
+    function setAccess(reply: FastifyReply, claims: SessionClaims): void {
+      reply.setCookie(names.access, app.jwt.sign(claims), { ...cookieOptions, maxAge: ttl });
     }
 
+    function claimsOf(session: IdentitySession): SessionClaims {
+      if (session.sessionId === undefined || session.sessionVersion === undefined) {
+        // An identity older than this BFF: deploy identity first (see decision 0005).
+        throw new AppError('INTERNAL', 'identity sent a session without sessionId/sessionVersion');
+      }
+      return {
+        sub: session.user.id,
+        roles: session.user.roles,
+        sid: session.sessionId,
+        sv: session.sessionVersion,
+      };
+    }
+
+    function readAccess(request: FastifyRequest): SessionClaims | undefined {
+      const token = request.cookies[names.access];
+      if (!token) return undefined;
+      try {
+        const parsed = AccessClaims.safeParse(app.jwt.verify(token));
+        return parsed.success ? parsed.data : undefined;
+      } catch {
+        // Expired or forged.
+        return undefined;
+      }
+    }
+
+    app.decorateRequest('sessionClaims', null);
+
     app.decorate('session', {
-      issue(reply, session) {
-        setAccess(reply, session.user);
+      async issue(request, reply, session) {
+        const claims = claimsOf(session);
+        // A reset raised the version: every instance must refuse older tokens from now on.
+        await app.sessionState.raiseVersion(claims.sub, claims.sv, request.log);
+        setAccess(reply, claims);
         reply.setCookie(names.refresh, session.refreshToken, {
           ...cookieOptions,
           expires: new Date(session.refreshExpiresAt),
         });
         return { user: session.user };
       },
-      reissueAccess: setAccess,
+      reissueAccess(reply, user, session) {
+        setAccess(reply, { sub: user.id, roles: user.roles, sid: session.sid, sv: session.sv });
+      },
       clear(reply) {
         reply.clearCookie(names.access, cookieOptions);
         reply.clearCookie(names.refresh, cookieOptions);
       },
+      readAccess,
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -89,29 +149,39 @@ export default fp(
       }
     });
 
+    const reuse = new RefreshReuseCache(app.redis, {
+      prefix: `bff:${env.NATS_SUBJECT_PREFIX}`,
+      windowSeconds: env.REFRESH_REUSE_WINDOW_SECONDS,
+    });
+
     /**
      * A page fires several requests at once; after the access token expires they all carry the
      * same refresh token. Only the first may rotate it (a second rotation would look like reuse
      * and revoke the family), so the others share its result: in-process while it runs, and via
-     * Redis for a short window so other BFF instances and slightly later requests agree.
+     * Redis for a short window so other BFF instances and slightly later requests agree — but
+     * only with the same client (decision 0005); anyone else presenting it is a reuse.
      */
     const inFlight = new Map<string, Promise<IdentitySession>>();
     async function rotate(request: FastifyRequest, refreshToken: string): Promise<IdentitySession> {
-      const key = `bff:${env.NATS_SUBJECT_PREFIX}refreshed:${sha256(refreshToken)}`;
+      const fingerprint = clientFingerprint(request);
+      const key = `${reuse.keyOf(refreshToken)}|${fingerprint}`;
       const running = inFlight.get(key);
       if (running) return running;
       const promise = (async () => {
-        const window = env.REFRESH_REUSE_WINDOW_SECONDS;
-        const cached = window > 0 ? await app.redis.get(key).catch(() => null) : null;
-        if (cached) return JSON.parse(cached) as IdentitySession;
-        const session = await request.call(IdentityRpc.refresh, { refreshToken });
-        if (window > 0) {
-          await app.redis
-            .set(key, JSON.stringify(session), 'EX', window)
-            .catch((error: unknown) =>
-              request.log.warn({ err: error }, 'could not cache refresh result'),
-            );
+        const shared = await reuse.take(refreshToken, fingerprint, request.log);
+        if (shared) {
+          // Issued a moment ago, maybe revoked since: only a live session is shared.
+          const verdict = await app.sessionState.check(claimsOf(shared), request.log);
+          if (verdict !== 'active') throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
+          return shared;
         }
+        let session: IdentitySession;
+        try {
+          session = await request.call(IdentityRpc.refresh, { refreshToken });
+        } catch (error) {
+          throw await endedByRefresh(request, error);
+        }
+        await reuse.remember(refreshToken, fingerprint, session, request.log);
         return session;
       })();
       inFlight.set(key, promise);
@@ -122,30 +192,44 @@ export default fp(
       }
     }
 
+    /** When identity ended a session while refusing (reuse), refuse its access tokens too. */
+    async function endedByRefresh(request: FastifyRequest, error: unknown): Promise<unknown> {
+      if (!AppError.isAppError(error) || error.code !== 'UNAUTHENTICATED') return error;
+      const sessionId = error.details?.sessionId;
+      if (typeof sessionId === 'string') {
+        await app.sessionState.end(sessionId, request.log);
+        request.log.warn({ sessionId, reason: error.details?.reason }, 'session ended by refresh');
+      }
+      // Family ids and reasons are identity's business, not the browser's.
+      return new AppError('UNAUTHENTICATED', SESSION_ENDED);
+    }
+
     app.decorate('rotateRefreshToken', rotate);
 
     function actAs(request: FastifyRequest, claims: SessionClaims): void {
+      request.sessionClaims = claims;
       request.actor = { ...request.actor, userId: claims.sub, roles: claims.roles };
     }
 
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (!path.startsWith('/api/')) return;
-      const access = request.cookies[names.access];
-      if (access) {
-        try {
-          actAs(request, app.jwt.verify<SessionClaims>(access));
-          return;
-        } catch {
-          // Expired or forged: fall through to the refresh cookie.
-        }
+      if (!path.startsWith('/api/') || skipsAuthentication(path)) return;
+      const claims = readAccess(request);
+      // An access token is only as good as its session: ended ones fall through to the refresh
+      // cookie, which identity judges. When nobody can tell, this throws 503.
+      if (claims && (await app.sessionState.check(claims, request.log)) === 'active') {
+        actAs(request, claims);
+        return;
       }
       const refresh = request.cookies[names.refresh];
-      if (!refresh || skipsSilentRefresh(path)) return;
+      if (!refresh) {
+        if (claims) app.session.clear(reply);
+        return;
+      }
       try {
         const session = await rotate(request, refresh);
-        app.session.issue(reply, session);
-        actAs(request, { sub: session.user.id, roles: session.user.roles });
+        await app.session.issue(request, reply, session);
+        actAs(request, claimsOf(session));
       } catch (error) {
         if (AppError.isAppError(error) && error.code === 'UNAVAILABLE') {
           // Identity is down: keep the cookies so the session survives the outage.
@@ -156,5 +240,5 @@ export default fp(
       }
     });
   },
-  { name: 'authenticate', dependencies: ['services', 'redis', 'cookie'] },
+  { name: 'authenticate', dependencies: ['services', 'redis', 'cookie', 'session-state'] },
 );

@@ -38,5 +38,7 @@ export async function issueSession(
     user: await loadMe(trx, user),
     refreshToken,
     refreshExpiresAt: expiresAt.toISOString(),
+    sessionId: familyId,
+    sessionVersion: user.sessionVersion,
   };
 }

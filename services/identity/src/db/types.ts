@@ -22,12 +22,14 @@ export interface UsersTable {
   updated_at: DefaultedTimestamp;
   verified_at: Timestamp | null;
   deleted_at: Timestamp | null;
+  session_version: ColumnType<number, number | undefined, number>;
 }
 
 export interface CredentialsTable {
   user_id: string;
   password_hash: string;
   updated_at: DefaultedTimestamp;
+  disputed_at: Timestamp | null;
 }
 
 export interface ProfilesTable {

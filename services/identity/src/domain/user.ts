@@ -14,6 +14,8 @@ export interface UserRecord {
   status: UserStatus;
   roles: Role[];
   createdAt: Date;
+  /** See the session-version migration: tokens minted at an older version are refused. */
+  sessionVersion: number;
 }
 
 export interface ProfileRecord {

@@ -79,6 +79,21 @@ export class RefreshTokenRepository {
     await query.execute();
   }
 
+  /** A live sign-in: its newest token is neither revoked, rotated away, nor expired. */
+  async isFamilyLive(familyId: string, userId: string, now: Date): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('rotated_at', 'is', null)
+      .where('expires_at', '>', now)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async findFamilyOf(tokenHash: string, userId: string): Promise<string | undefined> {
     const row = await this.db
       .selectFrom('refresh_tokens')

@@ -4,7 +4,7 @@ import type { DB } from '../db/types.js';
 import type { UserRecord } from '../domain/user.js';
 import type { UserCursor } from '../domain/cursor.js';
 
-const USER_COLUMNS = ['id', 'email', 'status', 'roles', 'created_at'] as const;
+const USER_COLUMNS = ['id', 'email', 'status', 'roles', 'created_at', 'session_version'] as const;
 
 type UserRow = {
   id: string;
@@ -12,6 +12,7 @@ type UserRow = {
   status: UserStatus;
   roles: Role[];
   created_at: Date;
+  session_version: number;
 };
 
 function toRecord(row: UserRow): UserRecord {
@@ -21,6 +22,7 @@ function toRecord(row: UserRow): UserRecord {
     status: row.status,
     roles: row.roles,
     createdAt: row.created_at,
+    sessionVersion: row.session_version,
   };
 }
 
@@ -77,6 +79,17 @@ export class UserRepository {
       .where('id', '=', id)
       .where('status', '=', 'unverified')
       .execute();
+  }
+
+  /** Every access token minted so far for this user stops working; returns the new version. */
+  async bumpSessionVersion(id: string, now: Date): Promise<number> {
+    const row = await this.db
+      .updateTable('users')
+      .set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: now }))
+      .where('id', '=', id)
+      .returning('session_version')
+      .executeTakeFirstOrThrow();
+    return row.session_version;
   }
 
   async setRoles(id: string, roles: Role[], now: Date): Promise<void> {
@@ -142,6 +155,7 @@ export class UserRepository {
         'users.status',
         'users.roles',
         'users.created_at',
+        'users.session_version',
         'profiles.full_name',
       ])
       .orderBy('users.created_at', 'desc')

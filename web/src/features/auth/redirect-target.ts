@@ -1,18 +1,26 @@
+import { safeRedirectPath } from '@arrendo/contracts/web';
+
 /**
  * Where a signed-out visitor was heading when a guard stopped them. Kept in sessionStorage so it
- * survives the redirect to `/` but not a new tab; only same-origin paths are accepted so a crafted
- * `?redirect=` cannot send the user elsewhere.
+ * survives the redirect to `/` but not a new tab; only same-origin paths are accepted (the rule
+ * the BFF applies too, in contracts) so a crafted `?redirect=` cannot send the user elsewhere.
  */
 const KEY = 'arrendo.redirectAfterLogin';
 
+/** The normalised same-origin path to go to, or null: use the result, not the input. */
+export function safeRedirectTarget(target: string | null | undefined): string | null {
+  return safeRedirectPath(target);
+}
+
 export function isSafeRedirect(target: string | null | undefined): target is string {
-  return !!target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\');
+  return safeRedirectTarget(target) !== null;
 }
 
 export function rememberRedirect(target: string): void {
-  if (!isSafeRedirect(target)) return;
+  const safe = safeRedirectTarget(target);
+  if (!safe) return;
   try {
-    sessionStorage.setItem(KEY, target);
+    sessionStorage.setItem(KEY, safe);
   } catch {
     // Storage can be disabled (private mode); the ?redirect= parameter still carries the target.
   }
@@ -27,8 +35,8 @@ export function takeRedirect(): string | null {
   } catch {
     target = null;
   }
-  if (!isSafeRedirect(target)) {
-    target = new URLSearchParams(window.location.search).get('redirect');
-  }
-  return isSafeRedirect(target) ? target : null;
+  return (
+    safeRedirectTarget(target) ??
+    safeRedirectTarget(new URLSearchParams(window.location.search).get('redirect'))
+  );
 }

@@ -10,12 +10,14 @@ import {
   SetRolesBody,
   UserIdParams,
 } from '@arrendo/contracts';
+import { authRateLimits } from '../../../lib/auth-rate-limits.js';
 
 /**
  * The admin role is checked here from the verified access token and again by each service from
  * the actor; status and bootstrap are the two ways in before any admin exists.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = authRateLimits(app);
   app.get('/status', { schema: { response: { 200: AdminStatusResponse } } }, async (request) =>
     request.call(IdentityRpc.adminStatus, {}),
   );
@@ -24,12 +26,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bootstrap',
     {
       schema: { body: BootstrapAdminBody, response: { 200: SessionResponse } },
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, limits.bootstrap],
     },
     async (request, reply) => {
       const user = await request.call(IdentityRpc.bootstrapAdmin, request.body);
       // The new role must show up now, not when the access token next expires.
-      app.session.reissueAccess(reply, user);
+      const current = request.sessionClaims;
+      if (current) app.session.reissueAccess(reply, user, current);
       return { user };
     },
   );
@@ -46,11 +49,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.put(
       '/users/:id/roles',
       { schema: { params: UserIdParams, body: SetRolesBody, response: { 200: AdminUser } } },
-      async (request) =>
-        request.call(IdentityRpc.setRoles, {
+      async (request) => {
+        const { sessionVersion, ...user } = await request.call(IdentityRpc.setRoles, {
           userId: request.params.id,
           roles: request.body.roles,
-        }),
+        });
+        // The target's tokens carry the old roles: every instance refuses them from now on, and
+        // the target's next request re-mints one through the refresh cookie.
+        if (sessionVersion !== undefined) {
+          await app.sessionState.raiseVersion(user.id, sessionVersion, request.log);
+        }
+        return user;
+      },
     );
   };
   await app.register(adminOnly);

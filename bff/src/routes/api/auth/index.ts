@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   AcceptedResponse,
   AppError,
@@ -16,56 +15,29 @@ import {
   VerifyEmailBody,
 } from '@arrendo/contracts';
 import { cookieNames } from '../../../lib/cookies.js';
-import type { RateRule } from '../../../plugins/external/rate-limit.js';
+import { authRateLimits } from '../../../lib/auth-rate-limits.js';
 import { oauthProviderList } from '../../../lib/oauth.js';
-
-const MINUTE = 60_000;
-
-const byIp = (request: FastifyRequest) => request.ip;
-/** Bodies are validated before preHandlers run, so `email` is already trimmed and lower-cased. */
-const byEmail = (request: FastifyRequest) =>
-  (request.body as { email?: string } | undefined)?.email;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = app.config;
   const names = cookieNames(env);
-  const rule = (name: string, max: number, windowMs: number, key: RateRule['key']): RateRule => ({
-    name,
-    max,
-    windowMs,
-    key,
-  });
-
-  const emailStatusLimit = app.rateLimited([
-    rule('email-status:ip', env.RATE_LIMIT_EMAIL_STATUS_PER_IP, MINUTE, byIp),
-    rule('email-status:email', env.RATE_LIMIT_EMAIL_STATUS_PER_EMAIL, MINUTE, byEmail),
-  ]);
-  const loginLimit = app.rateLimited([
-    rule('login:ip', env.RATE_LIMIT_LOGIN_PER_IP, MINUTE, byIp),
-    rule('login:email', env.RATE_LIMIT_LOGIN_PER_EMAIL, MINUTE, byEmail),
-  ]);
-  // Register sends a code by email, so it shares the code buckets.
-  const codesLimit = app.rateLimited([
-    rule('codes:ip', env.RATE_LIMIT_CODES_PER_IP, 10 * MINUTE, byIp),
-    rule('codes:email', env.RATE_LIMIT_CODES_PER_EMAIL, 10 * MINUTE, byEmail),
-  ]);
-  const verifyLimit = app.rateLimited([
-    rule('verify:ip', env.RATE_LIMIT_VERIFY_PER_IP, 10 * MINUTE, byIp),
-    rule('verify:email', env.RATE_LIMIT_VERIFY_PER_EMAIL, 10 * MINUTE, byEmail),
-  ]);
+  const limits = authRateLimits(app);
 
   app.post(
     '/email-status',
     {
       schema: { body: EmailStatusBody, response: { 200: EmailStatusResponse } },
-      preHandler: emailStatusLimit,
+      preHandler: limits.emailStatus,
     },
     async (request) => request.call(IdentityRpc.emailStatus, request.body),
   );
 
   app.post(
     '/register',
-    { schema: { body: RegisterBody, response: { 201: RegisterResponse } }, preHandler: codesLimit },
+    {
+      schema: { body: RegisterBody, response: { 201: RegisterResponse } },
+      preHandler: limits.codes,
+    },
     async (request, reply) => {
       const result = await request.call(IdentityRpc.register, request.body);
       return reply.code(201).send({ email: result.email, status: result.status });
@@ -74,16 +46,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { body: LoginBody, response: { 200: SessionResponse } }, preHandler: loginLimit },
+    { schema: { body: LoginBody, response: { 200: SessionResponse } }, preHandler: limits.login },
     async (request, reply) =>
-      app.session.issue(reply, await request.call(IdentityRpc.login, request.body)),
+      app.session.issue(request, reply, await request.call(IdentityRpc.login, request.body)),
   );
 
   app.post(
     '/codes',
     {
       schema: { body: RequestCodeBody, response: { 202: AcceptedResponse } },
-      preHandler: codesLimit,
+      preHandler: limits.codes,
     },
     async (request, reply) => {
       await request.call(IdentityRpc.requestCode, request.body);
@@ -95,20 +67,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-email',
     {
       schema: { body: VerifyEmailBody, response: { 200: SessionResponse } },
-      preHandler: verifyLimit,
+      preHandler: limits.verify,
     },
     async (request, reply) =>
-      app.session.issue(reply, await request.call(IdentityRpc.verifyEmail, request.body)),
+      app.session.issue(request, reply, await request.call(IdentityRpc.verifyEmail, request.body)),
   );
 
   app.post(
     '/password-reset',
     {
       schema: { body: ResetPasswordBody, response: { 200: SessionResponse } },
-      preHandler: verifyLimit,
+      preHandler: limits.verify,
     },
+    // Identity raised the session version: `issue` shares it, so every older token stops now.
     async (request, reply) =>
-      app.session.issue(reply, await request.call(IdentityRpc.resetPassword, request.body)),
+      app.session.issue(
+        request,
+        reply,
+        await request.call(IdentityRpc.resetPassword, request.body),
+      ),
   );
 
   app.post(
@@ -121,7 +98,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please log in again.');
       }
       try {
-        return app.session.issue(reply, await app.rotateRefreshToken(request, refreshToken));
+        return await app.session.issue(
+          request,
+          reply,
+          await app.rotateRefreshToken(request, refreshToken),
+        );
       } catch (error) {
         if (!(AppError.isAppError(error) && error.code === 'UNAVAILABLE')) app.session.clear(reply);
         throw error;
@@ -131,9 +112,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/logout', async (request, reply) => {
     const refreshToken = request.cookies[names.refresh];
+    // This browser's session ends on every instance at once, whatever identity answers.
+    const claims = app.session.readAccess(request);
+    if (claims) await app.sessionState.end(claims.sid, request.log);
     if (refreshToken) {
       try {
-        await request.call(IdentityRpc.logout, { refreshToken });
+        const out = await request.call(IdentityRpc.logout, { refreshToken });
+        if (out.sessionId && out.sessionId !== claims?.sid) {
+          await app.sessionState.end(out.sessionId, request.log);
+        }
       } catch (error) {
         // The cookies go regardless: the user asked to leave. A family we could not revoke
         // expires on its own; log it for the operator.

@@ -78,7 +78,7 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       const identity = await clients.complete(flow, params);
       const session = await request.call(IdentityRpc.oauthSignIn, identity);
-      app.session.issue(reply, session);
+      await app.session.issue(request, reply, session);
       return reply.redirect(flow.returnTo, 302);
     } catch (error) {
       request.log.warn({ err: error, provider }, 'OAuth sign-in failed');

@@ -10,7 +10,8 @@ import { hashRefreshToken } from '../../domain/refresh-token.js';
 /**
  * A wrong current password is a field error, not UNAUTHENTICATED: the session is fine, and a
  * 401 would make the web sign the user out. Other sessions end; the one named by
- * `currentRefreshToken` (the BFF passes its cookie) stays signed in.
+ * `currentRefreshToken` (the BFF passes its cookie) stays signed in. The session version rises,
+ * so other sessions' access tokens stop at once too.
  */
 export function changePasswordHandler(
   deps: IdentityDeps,
@@ -23,7 +24,7 @@ export function changePasswordHandler(
       throw fieldError('currentPassword', 'Current password is incorrect');
     }
     const nextHash = await hashPassword(req.newPassword);
-    await deps.db.transaction().execute(async (trx) => {
+    return deps.db.transaction().execute(async (trx) => {
       const txRepos = reposFor(trx);
       const now = deps.now();
       const keepFamily = req.currentRefreshToken
@@ -34,7 +35,9 @@ export function changePasswordHandler(
         : undefined;
       await txRepos.credentials.upsert(actor.id, nextHash, now);
       await txRepos.refreshTokens.revokeAllForUser(actor.id, now, keepFamily);
+      // Every access token minted so far stops working; the BFF re-mints the caller's.
+      const sessionVersion = await txRepos.users.bumpSessionVersion(actor.id, now);
+      return { changed: true as const, sessionVersion };
     });
-    return { changed: true };
   };
 }

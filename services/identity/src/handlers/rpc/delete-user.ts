@@ -22,7 +22,7 @@ export function deleteUserHandler(deps: IdentityDeps): RpcHandler<typeof Identit
     if (!(await verifyPassword(passwordHash, password))) {
       throw fieldError('password', 'Incorrect password');
     }
-    await deps.db.transaction().execute(async (trx) => {
+    return deps.db.transaction().execute(async (trx) => {
       const repos = reposFor(trx);
       const now = deps.now();
       await repos.users.markDeleted(actor.id, anonymisedEmail(actor.id), now);
@@ -31,8 +31,9 @@ export function deleteUserHandler(deps: IdentityDeps): RpcHandler<typeof Identit
       await repos.oauthAccounts.deleteForUser(actor.id);
       await repos.codes.invalidateLive(actor.id, 'all', now);
       await repos.refreshTokens.revokeAllForUser(actor.id, now);
+      const sessionVersion = await repos.users.bumpSessionVersion(actor.id, now);
       await enqueueEvent(trx, IdentityEvents.USER_DELETED, { userId: actor.id });
+      return { deleted: true as const, sessionVersion };
     });
-    return { deleted: true };
   };
 }

@@ -12,6 +12,6 @@ export function logoutHandler(deps: IdentityDeps): RpcHandler<typeof IdentityRpc
       const stored = await repos.refreshTokens.findByHashForUpdate(hashRefreshToken(refreshToken));
       if (!stored || stored.revokedAt) return { revoked: false };
       await repos.refreshTokens.revokeFamily(stored.familyId, deps.now());
-      return { revoked: true };
+      return { revoked: true, sessionId: stored.familyId, userId: stored.userId };
     });
 }

@@ -6,7 +6,7 @@ import { reposFor } from '../../app/repos.js';
 import { activateUser } from '../../app/activation.js';
 import { issueSession } from '../../app/sessions.js';
 import { isUniqueViolation } from '../../app/errors.js';
-import { fullNameOf, type UserRecord } from '../../domain/user.js';
+import { fullNameOf, type ProfileRecord, type UserRecord } from '../../domain/user.js';
 
 /**
  * The BFF has already completed the OpenID Connect exchange; identity decides which account the
@@ -30,11 +30,14 @@ export function oauthSignInHandler(deps: IdentityDeps): RpcHandler<typeof Identi
             reason: 'OAUTH_EMAIL_NOT_VERIFIED',
           });
         }
+        const locale = call.actor.locale ?? 'en';
         let user = await repos.users.findLiveByEmail(req.email, { forUpdate: true });
         if (user?.status === 'unverified') {
-          // Whoever registered the address never proved it; their password must not survive
-          // into an account the real owner now controls.
+          // Whoever registered the address never proved it: nothing they typed (password, names,
+          // phone, birthday) may survive into the account the inbox's owner now takes.
           await repos.credentials.delete(user.id);
+          await repos.codes.invalidateLive(user.id, 'all', now);
+          await repos.profiles.upsert(providerProfile(user.id, req, locale), now);
           user = await activateUser(deps, trx, user);
         }
         if (!user) {
@@ -44,26 +47,10 @@ export function oauthSignInHandler(deps: IdentityDeps): RpcHandler<typeof Identi
             status: 'unverified',
             roles: [],
             createdAt: now,
+            sessionVersion: 0,
           };
           await repos.users.insert(created);
-          const firstName = req.firstName ?? '';
-          const lastName = req.lastName ?? '';
-          await repos.profiles.upsert(
-            {
-              userId: created.id,
-              firstName,
-              lastName,
-              fullName: fullNameOf(firstName, lastName),
-              birthday: null,
-              phoneNumber: null,
-              countryCode: null,
-              optOutPromotions: false,
-              avatarUrl: null,
-              about: null,
-              locale: call.actor.locale ?? 'en',
-            },
-            now,
-          );
+          await repos.profiles.upsert(providerProfile(created.id, req, locale), now);
           user = await activateUser(deps, trx, created);
         }
         await repos.oauthAccounts.link({
@@ -82,5 +69,28 @@ export function oauthSignInHandler(deps: IdentityDeps): RpcHandler<typeof Identi
       if (isUniqueViolation(error)) return run();
       throw error;
     }
+  };
+}
+
+/** A profile made only of what the provider vouches for. */
+function providerProfile(
+  userId: string,
+  req: { firstName?: string | undefined; lastName?: string | undefined },
+  locale: ProfileRecord['locale'],
+): ProfileRecord {
+  const firstName = req.firstName ?? '';
+  const lastName = req.lastName ?? '';
+  return {
+    userId,
+    firstName,
+    lastName,
+    fullName: fullNameOf(firstName, lastName),
+    birthday: null,
+    phoneNumber: null,
+    countryCode: null,
+    optOutPromotions: false,
+    avatarUrl: null,
+    about: null,
+    locale,
   };
 }

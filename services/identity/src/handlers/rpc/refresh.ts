@@ -13,7 +13,8 @@ export function refreshHandler(deps: IdentityDeps): RpcHandler<typeof IdentityRp
       const repos = reposFor(trx);
       const now = deps.now();
       const stored = await repos.refreshTokens.findByHashForUpdate(hashRefreshToken(refreshToken));
-      if (!stored) return { ok: false } as const;
+      if (!stored) return { ok: false, ended: undefined } as const;
+      const ended = { sessionId: stored.familyId, userId: stored.userId };
       const state = refreshTokenState(stored, now);
       if (state === 'reused') {
         // Committed before the error: the thief's copy and the victim's both stop working.
@@ -22,18 +23,19 @@ export function refreshHandler(deps: IdentityDeps): RpcHandler<typeof IdentityRp
           { userId: stored.userId, familyId: stored.familyId },
           'refresh token reuse: family revoked',
         );
-        return { ok: false } as const;
+        return { ok: false, ended: { ...ended, reason: 'REFRESH_REUSED' } } as const;
       }
-      if (state !== 'active') return { ok: false } as const;
+      if (state !== 'active') return { ok: false, ended: undefined } as const;
       const user = await repos.users.findById(stored.userId);
       if (!user || user.status !== 'active') {
         await repos.refreshTokens.revokeFamily(stored.familyId, now);
-        return { ok: false } as const;
+        return { ok: false, ended: { ...ended, reason: 'USER_INACTIVE' } } as const;
       }
       await repos.refreshTokens.markRotated(stored.id, now);
       return { ok: true, session: await issueSession(deps, trx, user, stored.familyId) } as const;
     });
-    if (!outcome.ok) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
+    // When this call ended a session, say which: the BFF refuses its access tokens at once.
+    if (!outcome.ok) throw new AppError('UNAUTHENTICATED', SESSION_ENDED, outcome.ended);
     return outcome.session;
   };
 }

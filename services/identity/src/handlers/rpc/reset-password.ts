@@ -7,7 +7,10 @@ import { activateUser } from '../../app/activation.js';
 import { issueSession } from '../../app/sessions.js';
 import { hashPassword } from '../../domain/password.js';
 
-/** Whoever held the old password is signed out everywhere; the reset itself signs in. */
+/**
+ * Whoever held the old password is signed out everywhere (refresh tokens revoked, session version
+ * raised so access tokens stop too); the reset itself signs in.
+ */
 export function resetPasswordHandler(
   deps: IdentityDeps,
 ): RpcHandler<typeof IdentityRpc.resetPassword> {
@@ -18,7 +21,8 @@ export function resetPasswordHandler(
       const now = deps.now();
       await repos.credentials.upsert(user.id, passwordHash, now);
       await repos.refreshTokens.revokeAllForUser(user.id, now);
-      const active = await activateUser(deps, trx, user);
+      const sessionVersion = await repos.users.bumpSessionVersion(user.id, now);
+      const active = await activateUser(deps, trx, { ...user, sessionVersion });
       return issueSession(deps, trx, active);
     });
   };

@@ -21,6 +21,8 @@ export function setRolesHandler(deps: IdentityDeps): RpcHandler<typeof IdentityR
         });
       }
       await repos.users.setRoles(target.id, next, deps.now());
+      // Roles travel in access tokens: the target's must be re-minted now, not in 15 minutes.
+      const sessionVersion = await repos.users.bumpSessionVersion(target.id, deps.now());
       const profile = await repos.profiles.find(target.id);
       return {
         id: target.id,
@@ -29,6 +31,7 @@ export function setRolesHandler(deps: IdentityDeps): RpcHandler<typeof IdentityR
         roles: next,
         fullName: profile?.fullName ?? '',
         createdAt: target.createdAt.toISOString(),
+        sessionVersion,
       };
     });
   };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { usePageTitle } from '@/lib/page-title';
 import { openAuthModal } from '../auth-events';
-import { isSafeRedirect, rememberRedirect } from '../redirect-target';
+import { rememberRedirect, safeRedirectTarget } from '../redirect-target';
 import { useSession } from '../session';
 import { LoadingDots } from './loading-dots';
 
@@ -16,7 +16,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const { status } = useSession();
   const router = useRouter();
   const done = useRef(false);
-  const target = isSafeRedirect(redirect) ? redirect : undefined;
+  const target = safeRedirectTarget(redirect) ?? undefined;
 
   useEffect(() => {
     if (status === 'loading' || done.current) return;
