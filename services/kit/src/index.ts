@@ -4,6 +4,7 @@ export * from './nats/connect.js';
 export * from './nats/subjects.js';
 export * from './db/database.js';
 export * from './db/migrate.js';
+export * from './db/migration-keys.js';
 export * from './db/kit-migrations.js';
 export * from './rpc/server.js';
 export * from './rpc/client.js';

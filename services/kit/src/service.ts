@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { NatsConnection } from 'nats';
 import type { z } from 'zod';
 import { healthRpc } from '@arrendo/contracts';
@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './logger.js';
 import { connectNats } from './nats/connect.js';
 import { createDatabase } from './db/database.js';
 import { migrateSchema } from './db/migrate.js';
+import type { MigrationSet } from './db/migration-keys.js';
 import { RpcServer } from './rpc/server.js';
 import { RpcClient } from './rpc/client.js';
 import { EventBus } from './events/bus.js';
@@ -34,7 +35,8 @@ export interface ServiceContext<DB, Env = object> {
 export interface ServiceOptions<DB, E extends z.ZodObject = NoExtraEnv> {
   /** Schema, queue group, stream and durable consumer name. */
   name: string;
-  migrations: Record<string, Migration>;
+  /** The service's own migrations (`YYYYMMDDHHMM_snake_description` keys); the kit adds its own. */
+  migrations: MigrationSet;
   envSchema?: E;
   register(ctx: ServiceContext<DB, z.infer<E>>): void | Promise<void>;
   overrides?: {

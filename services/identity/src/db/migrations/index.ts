@@ -1,7 +1,13 @@
-import type { Migration } from 'kysely';
-import * as createIdentity from './20261121190000-create-identity.js';
+import type { MigrationSet } from '@arrendo/kit';
+import * as createIdentity from './202611211900_create_identity.js';
 
-/** Applied in key order by the kit at start. */
-export const migrations: Record<string, Migration> = {
-  '20261121190000-create-identity': createIdentity,
+/**
+ * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
+ * README); `renamedFrom` upgrades databases migrated under the earlier key format.
+ */
+export const migrations: MigrationSet = {
+  '202611211900_create_identity': {
+    ...createIdentity,
+    renamedFrom: '20261121190000-create-identity',
+  },
 };
