@@ -2,5 +2,6 @@ export * from './errors.js';
 export * from './ids.js';
 export * from './actor.js';
 export * from './rpc.js';
+export * from './dead-letters.js';
 export * from './events.js';
 export * from './money.js';

@@ -14,6 +14,11 @@ export * from './outbox/stream.js';
 export * from './events/bus.js';
 export * from './health.js';
 export * from './service.js';
+export * from './shutdown.js';
+export * from './jobs/index.js';
+export * from './jobs/worker-process.js';
+export * from './dead-letters/index.js';
+export * from './maintenance/prune.js';
 export {
   withSpan,
   recordSpan,

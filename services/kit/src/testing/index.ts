@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'nats';
 import { streamNameFor } from '../nats/subjects.js';
+import { deleteQueues, queuePrefixFor, redisUrl } from './queues.js';
 
 export * from './database.js';
+export * from './queues.js';
 
 /** A NATS subject prefix unique to one test file, e.g. `t3f9a1c2.`. */
 export function uniquePrefix(): string {
@@ -26,12 +28,19 @@ export function testEnv(
     OTEL_SDK_DISABLED: 'true',
     OUTBOX_POLL_MS: '50',
     DATABASE_POOL_MAX: '4',
+    REDIS_URL: redisUrl(),
+    // Every service schedules kit tasks in Redis: one key prefix per test file keeps them apart.
+    QUEUE_PREFIX: queuePrefixFor(prefix),
     ...rest,
   };
 }
 
-/** Deletes the JetStream streams a test prefix created. */
+/**
+ * Deletes what a test prefix created on the shared servers: its JetStream streams, and the
+ * BullMQ keys (queues, job schedulers) under the queue prefix `testEnv` derived from it.
+ */
 export async function deleteStreams(prefix: string): Promise<void> {
+  await deleteQueues(queuePrefixFor(prefix)).catch(() => undefined);
   const nc = await connect({ servers: natsUrl() });
   try {
     const jsm = await nc.jetstreamManager();
