@@ -19,6 +19,8 @@ export * from './jobs/index.js';
 export * from './jobs/worker-process.js';
 export * from './dead-letters/index.js';
 export * from './maintenance/prune.js';
+export * from './crypto/sealed-secret.js';
+export * from './crypto/keyring-env.js';
 export {
   withSpan,
   recordSpan,

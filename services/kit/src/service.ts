@@ -45,13 +45,6 @@ export interface ServiceContext<DB, Env = object> {
   onStop(fn: () => Promise<void> | void): void;
 }
 
-/**
- * Where the handlers of `registerJobs` run. `in-process` (the default): in the service process.
- * `separate-process`: only in a process started with `runJobWorker` (same options), so that the
- * work scales and fails apart from the service (notification's email worker).
- */
-export type JobWorkerPlacement = 'in-process' | 'separate-process';
-
 export interface ServiceOptions<DB, E extends z.ZodObject = NoExtraEnv> {
   /** Schema, queue group, stream, durable consumer and queue-name prefix. */
   name: string;
@@ -59,9 +52,12 @@ export interface ServiceOptions<DB, E extends z.ZodObject = NoExtraEnv> {
   migrations: MigrationSet;
   envSchema?: E;
   register(ctx: ServiceContext<DB, z.infer<E>>): void | Promise<void>;
-  /** Registers job handlers (`ctx.jobs.handle`); see `jobWorkers` for where they run. */
+  /**
+   * Registers job handlers (`ctx.jobs.handle`) run by this process's workers. Work that should
+   * scale or fail apart from the service goes to `runJobWorker({ registerJobs })` in an entry of
+   * its own instead (or as well: both kinds of process then share the queue).
+   */
   registerJobs?(ctx: JobWorkerContext<DB, z.infer<E>>): void | Promise<void>;
-  jobWorkers?: JobWorkerPlacement;
   overrides?: {
     env?: Record<string, string | undefined>;
     logger?: Logger;
@@ -148,7 +144,7 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
   );
   await options.register(ctx);
   let workers: JobWorkers | undefined;
-  if (options.registerJobs && (options.jobWorkers ?? 'in-process') === 'in-process') {
+  if (options.registerJobs) {
     workers = new JobWorkers({ ...redis, db });
     await options.registerJobs(jobWorkerContext(ctx, producer, workers));
   }

@@ -14,10 +14,7 @@ export interface JobRegistry extends JobEnqueuer {
   ): void;
 }
 
-/**
- * What `registerJobs` receives, in the service process (`jobWorkers: 'in-process'`) or in a
- * worker process of its own (`runJobWorker`).
- */
+/** What `registerJobs` receives, in the service process or in a worker process of its own. */
 export interface JobWorkerContext<DB, Env = object> {
   /** The service: schema, queue names. */
   name: string;

@@ -28,7 +28,7 @@ export interface RunningJobWorker<DB, Env = object> {
 }
 
 /**
- * A process that only runs a service's job handlers (`jobWorkers: 'separate-process'`):
+ * A process that only runs a service's job handlers (notification's email worker):
  * telemetry → env → Postgres (the service's schema, migrated) → BullMQ workers. No NATS: the
  * service process serves the RPCs, including the dead-letter admin ones.
  */

@@ -1,5 +1,6 @@
 import type { MigrationSet } from '@arrendo/kit';
 import * as createIdentity from './202611211900_create_identity.js';
+import * as deletePlaintextOtpEvents from './202611231000_delete_plaintext_otp_events.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -10,4 +11,5 @@ export const migrations: MigrationSet = {
     ...createIdentity,
     renamedFrom: '20261121190000-create-identity',
   },
+  '202611231000_delete_plaintext_otp_events': deletePlaintextOtpEvents,
 };
