@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, Worker, type Job } from 'bullmq';
+import { withTimeout } from '../health.js';
 import type { Logger } from '../logger.js';
 import { SpanKind, withSpan } from '../telemetry/spans.js';
 import { queueNameFor, SCHEDULE_QUEUE } from './definition.js';
+import { closeGracefully, InFlight } from './graceful.js';
 import { producerConnection, throttled, workerConnection } from './redis.js';
 
 export interface ScheduleTick {
@@ -31,6 +33,11 @@ export interface SchedulerOptions {
   logger: Logger;
   /** Delay between attempts to register the schedules while Redis is unreachable. */
   retryMs?: number;
+}
+
+/** BullMQ waits for a connection forever; registration must give up and retry instead. */
+function bounded<T>(promise: Promise<T>, ms = 5000): Promise<T> {
+  return withTimeout(promise, ms);
 }
 
 /** BullMQ names each tick's job `repeat:<scheduler>:<tick millis>`. */
@@ -62,7 +69,7 @@ const TASK_NAME = /^[a-z][a-z0-9]*(?:[.-][a-z0-9]+)*$/;
 export class Scheduler {
   private readonly tasks = new Map<string, ScheduledTask>();
   private queue: Queue | undefined;
-  private worker: Worker | undefined;
+  private worker: { worker: Worker; inFlight: InFlight } | undefined;
   private readonly stopping = new AbortController();
   private sync: Promise<void> = Promise.resolve();
 
@@ -96,12 +103,14 @@ export class Scheduler {
     );
     this.queue = new Queue(this.queueName, { connection: producerConnection(redisUrl), prefix });
     this.queue.on('error', onError);
-    this.worker = new Worker(this.queueName, (job) => this.run(job), {
-      connection: workerConnection(redisUrl),
-      prefix,
-      concurrency: Math.max(1, this.tasks.size),
-    });
-    this.worker.on('error', onError);
+    const worker: Worker = new Worker(
+      this.queueName,
+      (job) => inFlight.run(job.id ?? '', () => this.run(job)),
+      { connection: workerConnection(redisUrl), prefix, concurrency: Math.max(1, this.tasks.size) },
+    );
+    const inFlight = new InFlight(worker);
+    worker.on('error', onError);
+    this.worker = { worker, inFlight };
     this.sync = this.register();
   }
 
@@ -112,8 +121,9 @@ export class Scheduler {
 
   async stop(): Promise<void> {
     this.stopping.abort();
-    await this.sync.catch(() => undefined);
-    await this.worker?.close();
+    // A registration stuck on an unreachable Redis is abandoned, not awaited.
+    await Promise.race([this.sync.catch(() => undefined), sleep(1000)]);
+    if (this.worker) await closeGracefully([this.worker]);
     await this.queue?.close();
   }
 
@@ -129,18 +139,20 @@ export class Scheduler {
               ? { every: task.every }
               : { pattern: task.cron ?? '', tz: task.tz ?? 'UTC' };
           // Upserting an `every` scheduler runs it at once: a restarting replica must not.
-          const current = await queue.getJobScheduler(task.name);
+          const current = await bounded(queue.getJobScheduler(task.name));
           if (current && sameRepeat(current, repeat)) continue;
-          await queue.upsertJobScheduler(task.name, repeat, {
-            name: task.name,
-            data: {},
-            opts: { attempts: 1, removeOnComplete: { count: 50 }, removeOnFail: { count: 50 } },
-          });
+          await bounded(
+            queue.upsertJobScheduler(task.name, repeat, {
+              name: task.name,
+              data: {},
+              opts: { attempts: 1, removeOnComplete: { count: 50 }, removeOnFail: { count: 50 } },
+            }),
+          );
         }
-        const existing = await queue.getJobSchedulers();
+        const existing = await bounded(queue.getJobSchedulers());
         for (const scheduler of existing) {
           if (this.tasks.has(scheduler.key)) continue;
-          await queue.removeJobScheduler(scheduler.key);
+          await bounded(queue.removeJobScheduler(scheduler.key));
           this.options.logger.info(
             { task: scheduler.key },
             'removed the schedule of a removed task',

@@ -9,6 +9,7 @@ import { SpanKind, withSpan } from '../telemetry/spans.js';
 import { queueNameFor, type JobDefinition } from './definition.js';
 import { JobEnvelope } from './envelope.js';
 import { PermanentJobError } from './errors.js';
+import { closeGracefully, InFlight } from './graceful.js';
 import { throttled, workerConnection } from './redis.js';
 
 /** What a handler learns about the job besides its data. */
@@ -63,7 +64,7 @@ const LOST = 'failed outside its handler';
 export class JobWorkers {
   private readonly registrations = new Map<string, Registration>();
   private readonly concurrency = new Map<string, number>();
-  private readonly workers: Worker[] = [];
+  private readonly workers: { worker: Worker; inFlight: InFlight }[] = [];
   /** Jobs whose dead letter the processor already wrote, so the 'failed' event skips them. */
   private readonly recorded = new Set<string>();
   private readonly pending = new Set<Promise<void>>();
@@ -95,23 +96,24 @@ export class JobWorkers {
   start(): void {
     const { redisUrl, prefix, logger } = this.options;
     for (const [queue, concurrency] of this.concurrency) {
-      const worker = new Worker(queue, (job) => this.process(queue, job), {
-        connection: workerConnection(redisUrl),
-        prefix,
-        concurrency,
-      });
+      const worker: Worker = new Worker(
+        queue,
+        (job) => inFlight.run(job.id ?? '', () => this.process(queue, job)),
+        { connection: workerConnection(redisUrl), prefix, concurrency },
+      );
+      const inFlight = new InFlight(worker);
       worker.on(
         'error',
         throttled(10_000, (err) => logger.error({ err, queue }, 'job worker error')),
       );
       worker.on('failed', (job, error) => this.onFailed(queue, job, error));
-      this.workers.push(worker);
+      this.workers.push({ worker, inFlight });
     }
   }
 
   /** Stops taking jobs, lets running ones finish, then waits for dead letters being written. */
   async stop(): Promise<void> {
-    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await closeGracefully(this.workers);
     this.workers.length = 0;
     await Promise.allSettled([...this.pending]);
   }
