@@ -230,6 +230,22 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('registers the hourly outbox/inbox pruning of every service, once', async () => {
+    await service.scheduler.synced();
+    const schedules = new Queue('kitjobs.schedules', {
+      connection: producerConnection(redisUrl()),
+      prefix: queuePrefixFor(prefix),
+    });
+    try {
+      const all = await schedules.getJobSchedulers();
+      expect(all.map((s) => ({ key: s.key, every: s.every }))).toEqual([
+        { key: 'kit.prune-outbox-inbox', every: 3_600_000 },
+      ]);
+    } finally {
+      await schedules.close();
+    }
+  });
+
   it('pages the list newest first without skipping or repeating', async () => {
     for (let i = 0; i < 5; i++) {
       await sql`INSERT INTO dead_letters (source, name, key, error, attempts, last_failed_at)
