@@ -1,7 +1,13 @@
 import { connect, type NatsConnection, type Subscription } from 'nats';
 import { startService } from '@arrendo/kit';
-import { createTestDatabase, deleteStreams, natsUrl, testEnv } from '@arrendo/kit/testing';
-import { IdentityEvents, type OtpRequestedEvent } from '@arrendo/contracts';
+import {
+  createTestDatabase,
+  deleteStreams,
+  natsUrl,
+  openTestCode,
+  testEnv,
+} from '@arrendo/kit/testing';
+import { IdentityEvents, type OtpRequestedEventV2 } from '@arrendo/contracts';
 import { migrations } from '../../services/identity/src/db/migrations/index.js';
 import { envSchema } from '../../services/identity/src/env.js';
 import { registerHandlers } from '../../services/identity/src/service.js';
@@ -33,22 +39,18 @@ export async function startIdentity(prefix: string) {
     envSchema: emailEnvSchema,
     register: registerNotification,
     overrides: {
-      env: testEnv({
-        databaseUrl: notificationDb.url,
-        prefix,
-        QUEUE_PREFIX: `bff${prefix.replace(/\W/g, '')}`,
-      }),
+      env: testEnv({ databaseUrl: notificationDb.url, prefix }),
     },
   });
   const nc: NatsConnection = await connect({ servers: natsUrl() });
-  const codes: OtpRequestedEvent[] = [];
-  const sub: Subscription = nc.subscribe(`${prefix}${IdentityEvents.OTP_REQUESTED.subject}`);
+  const codes: (OtpRequestedEventV2 & { code: string })[] = [];
+  const sub: Subscription = nc.subscribe(`${prefix}${IdentityEvents.OTP_REQUESTED_V2.subject}`);
   void (async () => {
     for await (const msg of sub) {
       const envelope = JSON.parse(new TextDecoder().decode(msg.data)) as {
-        data: OtpRequestedEvent;
+        data: OtpRequestedEventV2;
       };
-      codes.push(envelope.data);
+      codes.push({ ...envelope.data, code: openTestCode(envelope.data) });
     }
   })();
 
@@ -56,7 +58,7 @@ export async function startIdentity(prefix: string) {
     /** Waits for the newest code sent to `email` for `purpose`. */
     async codeFor(
       email: string,
-      purpose: OtpRequestedEvent['purpose'],
+      purpose: OtpRequestedEventV2['purpose'],
       after = 0,
     ): Promise<string> {
       for (let i = 0; i < 200; i++) {
@@ -66,7 +68,7 @@ export async function startIdentity(prefix: string) {
       }
       throw new Error(`no ${purpose} code arrived for ${email}`);
     },
-    codesSent: (email: string, purpose: OtpRequestedEvent['purpose']) =>
+    codesSent: (email: string, purpose: OtpRequestedEventV2['purpose']) =>
       codes.filter((c) => c.email === email && c.purpose === purpose).length,
     async stop() {
       sub.unsubscribe();

@@ -3,6 +3,7 @@ export * from './ids.js';
 export * from './actor.js';
 export * from './health.js';
 export * from './rpc.js';
+export * from './dead-letters.js';
 export * from './events.js';
 export * from './money.js';
 export * from './redirect.js';

@@ -13,8 +13,9 @@ export const UserRegisteredEvent = z.object({
 export type UserRegisteredEvent = z.infer<typeof UserRegisteredEvent>;
 
 /**
- * Carries the plain code because the email must show it. Consumers must never log the payload;
- * `codeId` is the idempotency key for the email job (a retry never sends two).
+ * @deprecated v1 carried the plain code, which then sat in the outbox, in JetStream and in job
+ * data for days. Never publish it: identity no longer does, deletes its outbox rows and purges
+ * the subject from its stream at start. Kept only so that clean-up can name it.
  */
 export const OtpRequestedEvent = z.object({
   codeId: Uuid,
@@ -28,11 +29,45 @@ export const OtpRequestedEvent = z.object({
 });
 export type OtpRequestedEvent = z.infer<typeof OtpRequestedEvent>;
 
+/**
+ * A one-time code, sealed by the kit (`sealSecret`: AES-256-GCM under `OTP_DELIVERY_KEY`, key id
+ * inside): `v1.<key id>.<iv>.<ciphertext+tag>`, base64url parts.
+ */
+export const SealedCode = z
+  .string()
+  .max(200)
+  .regex(/^v1\.[A-Za-z0-9_-]{1,32}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22,}$/, 'not a sealed code');
+
+/** The additional authenticated data a code is sealed with: it opens only for its own code id. */
+export function otpSealContext(codeId: string): string {
+  return `otp:${codeId}`;
+}
+
+/**
+ * A code was issued: the email worker sends it. The code travels sealed; only the email worker
+ * (which holds `OTP_DELIVERY_KEY`) opens it, just before rendering the email. `codeId` is the
+ * idempotency key of the email job (a retry never sends two). A new subject, not a new field:
+ * dropping `code` breaks v1's consumers, and within a version fields may only be added.
+ */
+export const OtpRequestedEventV2 = z.object({
+  codeId: Uuid,
+  userId: Uuid,
+  email: z.string(),
+  purpose: OtpPurpose,
+  sealedCode: SealedCode,
+  firstName: z.string(),
+  locale: Locale,
+  expiresAt: IsoDateTime,
+});
+export type OtpRequestedEventV2 = z.infer<typeof OtpRequestedEventV2>;
+
 export const UserDeletedEvent = z.object({ userId: Uuid });
 export type UserDeletedEvent = z.infer<typeof UserDeletedEvent>;
 
 export const IdentityEvents = {
   USER_REGISTERED: defineEvent('evt.identity.user.registered', 1, UserRegisteredEvent),
+  /** @deprecated see OtpRequestedEvent; use OTP_REQUESTED_V2. */
   OTP_REQUESTED: defineEvent('evt.identity.otp.requested', 1, OtpRequestedEvent),
+  OTP_REQUESTED_V2: defineEvent('evt.identity.otp.requested.v2', 2, OtpRequestedEventV2),
   USER_DELETED: defineEvent('evt.identity.user.deleted', 1, UserDeletedEvent),
 } as const;

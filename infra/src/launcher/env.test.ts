@@ -3,7 +3,12 @@ import { describeEnv, maskCredentials, resolveStackEnv } from './env.js';
 
 describe('resolveStackEnv', () => {
   it('fills in every default for an empty environment', () => {
-    const env = resolveStackEnv({ env: {}, repoRoot: '/repo', jwtSecret: 'generated' });
+    const env = resolveStackEnv({
+      env: {},
+      repoRoot: '/repo',
+      jwtSecret: 'generated',
+      otpDeliveryKey: 'local:generated',
+    });
     expect(env).toMatchObject({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/arrendo',
       NATS_URL: 'nats://127.0.0.1:4222',
@@ -16,6 +21,7 @@ describe('resolveStackEnv', () => {
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'info',
       JWT_SECRET: 'generated',
+      OTP_DELIVERY_KEY: 'local:generated',
     });
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
@@ -31,6 +37,7 @@ describe('resolveStackEnv', () => {
       },
       repoRoot: '/repo',
       jwtSecret: 'generated',
+      otpDeliveryKey: 'local:generated',
     });
     expect(env).toMatchObject({
       PORT: '4100',
@@ -46,6 +53,7 @@ describe('resolveStackEnv', () => {
       env: { DATABASE_URL: '', SMTP_URL: 'smtp://mail:25', PATH: '/bin' },
       repoRoot: '/repo',
       jwtSecret: 's',
+      otpDeliveryKey: 'k',
     });
     expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/arrendo');
     expect(env.SMTP_URL).toBe('smtp://mail:25');

@@ -6,6 +6,8 @@ export interface StackEnvInput {
   repoRoot: string;
   /** Used when JWT_SECRET is not set (persisted, so sessions survive restarts). */
   jwtSecret: string;
+  /** Used when OTP_DELIVERY_KEY is not set (persisted, so queued code emails still open). */
+  otpDeliveryKey: string;
 }
 
 /** The environment every process of the stack receives: defaults filled in, the rest passed on. */
@@ -13,6 +15,7 @@ export function resolveStackEnv({
   env,
   repoRoot,
   jwtSecret,
+  otpDeliveryKey,
 }: StackEnvInput): Record<string, string> {
   const get = (name: string): string | undefined => {
     const value = env[name];
@@ -31,6 +34,7 @@ export function resolveStackEnv({
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'info',
     JWT_SECRET: jwtSecret,
+    OTP_DELIVERY_KEY: otpDeliveryKey,
     // Metrics and log exporters are not used; left on, they keep a process alive ~10 s on exit.
     OTEL_METRICS_EXPORTER: 'none',
     OTEL_LOGS_EXPORTER: 'none',

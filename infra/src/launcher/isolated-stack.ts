@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateKeyringValue } from '@arrendo/kit';
 import { serviceUrlsFromEnv } from '../ensure-services.js';
 import { dropDatabase, withDatabase } from '../deps/postgres.js';
 import { flushRedisDatabase } from '../deps/redis.js';
@@ -73,6 +74,7 @@ export async function startIsolatedStack(options: IsolatedStackOptions): Promise
         SEED_DEMO_DATA: 'true',
         MEDIA_DIR: mediaDir,
         JWT_SECRET: randomBytes(32).toString('base64url'),
+        OTP_DELIVERY_KEY: generateKeyringValue('e2e'),
         OTEL_SDK_DISABLED: 'true',
         ...options.env,
       },

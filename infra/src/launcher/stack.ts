@@ -68,9 +68,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const writeLine = options.writeLine ?? ((line: string) => console.log(line));
   const colors = options.colors ?? false;
   const merged = { ...process.env, ...options.env };
-  const jwtSecret =
-    merged.JWT_SECRET || loadOrCreateSecrets(join(repoRoot, '.data', 'secrets.json')).jwtSecret;
-  const env = resolveStackEnv({ env: merged, repoRoot, jwtSecret });
+  // Generated once per machine for what the environment does not set (never in production,
+  // where both are required and come from the deployment's secrets).
+  const local =
+    merged.JWT_SECRET && merged.OTP_DELIVERY_KEY
+      ? undefined
+      : loadOrCreateSecrets(join(repoRoot, '.data', 'secrets.json'));
+  const env = resolveStackEnv({
+    env: merged,
+    repoRoot,
+    jwtSecret: merged.JWT_SECRET || (local?.jwtSecret ?? ''),
+    otpDeliveryKey: merged.OTP_DELIVERY_KEY || (local?.otpDeliveryKey ?? ''),
+  });
   if (colors && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
 
   const launcherPrefix = formatPrefix('launcher', 12, colors ? 'whiteBright' : null);

@@ -1,9 +1,10 @@
 import { IdentityRpc, type RpcDefinition } from '@arrendo/contracts';
-import type { RpcHandler, ServiceContext } from '@arrendo/kit';
+import { parseKeyring, type RpcHandler, type ServiceContext } from '@arrendo/kit';
 import type { DB } from './db/types.js';
 import type { IdentityEnv } from './env.js';
 import type { IdentityDeps } from './app/deps.js';
 import { ensureBootstrapToken } from './app/bootstrap-token.js';
+import { purgePlaintextOtpEvents } from './app/purge-plaintext-otp.js';
 import { warmUpDummyHash } from './domain/password.js';
 import { emailStatusHandler } from './handlers/rpc/email-status.js';
 import { registerHandler } from './handlers/rpc/register.js';
@@ -56,6 +57,7 @@ export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Pr
     db: ctx.db,
     env: ctx.env,
     logger: ctx.logger,
+    otpKeys: parseKeyring(ctx.env.OTP_DELIVERY_KEY),
     now: () => new Date(),
   };
   const names = Object.keys(IdentityRpc).filter((name) => name !== 'health') as HandledRpc[];
@@ -66,6 +68,7 @@ export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Pr
     const handler = handlers[name](deps) as unknown as RpcHandler<RpcDefinition>;
     ctx.rpc.handle(IdentityRpc[name] as RpcDefinition, handler);
   }
+  await purgePlaintextOtpEvents(ctx);
   await ensureBootstrapToken(deps);
   await warmUpDummyHash();
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { IdentityRpc } from '@arrendo/contracts';
 import { waitFor } from '@arrendo/kit/testing';
+import { purgePlaintextOtpEvents } from '../src/app/purge-plaintext-otp.js';
+import * as deletePlaintextOtpEvents from '../src/db/migrations/202611231000_delete_plaintext_otp_events.js';
 import {
   actorOf,
   errorOf,
@@ -37,7 +39,7 @@ describe('sign-up and email verification', () => {
 
     const otp = await harness.nextCode(email.toLowerCase(), 'verify_email');
     expect(otp).toMatchObject({ userId: registered.userId, firstName: 'Ana', locale: 'en' });
-    expect(otp.code).toMatchObject(/^\d{6}$/);
+    expect(otp.code).toMatch(/^\d{6}$/);
 
     const login = await errorOf(
       harness.call(IdentityRpc.login, { email, password: 'Str0ng!pass' }),
@@ -71,6 +73,54 @@ describe('sign-up and email verification', () => {
     });
     // The code travels only in the event, never in a log line.
     expect(harness.logLines.join('\n')).not.toContain(otp.code);
+  });
+
+  it('keeps the plain code out of the outbox, the JetStream message and the logs', async () => {
+    const email = uniqueEmail('Sealed');
+    await harness.call(IdentityRpc.register, signupBody(email));
+    const otp = await harness.nextCode(email.toLowerCase(), 'verify_email');
+    const outbox = await sql<{ subject: string; envelope: string }>`
+      SELECT subject, envelope::text AS envelope FROM outbox
+      WHERE envelope->'data'->>'codeId' = ${otp.codeId}`.execute(harness.service.ctx.db);
+    expect(outbox.rows).toHaveLength(1);
+    expect(outbox.rows[0]?.subject).toBe('evt.identity.otp.requested.v2');
+    expect(outbox.rows[0]?.envelope).toContain(otp.sealedCode);
+    expect(outbox.rows[0]?.envelope).not.toContain(otp.code);
+    const published = (await harness.streamEvents()).filter((e) =>
+      JSON.stringify(e).includes(otp.codeId),
+    );
+    expect(published).toHaveLength(1);
+    expect(JSON.stringify(published)).not.toContain(otp.code);
+    expect(published[0]?.data).not.toHaveProperty('code');
+    // The sealed code is the real one: opened as the email worker does, it verifies the account.
+    await harness.call(IdentityRpc.verifyEmail, { email, code: otp.code });
+    expect(harness.logLines.join('\n')).not.toContain(otp.code);
+  });
+
+  it('purges v1 events with plain codes from the stream and the outbox, nothing else', async () => {
+    const { nc, db } = harness.service.ctx;
+    const v1 = { type: 'evt.identity.otp.requested', data: { code: '424242' } };
+    await nc.jetstream().publish(`${harness.prefix}evt.identity.otp.requested`, JSON.stringify(v1));
+    await sql`INSERT INTO outbox (id, subject, envelope)
+      VALUES (gen_random_uuid(), 'evt.identity.otp.requested', ${JSON.stringify(v1)}::jsonb)`.execute(
+      db,
+    );
+    const isV1 = (e: { type: string }) => e.type === 'evt.identity.otp.requested';
+    await waitFor(async () => (await harness.streamEvents()).some(isV1));
+    const others = (await harness.streamEvents()).filter((e) => !isV1(e)).length;
+    await purgePlaintextOtpEvents(harness.service.ctx);
+    const after = await harness.streamEvents();
+    expect(after.some(isV1)).toBe(false);
+    // Every other event stays (the relay may have published more meanwhile).
+    expect(after.length).toBeGreaterThanOrEqual(others);
+    expect(after.some((e) => e.type === 'evt.identity.otp.requested.v2')).toBe(true);
+
+    await deletePlaintextOtpEvents.up(db as never);
+    const left = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM outbox WHERE subject = 'evt.identity.otp.requested'`.execute(
+      db,
+    );
+    expect(left.rows[0]?.n).toBe(0);
   });
 
   it('makes no second account for an active email, case-insensitively, answering as for a new one', async () => {

@@ -7,7 +7,7 @@ import {
   type Actor,
   type IdentitySession,
   type OtpPurpose,
-  type OtpRequestedEvent,
+  type OtpRequestedEventV2,
   type RpcDefinition,
   type RpcRequestOf,
 } from '@arrendo/contracts';
@@ -15,6 +15,7 @@ import { startService, streamNameFor, type RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
+  openTestCode,
   testEnv,
   uniquePrefix,
   waitFor,
@@ -37,8 +38,11 @@ export interface IdentityHarness {
   ): Promise<z.output<D['response']>>;
   /** Sends a request past the client's own validation, so the server's is what answers. */
   rawCall(subject: string, data: unknown, actor?: Actor): Promise<unknown>;
-  /** Waits for the otp.requested event on the identity JetStream stream. */
-  nextCode(email: string, purpose: OtpPurpose): Promise<OtpRequestedEvent>;
+  /**
+   * Waits for the otp.requested.v2 event on the identity JetStream stream; `code` is the sealed
+   * code opened with the test key, as the email worker would.
+   */
+  nextCode(email: string, purpose: OtpPurpose): Promise<OtpRequestedEventV2 & { code: string }>;
   streamEvents(): Promise<{ type: string; data: unknown }[]>;
   stop(): Promise<void>;
 }
@@ -73,7 +77,9 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     const events: { type: string; data: unknown }[] = [];
     if (info.state.messages === 0) return events;
     for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq += 1) {
-      const message = await jsm.streams.getMessage(stream, { seq });
+      // A purged message leaves a gap in the sequence.
+      const message = await jsm.streams.getMessage(stream, { seq }).catch(() => undefined);
+      if (!message) continue;
       events.push(
         JSON.parse(new TextDecoder().decode(message.data)) as { type: string; data: unknown },
       );
@@ -100,12 +106,12 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     async nextCode(email, purpose) {
       const event = await waitFor(async () =>
         (await streamEvents())
-          .filter((e) => e.type === 'evt.identity.otp.requested')
-          .map((e) => e.data as OtpRequestedEvent)
+          .filter((e) => e.type === 'evt.identity.otp.requested.v2')
+          .map((e) => e.data as OtpRequestedEventV2)
           .find((d) => d.email === email && d.purpose === purpose && !seenCodes.has(d.codeId)),
       );
       seenCodes.add(event.codeId);
-      return event;
+      return { ...event, code: openTestCode(event) };
     },
     streamEvents,
     async stop() {

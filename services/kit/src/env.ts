@@ -17,6 +17,22 @@ export const baseEnvSchema = z.object({
     .regex(/^([a-z0-9_-]+\.)?$/, 'must be empty or like "t1a2b3."')
     .default(''),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Redis key prefix of every BullMQ queue (jobs and schedules); tests use one per file. */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" or "-"')
+    .default('bull'),
+  /** Upper bound for adding one job; past it the enqueue fails (and its event is retried). */
+  JOB_ADD_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  /** Published outbox rows are deleted after this many days. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** Processed-event ids are kept this long: more than the 14 days JetStream keeps events. */
+  INBOX_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(15, 'must be more than the 14 days JetStream keeps events')
+    .max(3650)
+    .default(21),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),

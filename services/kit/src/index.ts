@@ -4,6 +4,7 @@ export * from './nats/connect.js';
 export * from './nats/subjects.js';
 export * from './db/database.js';
 export * from './db/migrate.js';
+export * from './db/migration-keys.js';
 export * from './db/kit-migrations.js';
 export * from './rpc/server.js';
 export * from './rpc/client.js';
@@ -13,6 +14,13 @@ export * from './outbox/stream.js';
 export * from './events/bus.js';
 export * from './health.js';
 export * from './service.js';
+export * from './shutdown.js';
+export * from './jobs/index.js';
+export * from './jobs/worker-process.js';
+export * from './dead-letters/index.js';
+export * from './maintenance/prune.js';
+export * from './crypto/sealed-secret.js';
+export * from './crypto/keyring-env.js';
 export {
   withSpan,
   recordSpan,

@@ -1,19 +1,27 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { NatsConnection } from 'nats';
 import type { z } from 'zod';
 import { healthRpc } from '@arrendo/contracts';
-import { baseEnvSchema, loadEnv, type BaseEnv } from './env.js';
-import { createLogger, type Logger } from './logger.js';
+import type { BaseEnv } from './env.js';
+import type { Logger } from './logger.js';
 import { connectNats } from './nats/connect.js';
-import { createDatabase } from './db/database.js';
-import { migrateSchema } from './db/migrate.js';
+import type { MigrationSet } from './db/migration-keys.js';
 import { RpcServer } from './rpc/server.js';
 import { RpcClient } from './rpc/client.js';
 import { EventBus } from './events/bus.js';
 import { OutboxRelay } from './outbox/relay.js';
 import { ensureStream } from './outbox/stream.js';
 import { checkHealth } from './health.js';
-import { initTelemetry } from './telemetry/index.js';
+import { boot } from './boot.js';
+import { DeadLetterAdmin } from './dead-letters/admin.js';
+import { DeadLetterRepository } from './dead-letters/repository.js';
+import type { JobWorkerContext } from './jobs/context.js';
+import { JobProducer, type JobEnqueuer } from './jobs/producer.js';
+import { deadJobRetrier } from './jobs/retry.js';
+import { Scheduler, type ScheduledTask } from './jobs/scheduler.js';
+import { JobWorkers } from './jobs/workers.js';
+import { pruneTask } from './maintenance/prune.js';
+import { onShutdownSignal } from './shutdown.js';
 
 /** A service that reads only the base environment. */
 type NoExtraEnv = z.ZodObject<Record<string, never>>;
@@ -28,15 +36,28 @@ export interface ServiceContext<DB, Env = object> {
   client: RpcClient;
   events: EventBus<DB>;
   relay: OutboxRelay;
+  /** Adds jobs to the service's queues (validated, fixed ids, bounded wait). */
+  jobs: JobEnqueuer;
+  /** Declares periodic work run once per tick across all replicas; call it in `register`. */
+  schedule(task: ScheduledTask): void;
+  /** The operators' list of failed work; the event consumer registers its retrier here. */
+  deadLetters: DeadLetterAdmin;
   onStop(fn: () => Promise<void> | void): void;
 }
 
 export interface ServiceOptions<DB, E extends z.ZodObject = NoExtraEnv> {
-  /** Schema, queue group, stream and durable consumer name. */
+  /** Schema, queue group, stream, durable consumer and queue-name prefix. */
   name: string;
-  migrations: Record<string, Migration>;
+  /** The service's own migrations (`YYYYMMDDHHMM_snake_description` keys); the kit adds its own. */
+  migrations: MigrationSet;
   envSchema?: E;
   register(ctx: ServiceContext<DB, z.infer<E>>): void | Promise<void>;
+  /**
+   * Registers job handlers (`ctx.jobs.handle`) run by this process's workers. Work that should
+   * scale or fail apart from the service goes to `runJobWorker({ registerJobs })` in an entry of
+   * its own instead (or as well: both kinds of process then share the queue).
+   */
+  registerJobs?(ctx: JobWorkerContext<DB, z.infer<E>>): void | Promise<void>;
   overrides?: {
     env?: Record<string, string | undefined>;
     logger?: Logger;
@@ -45,6 +66,8 @@ export interface ServiceOptions<DB, E extends z.ZodObject = NoExtraEnv> {
 
 export interface RunningService<DB, Env = object> {
   ctx: ServiceContext<DB, Env>;
+  /** This process's scheduled tasks; `synced()` resolves once they are registered in Redis. */
+  scheduler: Scheduler;
   stop(): Promise<void>;
 }
 
@@ -52,30 +75,15 @@ export interface RunningService<DB, Env = object> {
 export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
   options: ServiceOptions<DB, E>,
 ): Promise<RunningService<DB, z.infer<E>>> {
-  const schema = options.envSchema ? baseEnvSchema.extend(options.envSchema.shape) : baseEnvSchema;
-  const env = loadEnv(schema, { ...process.env, ...options.overrides?.env }) as BaseEnv &
-    z.infer<E>;
-  const shutdownTelemetry = initTelemetry({
-    serviceName: options.name,
-    endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
-    disabled: env.OTEL_SDK_DISABLED,
+  const { env, logger, database, shutdownTelemetry } = await boot<DB, E>({
+    name: options.name,
+    processName: options.name,
+    migrations: options.migrations,
+    ...(options.envSchema ? { envSchema: options.envSchema } : {}),
+    ...(options.overrides ? { overrides: options.overrides } : {}),
   });
-  const logger =
-    options.overrides?.logger ?? createLogger({ name: options.name, level: env.LOG_LEVEL });
   const stopHooks: (() => Promise<void> | void)[] = [];
-
-  const database = createDatabase<DB>({
-    url: env.DATABASE_URL,
-    schema: options.name,
-    logger,
-    max: env.DATABASE_POOL_MAX,
-  });
-  try {
-    await migrateSchema(database.db as Kysely<unknown>, options.name, options.migrations, logger);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const db = database.db as Kysely<unknown>;
 
   const nc = await connectNats({ url: env.NATS_URL, name: options.name, logger });
   const jsm = await nc.jetstreamManager();
@@ -94,7 +102,7 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
     logger,
   });
   const relay = new OutboxRelay({
-    db: database.db as Kysely<unknown>,
+    db,
     pool: database.pool,
     js,
     schema: options.name,
@@ -102,6 +110,16 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
     logger,
     pollMs: env.OUTBOX_POLL_MS,
   });
+  const redis = {
+    service: options.name,
+    redisUrl: env.REDIS_URL,
+    prefix: env.QUEUE_PREFIX,
+    logger,
+  };
+  const producer = new JobProducer({ ...redis, addTimeoutMs: env.JOB_ADD_TIMEOUT_MS });
+  const scheduler = new Scheduler(redis);
+  const deadLetters = new DeadLetterAdmin(options.name, new DeadLetterRepository(db));
+  deadLetters.registerRetrier('job', deadJobRetrier(producer));
 
   const ctx: ServiceContext<DB, z.infer<E>> = {
     name: options.name,
@@ -113,18 +131,35 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
     client,
     events,
     relay,
+    jobs: producer,
+    schedule: (task) => scheduler.schedule(task),
+    deadLetters,
     onStop: (fn) => stopHooks.push(fn),
   };
 
-  rpc.handle(healthRpc(options.name), () =>
-    checkHealth(options.name, database.db as Kysely<unknown>, nc),
+  rpc.handle(healthRpc(options.name), () => checkHealth(options.name, db, nc));
+  deadLetters.serve(rpc);
+  scheduler.schedule(
+    pruneTask(db, { outboxDays: env.OUTBOX_RETENTION_DAYS, inboxDays: env.INBOX_RETENTION_DAYS }),
   );
   await options.register(ctx);
+  let workers: JobWorkers | undefined;
+  if (options.registerJobs) {
+    workers = new JobWorkers({ ...redis, db });
+    await options.registerJobs(jobWorkerContext(ctx, producer, workers));
+  }
   rpc.start();
   await relay.start();
   await events.start();
+  workers?.start();
+  scheduler.start();
   logger.info(
-    { rpc: rpc.subjects.length, prefix: prefix || undefined },
+    {
+      rpc: rpc.subjects.length,
+      prefix: prefix || undefined,
+      queues: workers?.queues,
+      schedules: scheduler.names,
+    },
     `${options.name} service started`,
   );
 
@@ -134,11 +169,14 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
       await rpc.stop();
       await events.stop();
       await relay.stop();
+      await scheduler.stop();
+      await workers?.stop();
       for (const hook of stopHooks.reverse()) {
         await Promise.resolve(hook()).catch((err: unknown) =>
           logger.error({ err }, 'stop hook failed'),
         );
       }
+      await producer.close();
       await nc.drain().catch(() => undefined);
       await database.close();
       await shutdownTelemetry();
@@ -146,7 +184,25 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
     })();
     return stopping;
   };
-  return { ctx, stop };
+  return { ctx, scheduler, stop };
+}
+
+function jobWorkerContext<DB, Env>(
+  ctx: ServiceContext<DB, Env>,
+  producer: JobProducer,
+  workers: JobWorkers,
+): JobWorkerContext<DB, Env> {
+  return {
+    name: ctx.name,
+    env: ctx.env,
+    logger: ctx.logger,
+    db: ctx.db,
+    jobs: {
+      enqueue: (definition, data, options) => producer.enqueue(definition, data, options),
+      handle: (definition, handler, options) => workers.handle(definition, handler, options),
+    },
+    onStop: ctx.onStop,
+  };
 }
 
 /** `startService` plus signal handling: the body of every service's main.ts. */
@@ -167,27 +223,4 @@ export async function runService<DB, E extends z.ZodObject = NoExtraEnv>(
     await running.stop();
   });
   return running;
-}
-
-/** Runs `fn` once on SIGINT/SIGTERM, then exits; a second signal exits at once. */
-export function onShutdownSignal(fn: () => Promise<void>, graceMs = 15_000): void {
-  let called = false;
-  const handler = (signal: NodeJS.Signals) => {
-    if (called) process.exit(1);
-    called = true;
-    const force = setTimeout(() => {
-      console.error(`shutdown after ${signal} took longer than ${graceMs} ms; exiting`);
-      process.exit(1);
-    }, graceMs);
-    force.unref();
-    fn().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error('shutdown failed', err);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
 }

@@ -22,7 +22,7 @@ interface CounterDB {
 }
 
 const migrations: Record<string, Migration> = {
-  '2026_01_01_0001_rings': {
+  '202601010001_create_rings': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('rings')

@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { keyringSetting } from '@arrendo/kit';
 
-/** Variables both notification processes (service and email worker) read, besides the base env. */
+/** The notification service's variables, besides the base env (REDIS_URL, QUEUE_PREFIX, …). */
 export const emailEnvSchema = z.object({
-  /** Redis key prefix of the BullMQ queues; tests set a unique one per file. */
-  QUEUE_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" or "-"')
-    .default('bull'),
   /** First retry delay of a failed email; doubles on each of the 5 attempts. */
   EMAIL_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
 });
 
 /** The email worker's own variables. */
-export const workerEnvSchema = emailEnvSchema.extend({
+export const workerEnvSchema = z.object({
   /** Any SMTP server, e.g. smtp://user:pass@host:587 (smtps:// for implicit TLS). Unset → log transport. */
   SMTP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -25,6 +21,13 @@ export const workerEnvSchema = emailEnvSchema.extend({
   /** Where links in emails point (the BFF's public address). */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   EMAIL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /**
+   * Opens the one-time codes identity sealed; the worker is the only other holder. The
+   * notification service itself never needs it: it moves codes sealed.
+   */
+  OTP_DELIVERY_KEY: keyringSetting(
+    'the key identity seals codes with; `pnpm start` generates one into .data/secrets.json',
+  ),
 });
 
 export type EmailEnv = z.infer<typeof emailEnvSchema>;

@@ -1,7 +1,6 @@
 import { IdentityEvents, NotificationRpc } from '@arrendo/contracts';
 import type { ServiceContext } from '@arrendo/kit';
 import type { DB } from './db/types.js';
-import { createEmailQueue } from './email/queue.js';
 import type { EmailEnv } from './env.js';
 import { handleOtpRequested } from './handlers/events/otp-requested.js';
 import { handleUserDeleted } from './handlers/events/user-deleted.js';
@@ -12,16 +11,10 @@ import { EmailLogRepository } from './repositories/email-log.repository.js';
 import { NotificationRepository } from './repositories/notification.repository.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): void {
-  const queue = createEmailQueue({
-    redisUrl: ctx.env.REDIS_URL,
-    prefix: ctx.env.QUEUE_PREFIX,
-    backoffDelayMs: ctx.env.EMAIL_BACKOFF_MS,
-    onError: (err) => ctx.logger.error({ err }, 'email queue error'),
-  });
-  ctx.onStop(() => queue.close());
-
-  ctx.events.subscribe(IdentityEvents.OTP_REQUESTED, handleOtpRequested(queue));
-  ctx.events.subscribe(IdentityEvents.USER_REGISTERED, handleUserRegistered(queue));
+  // Emails are sent by the email worker (src/worker.ts); this process only enqueues them.
+  const backoffMs = ctx.env.EMAIL_BACKOFF_MS;
+  ctx.events.subscribe(IdentityEvents.OTP_REQUESTED_V2, handleOtpRequested(ctx.jobs, backoffMs));
+  ctx.events.subscribe(IdentityEvents.USER_REGISTERED, handleUserRegistered(ctx.jobs, backoffMs));
   ctx.events.subscribe(IdentityEvents.USER_DELETED, handleUserDeleted);
 
   ctx.rpc.handle(

@@ -1,75 +1,39 @@
-import type { Kysely } from 'kysely';
-import { baseEnvSchema, createDatabase, createLogger, loadEnv, migrateSchema } from '@arrendo/kit';
+import { startJobWorker } from '@arrendo/kit';
 import type { Logger } from '@arrendo/kit';
-import { initTelemetry } from '@arrendo/kit/telemetry';
 import { migrations } from './db/migrations/index.js';
 import type { DB } from './db/types.js';
-import { startEmailWorker } from './email/worker-runtime.js';
-import type { RunningEmailWorker } from './email/worker-runtime.js';
+import type { EmailTransport } from './email/transport/index.js';
 import { workerEnvSchema } from './env.js';
-
-export const workerProcessEnvSchema = baseEnvSchema.extend(workerEnvSchema.shape);
+import { registerEmailJobs } from './jobs.js';
 
 export interface WorkerApp {
-  worker: RunningEmailWorker;
+  transport: EmailTransport;
   logger: Logger;
+  /** Stops taking jobs, lets the running ones finish, closes the transport and the pool. */
   stop(): Promise<void>;
 }
 
+export const EMAIL_WORKER = 'email-worker';
+
 /**
- * The email worker process: env → telemetry → Postgres (notification schema) → BullMQ worker.
- * Used by src/worker.ts and, in-process, by the integration tests.
+ * The email worker process: the kit's job worker for the notification schema, running the email
+ * handlers. Used by src/worker.ts and, in-process, by the integration tests.
  */
 export async function startWorkerApp(
-  source: Record<string, string | undefined> = process.env,
-  overrides: { logger?: Logger } = {},
+  env: Record<string, string | undefined> = process.env,
+  overrides: { logger?: Logger; transport?: EmailTransport } = {},
 ): Promise<WorkerApp> {
-  const env = loadEnv(workerProcessEnvSchema, source);
-  const name = 'notification-worker';
-  const shutdownTelemetry = initTelemetry({
-    serviceName: name,
-    endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
-    disabled: env.OTEL_SDK_DISABLED,
-  });
-  const logger = overrides.logger ?? createLogger({ name, level: env.LOG_LEVEL });
-  const database = createDatabase<DB>({
-    url: env.DATABASE_URL,
-    schema: 'notification',
-    logger,
-    max: Math.min(env.DATABASE_POOL_MAX, env.EMAIL_WORKER_CONCURRENCY + 1),
-  });
-  try {
-    // Same migration set as the service (Kysely's lock serialises the two), so either may start first.
-    await migrateSchema(database.db as Kysely<unknown>, 'notification', migrations, logger);
-  } catch (error) {
-    await database.close();
-    await shutdownTelemetry();
-    throw error;
-  }
-
-  const worker = startEmailWorker({ env, db: database.db, logger });
-  if (worker.transport.name === 'log' && env.NODE_ENV === 'production') {
-    logger.warn(
-      'SMTP_URL is not set: emails are only written to the email log, nobody receives them',
-    );
-  }
-  logger.info(
-    { transport: worker.transport.name, queuePrefix: env.QUEUE_PREFIX },
-    'email worker started',
-  );
-
-  let stopping: Promise<void> | undefined;
-  return {
-    worker,
-    logger,
-    stop() {
-      stopping ??= (async () => {
-        await worker.close();
-        await database.close();
-        await shutdownTelemetry();
-        logger.info('email worker stopped');
-      })();
-      return stopping;
+  let transport: EmailTransport | undefined;
+  const running = await startJobWorker<DB, typeof workerEnvSchema>({
+    name: 'notification',
+    processName: EMAIL_WORKER,
+    migrations,
+    envSchema: workerEnvSchema,
+    registerJobs: (ctx) => {
+      transport = registerEmailJobs(ctx, overrides.transport);
     },
-  };
+    overrides: { env, ...(overrides.logger ? { logger: overrides.logger } : {}) },
+  });
+  if (!transport) throw new Error('email jobs were not registered');
+  return { transport, logger: running.ctx.logger, stop: running.stop };
 }

@@ -2,13 +2,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Queue } from 'bullmq';
 import { SMTPServer } from 'smtp-server';
-import type { EventDefinition } from '@arrendo/contracts';
-import { startService } from '@arrendo/kit';
+import { otpSealContext, type EventDefinition, type OtpRequestedEventV2 } from '@arrendo/contracts';
+import {
+  parseKeyring,
+  producerConnection,
+  queueNameFor,
+  sealSecret,
+  startService,
+} from '@arrendo/kit';
 import type { RunningService, ServiceContext } from '@arrendo/kit';
+import { queuePrefixFor, redisUrl, TEST_OTP_DELIVERY_KEY } from '@arrendo/kit/testing';
 import { migrations } from '../src/db/migrations/index.js';
 import type { DB } from '../src/db/types.js';
 import { EMAIL_QUEUE } from '../src/email/job.js';
-import { producerConnection } from '../src/email/redis.js';
 import { emailEnvSchema } from '../src/env.js';
 import type { EmailEnv } from '../src/env.js';
 import { registerHandlers } from '../src/service.js';
@@ -22,6 +28,8 @@ export interface ReceivedEmail {
 export interface SmtpListener {
   url: string;
   received: ReceivedEmail[];
+  /** Messages refused with a temporary error, by recipient. */
+  refused: string[][];
   /** The next `n` messages are refused with a temporary error (the sender must retry). */
   refuseNext(n: number): void;
   close(): Promise<void>;
@@ -30,6 +38,7 @@ export interface SmtpListener {
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpListener(): Promise<SmtpListener> {
   const received: ReceivedEmail[] = [];
+  const refused: string[][] = [];
   let refuse = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -42,6 +51,7 @@ export async function startSmtpListener(): Promise<SmtpListener> {
       stream.on('end', () => {
         if (refuse > 0) {
           refuse--;
+          refused.push(session.envelope.rcptTo.map((r) => r.address));
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
           callback(error);
           return;
@@ -60,16 +70,12 @@ export async function startSmtpListener(): Promise<SmtpListener> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     refuseNext: (n) => {
       refuse = n;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A BullMQ key prefix unique to one test file, so files never see each other's jobs. */
-export function uniqueQueuePrefix(): string {
-  return `tq${randomBytes(4).toString('hex')}`;
 }
 
 export function startNotificationService(
@@ -109,11 +115,18 @@ export async function publishEvent<D extends EventDefinition>(
   return id;
 }
 
-/** Reads (and finally deletes) the test's email queue. */
-export function emailQueue(redisUrl: string, prefix: string): Queue {
-  return new Queue(EMAIL_QUEUE, { connection: producerConnection(redisUrl), prefix });
+/** Reads the test's email queue (`deleteStreams(prefix)` removes its keys at the end). */
+export function emailQueue(prefix: string): Queue {
+  return new Queue(queueNameFor('notification', EMAIL_QUEUE), {
+    connection: producerConnection(redisUrl()),
+    prefix: queuePrefixFor(prefix),
+  });
 }
 
+/**
+ * An `otp.requested.v2` payload as identity produces it (code sealed with the test key), and the
+ * plain code the email must show.
+ */
 export function otpEvent(
   overrides: Partial<{
     codeId: string;
@@ -125,16 +138,22 @@ export function otpEvent(
     locale: 'en' | 'es';
     expiresAt: string;
   }> = {},
-) {
+): { data: OtpRequestedEventV2; code: string } {
+  const { code: wanted, ...rest } = overrides;
+  const code = wanted ?? String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000));
+  const codeId = rest.codeId ?? randomUUID();
   return {
-    codeId: randomUUID(),
-    userId: randomUUID(),
-    email: `user-${randomBytes(3).toString('hex')}@example.cl`,
-    purpose: 'verify_email' as const,
-    code: String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)),
-    firstName: 'Ana',
-    locale: 'en' as const,
-    expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-    ...overrides,
+    code,
+    data: {
+      codeId,
+      userId: randomUUID(),
+      email: `user-${randomBytes(3).toString('hex')}@example.cl`,
+      purpose: 'verify_email',
+      firstName: 'Ana',
+      locale: 'en',
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      ...rest,
+      sealedCode: sealSecret(parseKeyring(TEST_OTP_DELIVERY_KEY), code, otpSealContext(codeId)),
+    },
   };
 }

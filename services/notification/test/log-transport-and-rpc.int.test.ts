@@ -16,19 +16,10 @@ import type { DB } from '../src/db/types.js';
 import type { EmailEnv } from '../src/env.js';
 import { startWorkerApp } from '../src/worker-app.js';
 import type { WorkerApp } from '../src/worker-app.js';
-import {
-  emailQueue,
-  otpEvent,
-  publishEvent,
-  startNotificationService,
-  uniqueQueuePrefix,
-} from './helpers.js';
-
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+import { emailQueue, otpEvent, publishEvent, startNotificationService } from './helpers.js';
 
 describe('log transport (no SMTP configured) and notification RPCs', () => {
   const prefix = uniquePrefix();
-  const queuePrefix = uniqueQueuePrefix();
   let testDb: TestDatabase;
   let service: RunningService<DB, EmailEnv>;
   let worker: WorkerApp;
@@ -39,19 +30,16 @@ describe('log transport (no SMTP configured) and notification RPCs', () => {
     const env = testEnv({
       databaseUrl: testDb.url,
       prefix,
-      REDIS_URL: redisUrl,
-      QUEUE_PREFIX: queuePrefix,
       EMAIL_BACKOFF_MS: '50',
     });
     service = await startNotificationService(env);
     worker = await startWorkerApp({ ...env, SMTP_URL: '' });
-    queue = emailQueue(redisUrl, queuePrefix);
+    queue = emailQueue(prefix);
   });
 
   afterAll(async () => {
     await worker?.stop();
     await service?.stop();
-    await queue?.obliterate({ force: true }).catch(() => undefined);
     await queue?.close();
     await deleteStreams(prefix);
     await testDb?.drop();
@@ -71,9 +59,9 @@ describe('log transport (no SMTP configured) and notification RPCs', () => {
 
   describe('log transport', () => {
     it('records the code email in email_log, readable there, without sending anything', async () => {
-      expect(worker.worker.transport.name).toBe('log');
-      const data = otpEvent({ locale: 'es' });
-      await publishEvent(service.ctx.nc, prefix, IdentityEvents.OTP_REQUESTED, data);
+      expect(worker.transport.name).toBe('log');
+      const { data, code } = otpEvent({ locale: 'es' });
+      await publishEvent(service.ctx.nc, prefix, IdentityEvents.OTP_REQUESTED_V2, data);
       const row = await waitFor(async () => {
         const r = await logRow(`otp-${data.codeId}`);
         return r?.status === 'sent' ? r : undefined;
@@ -86,8 +74,8 @@ describe('log transport (no SMTP configured) and notification RPCs', () => {
         subject: 'Tu código de verificación de Arrendo',
       });
       // Reading the code from the log is the point of this transport.
-      expect(row.text).toContain(data.code);
-      expect(row.html).toContain(data.code);
+      expect(row.text).toContain(code);
+      expect(row.html).toContain(code);
     });
 
     it('sends the welcome email once per user', async () => {
@@ -111,11 +99,11 @@ describe('log transport (no SMTP configured) and notification RPCs', () => {
     });
 
     it('skips a code email whose code has already expired', async () => {
-      const data = otpEvent({
+      const { data } = otpEvent({
         locale: 'en',
         expiresAt: new Date(Date.now() - 1000).toISOString(),
       });
-      await publishEvent(service.ctx.nc, prefix, IdentityEvents.OTP_REQUESTED, data, {
+      await publishEvent(service.ctx.nc, prefix, IdentityEvents.OTP_REQUESTED_V2, data, {
         occurredAt: new Date(Date.now() - 11 * 60_000).toISOString(),
       });
       const row = await waitFor(async () => {

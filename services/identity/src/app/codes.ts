@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { IdentityEvents, type Locale, type OtpPurpose } from '@arrendo/contracts';
-import { enqueueEvent } from '@arrendo/kit';
+import { IdentityEvents, otpSealContext, type Locale, type OtpPurpose } from '@arrendo/contracts';
+import { enqueueEvent, sealSecret } from '@arrendo/kit';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import {
@@ -17,7 +17,8 @@ import { reposFor } from './repos.js';
 
 /**
  * Creates a code, retires older ones of the same purpose and emits the event the email worker
- * sends. The plain code exists only in the event payload, which is never logged.
+ * sends. The plain code is stored nowhere: the database keeps its hash, and the event (outbox,
+ * JetStream, job data) carries it sealed for the email worker, bound to the code's id.
  */
 export async function issueCode(
   deps: IdentityDeps,
@@ -41,12 +42,12 @@ export async function issueCode(
     expiresAt,
     createdAt: now,
   });
-  await enqueueEvent(trx, IdentityEvents.OTP_REQUESTED, {
+  await enqueueEvent(trx, IdentityEvents.OTP_REQUESTED_V2, {
     codeId: id,
     userId: user.id,
     email: user.email,
     purpose,
-    code,
+    sealedCode: sealSecret(deps.otpKeys, code, otpSealContext(id)),
     firstName: profile?.firstName ?? '',
     locale: locale ?? profile?.locale ?? 'en',
     expiresAt: expiresAt.toISOString(),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BaseEnv, Logger } from '@arrendo/kit';
+import type { BaseEnv, Keyring, Logger } from '@arrendo/kit';
 import type { DB } from '../db/types.js';
 import type { IdentityEnv } from '../env.js';
 
@@ -8,5 +8,7 @@ export interface IdentityDeps {
   db: Kysely<DB>;
   env: BaseEnv & IdentityEnv;
   logger: Logger;
+  /** Seals codes for the email worker (OTP_DELIVERY_KEY). */
+  otpKeys: Keyring;
   now(): Date;
 }

@@ -1,11 +1,17 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { MigrationSet } from './migration-keys.js';
 
 /**
- * Tables every service gets in its own schema. Keys sort before the services' dated keys so
- * they always run first.
+ * Tables every service gets in its own schema, recorded in `kit_migration` (apart from the
+ * service's own `kysely_migration`, so the two sequences never interleave).
+ *
+ * Append only: a new entry gets a key later than the last one, in the one format every
+ * migration uses (`YYYYMMDDHHMM_snake_description`, see migration-keys.ts). Never edit or
+ * rename a shipped entry; to rename one, give it the new key and `renamedFrom: '<old key>'`.
  */
-export const kitMigrations: Record<string, Migration> = {
-  '0000_kit_0001_outbox_inbox': {
+export const kitMigrations: MigrationSet = {
+  '202611211800_create_outbox_inbox': {
+    renamedFrom: '0000_kit_0001_outbox_inbox',
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('outbox')
@@ -35,6 +41,32 @@ export const kitMigrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('inbox').ifExists().execute();
       await db.schema.dropTable('outbox').ifExists().execute();
+    },
+  },
+  '202611230900_create_dead_letters': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dead_letters')
+        .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('job', 'event')`))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('queue', 'text')
+        .addColumn('payload', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+        .addColumn('error', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('first_failed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('last_failed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('resolved_at', 'timestamptz')
+        .addUniqueConstraint('dead_letters_source_name_key', ['source', 'name', 'key'])
+        .execute();
+      // The operators' list: newest first, keyset-paginated.
+      await sql`CREATE INDEX dead_letters_newest_idx ON dead_letters (last_failed_at DESC, id DESC)`.execute(
+        db,
+      );
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('dead_letters').ifExists().execute();
     },
   },
 };

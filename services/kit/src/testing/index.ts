@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'nats';
+import { otpSealContext } from '@arrendo/contracts';
+import { openSecret, parseKeyring } from '../crypto/sealed-secret.js';
 import { streamNameFor } from '../nats/subjects.js';
+import { deleteQueues, queuePrefixFor, redisUrl } from './queues.js';
 
 export * from './database.js';
+export * from './queues.js';
 
 /** A NATS subject prefix unique to one test file, e.g. `t3f9a1c2.`. */
 export function uniquePrefix(): string {
@@ -11,6 +15,21 @@ export function uniquePrefix(): string {
 
 export function natsUrl(): string {
   return process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+}
+
+/**
+ * The OTP delivery keyring every test process shares (identity seals with it, the email worker
+ * and the tests open with it). Never a real key.
+ */
+export const TEST_OTP_DELIVERY_KEY = `test:${Buffer.alloc(32, 7).toString('base64url')}`;
+
+/** The plain code inside an `otp.requested.v2` event, as the email worker would open it. */
+export function openTestCode(event: { codeId: string; sealedCode: string }): string {
+  return openSecret(
+    parseKeyring(TEST_OTP_DELIVERY_KEY),
+    event.sealedCode,
+    otpSealContext(event.codeId),
+  );
 }
 
 /** Env overrides for `startService` in an integration test. */
@@ -26,12 +45,20 @@ export function testEnv(
     OTEL_SDK_DISABLED: 'true',
     OUTBOX_POLL_MS: '50',
     DATABASE_POOL_MAX: '4',
+    REDIS_URL: redisUrl(),
+    // Every service schedules kit tasks in Redis: one key prefix per test file keeps them apart.
+    QUEUE_PREFIX: queuePrefixFor(prefix),
+    OTP_DELIVERY_KEY: TEST_OTP_DELIVERY_KEY,
     ...rest,
   };
 }
 
-/** Deletes the JetStream streams a test prefix created. */
+/**
+ * Deletes what a test prefix created on the shared servers: its JetStream streams, and the
+ * BullMQ keys (queues, job schedulers) under the queue prefix `testEnv` derived from it.
+ */
 export async function deleteStreams(prefix: string): Promise<void> {
+  await deleteQueues(queuePrefixFor(prefix)).catch(() => undefined);
   const nc = await connect({ servers: natsUrl() });
   try {
     const jsm = await nc.jetstreamManager();

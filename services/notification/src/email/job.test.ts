@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_ATTEMPTS, EmailJobData, emailJobId, emailJobOptions } from './job.js';
+import { CodeEmailJob, EMAIL_ATTEMPTS, EmailJob, EmailJobData, emailJobId } from './job.js';
 
 describe('email job ids', () => {
   const codeId = '4f0e8f86-6a43-4f36-9a1f-0b6f2f1c9f10';
@@ -18,36 +18,70 @@ describe('email job ids', () => {
       expect(Number.isInteger(Number(id))).toBe(false);
     }
   });
-
-  it('retry 5 times with exponential backoff under that id', () => {
-    const options = emailJobOptions(emailJobId.otp(codeId), 2000);
-    expect(options).toMatchObject({
-      jobId: `otp-${codeId}`,
-      attempts: EMAIL_ATTEMPTS,
-      backoff: { type: 'exponential', delay: 2000 },
-    });
-    expect(EMAIL_ATTEMPTS).toBe(5);
-  });
 });
 
-describe('email job data', () => {
-  it('accepts a code email and rejects an unknown template', () => {
-    const valid = {
+describe('email job policies', () => {
+  it('retry 5 times with exponential backoff on the email queue', () => {
+    for (const job of [CodeEmailJob, EmailJob]) {
+      expect(job.queue).toBe('email');
+      expect(job.policy).toMatchObject({ attempts: EMAIL_ATTEMPTS, backoffMs: 2000 });
+    }
+    expect(EMAIL_ATTEMPTS).toBe(5);
+  });
+
+  it('drop a code email from Redis as soon as it ends, sent or failed', () => {
+    expect(CodeEmailJob.policy).toMatchObject({ removeOnComplete: true, removeOnFail: true });
+  });
+
+  it('show operators whom and which email, never the sealed code', () => {
+    const summary = CodeEmailJob.summarize?.({
       to: 'ana@example.cl',
       locale: 'es',
       email: {
         template: 'verification-code',
         firstName: 'Ana',
-        code: '123456',
+        codeId: '4f0e8f86-6a43-4f36-9a1f-0b6f2f1c9f10',
+        sealedCode: 'v1.k1.AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBB',
         expiresInMinutes: 10,
       },
-      notAfter: '2026-11-21T20:10:00.000Z',
-      traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
-    };
+    });
+    expect(summary).toEqual({ to: 'ana@example.cl', template: 'verification-code', locale: 'es' });
+  });
+});
+
+describe('email job data', () => {
+  const valid = {
+    to: 'ana@example.cl',
+    locale: 'es',
+    email: {
+      template: 'verification-code',
+      firstName: 'Ana',
+      codeId: '4f0e8f86-6a43-4f36-9a1f-0b6f2f1c9f10',
+      sealedCode: 'v1.k1.AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBBBBBBBB',
+      expiresInMinutes: 10,
+    },
+    notAfter: '2026-11-21T20:10:00.000Z',
+  };
+
+  it('accepts a sealed code email and rejects an unknown template', () => {
     expect(EmailJobData.safeParse(valid).success).toBe(true);
     expect(
       EmailJobData.safeParse({ ...valid, email: { template: 'newsletter', firstName: 'Ana' } })
         .success,
     ).toBe(false);
+  });
+
+  it('refuses a plain code: a job never carries one', () => {
+    const { sealedCode: _sealed, ...plain } = valid.email;
+    expect(EmailJobData.safeParse({ ...valid, email: { ...plain, code: '042917' } }).success).toBe(
+      false,
+    );
+    expect(
+      EmailJobData.safeParse({ ...valid, email: { ...valid.email, sealedCode: '042917' } }).success,
+    ).toBe(false);
+  });
+
+  it('rejects malformed data', () => {
+    expect(EmailJobData.safeParse({ ...valid, to: 'not an email' }).success).toBe(false);
   });
 });

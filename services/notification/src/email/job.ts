@@ -1,25 +1,85 @@
 import { z } from 'zod';
-import { IsoDateTime, Locale } from '@arrendo/contracts';
-import type { JobsOptions } from 'bullmq';
-import { EmailTemplateData } from './templates/index.js';
+import { IsoDateTime, Locale, SealedCode, Uuid } from '@arrendo/contracts';
+import { defineJob } from '@arrendo/kit';
+import { FirstName } from './templates/common.js';
+import { WelcomeEmail } from './templates/welcome.js';
 
-/** The BullMQ queue every transactional email goes through (producer: main, consumer: worker). */
+/** The queue every transactional email goes through (`notification.email`). */
 export const EMAIL_QUEUE = 'email';
 
-/** What a job carries. Contains the code: never log a job's data. */
+const sealedCodeFields = {
+  firstName: FirstName,
+  /** The code's id: the context it was sealed in, and the job's key. */
+  codeId: Uuid,
+  /** Opened by the worker just before rendering; never plain in Redis. */
+  sealedCode: SealedCode,
+  expiresInMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+};
+
+/** What a code email job carries: everything the template needs, the code still sealed. */
+export const SealedCodeEmail = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('verification-code'), ...sealedCodeFields }),
+  z.object({ template: z.literal('password-reset-code'), ...sealedCodeFields }),
+]);
+export type SealedCodeEmail = z.infer<typeof SealedCodeEmail>;
+
+/** What a job carries. Trace context travels in the kit's job envelope. */
 export const EmailJobData = z.object({
   to: z.email(),
   locale: Locale,
-  email: EmailTemplateData,
+  email: z.discriminatedUnion('template', [...SealedCodeEmail.options, WelcomeEmail]),
   /** After this instant the email is pointless (the code has expired): the worker skips it. */
   notAfter: IsoDateTime.optional(),
-  /** W3C trace context of the event that asked for the email, so the trace continues in the worker. */
-  traceparent: z.string().optional(),
 });
 export type EmailJobData = z.infer<typeof EmailJobData>;
 
+/** What operators see of a dead email job: who and which email, nothing of the code. */
+const summary = (data: EmailJobData) => ({
+  to: data.to,
+  template: data.email.template,
+  locale: data.locale,
+});
+
+export const EMAIL_ATTEMPTS = 5;
+
 /**
- * Fixed job ids: BullMQ ignores an `add` whose id already exists, and the worker refuses to send a
+ * Code emails: their job goes from Redis the moment it ends, sent or failed for good. A late
+ * duplicate enqueue then adds the job again, and the email log refuses to send it twice; a dead
+ * code email is not worth retrying (its code lives 10 minutes; the user asks for a new one).
+ */
+export const CodeEmailJob = defineJob({
+  name: 'email.code',
+  queue: EMAIL_QUEUE,
+  data: EmailJobData,
+  policy: {
+    attempts: EMAIL_ATTEMPTS,
+    backoffMs: 2000,
+    removeOnComplete: true,
+    removeOnFail: true,
+  },
+  summarize: summary,
+});
+
+/** Other emails: kept a while so a late duplicate still finds the id and a dead one can be retried. */
+export const EmailJob = defineJob({
+  name: 'email.send',
+  queue: EMAIL_QUEUE,
+  data: EmailJobData,
+  policy: {
+    attempts: EMAIL_ATTEMPTS,
+    backoffMs: 2000,
+    removeOnComplete: { age: 7 * 24 * 3600 },
+    removeOnFail: { age: 30 * 24 * 3600 },
+  },
+  summarize: summary,
+});
+
+/**
+ * Fixed job ids: BullMQ ignores an `add` whose id it still keeps, and the worker refuses to send a
  * job id the email log already marks as sent, so a redelivered event or a retry never sends two.
  */
 export const emailJobId = {
@@ -28,16 +88,3 @@ export const emailJobId = {
   /** One welcome per user, ever. */
   welcome: (userId: string) => `welcome-${userId}`,
 } as const;
-
-export const EMAIL_ATTEMPTS = 5;
-
-export function emailJobOptions(jobId: string, backoffDelayMs: number): JobsOptions {
-  return {
-    jobId,
-    attempts: EMAIL_ATTEMPTS,
-    backoff: { type: 'exponential', delay: backoffDelayMs },
-    // Kept a while so a late duplicate `add` still finds the id; the email log is the durable record.
-    removeOnComplete: { age: 7 * 24 * 3600 },
-    removeOnFail: { age: 30 * 24 * 3600 },
-  };
-}

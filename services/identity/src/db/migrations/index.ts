@@ -1,11 +1,19 @@
-import type { Migration } from 'kysely';
-import * as createIdentity from './20261121190000-create-identity.js';
-import * as disputeUnprovenPasswords from './20261201090000-dispute-unproven-passwords.js';
-import * as sessionVersion from './20261201090100-session-version.js';
+import type { MigrationSet } from '@arrendo/kit';
+import * as createIdentity from './202611211900_create_identity.js';
+import * as disputeUnprovenPasswords from './202611230930_dispute_unproven_passwords.js';
+import * as sessionVersion from './202611230931_session_version.js';
+import * as deletePlaintextOtpEvents from './202611231000_delete_plaintext_otp_events.js';
 
-/** Applied in key order by the kit at start. */
-export const migrations: Record<string, Migration> = {
-  '20261121190000-create-identity': createIdentity,
-  '20261201090000-dispute-unproven-passwords': disputeUnprovenPasswords,
-  '20261201090100-session-version': sessionVersion,
+/**
+ * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
+ * README); `renamedFrom` upgrades databases migrated under the earlier key format.
+ */
+export const migrations: MigrationSet = {
+  '202611211900_create_identity': {
+    ...createIdentity,
+    renamedFrom: '20261121190000-create-identity',
+  },
+  '202611230930_dispute_unproven_passwords': disputeUnprovenPasswords,
+  '202611230931_session_version': sessionVersion,
+  '202611231000_delete_plaintext_otp_events': deletePlaintextOtpEvents,
 };

@@ -1,7 +1,14 @@
-import type { Migration } from 'kysely';
-import { createProperties } from './2026_11_21_0001_create_properties.js';
+import type { MigrationSet } from '@arrendo/kit';
+import { createProperties } from './202611211930_create_properties.js';
 
-/** Applied in key order by the kit at start. Never rename or edit a key once shipped. */
-export const migrations: Record<string, Migration> = {
-  '2026_11_21_0001_create_properties': createProperties,
+/**
+ * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
+ * README); never edit a shipped migration. `renamedFrom` upgrades databases migrated under the
+ * earlier key format.
+ */
+export const migrations: MigrationSet = {
+  '202611211930_create_properties': {
+    ...createProperties,
+    renamedFrom: '2026_11_21_0001_create_properties',
+  },
 };

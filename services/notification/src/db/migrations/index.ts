@@ -1,9 +1,18 @@
-import type { Migration } from 'kysely';
-import * as createNotifications from './20261121T1900-create-notifications.js';
-import * as createEmailLog from './20261121T1901-create-email-log.js';
+import type { MigrationSet } from '@arrendo/kit';
+import * as createNotifications from './202611211900_create_notifications.js';
+import * as createEmailLog from './202611211901_create_email_log.js';
 
-/** Applied in key order. */
-export const migrations: Record<string, Migration> = {
-  '20261121T1900-create-notifications': createNotifications,
-  '20261121T1901-create-email-log': createEmailLog,
+/**
+ * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
+ * README); `renamedFrom` upgrades databases migrated under the earlier key format.
+ */
+export const migrations: MigrationSet = {
+  '202611211900_create_notifications': {
+    ...createNotifications,
+    renamedFrom: '20261121T1900-create-notifications',
+  },
+  '202611211901_create_email_log': {
+    ...createEmailLog,
+    renamedFrom: '20261121T1901-create-email-log',
+  },
 };

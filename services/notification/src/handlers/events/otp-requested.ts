@@ -1,8 +1,7 @@
-import type { EventEnvelope, OtpRequestedEvent } from '@arrendo/contracts';
-import { currentTraceparent } from '@arrendo/kit';
-import { emailJobId } from '../../email/job.js';
+import type { EventEnvelope, OtpRequestedEventV2 } from '@arrendo/contracts';
+import type { JobEnqueuer } from '@arrendo/kit';
+import { CodeEmailJob, emailJobId } from '../../email/job.js';
 import type { EmailJobData } from '../../email/job.js';
-import type { EmailQueue } from '../../email/queue.js';
 
 /** The code's lifetime as the identity service set it (10 minutes), for the email's wording. */
 export function expiresInMinutes(occurredAt: string, expiresAt: string): number {
@@ -10,12 +9,12 @@ export function expiresInMinutes(occurredAt: string, expiresAt: string): number 
   return Math.min(24 * 60, Math.max(1, Math.round(ms / 60_000)));
 }
 
-export function otpEmailJob(event: EventEnvelope<OtpRequestedEvent>): {
+/** The code stays sealed: this process never holds the key that opens it. */
+export function otpEmailJob(event: EventEnvelope<OtpRequestedEventV2>): {
   jobId: string;
   data: EmailJobData;
 } {
   const { data } = event;
-  const traceparent = currentTraceparent() ?? event.traceparent;
   return {
     jobId: emailJobId.otp(data.codeId),
     data: {
@@ -24,22 +23,22 @@ export function otpEmailJob(event: EventEnvelope<OtpRequestedEvent>): {
       email: {
         template: data.purpose === 'reset_password' ? 'password-reset-code' : 'verification-code',
         firstName: data.firstName,
-        code: data.code,
+        codeId: data.codeId,
+        sealedCode: data.sealedCode,
         expiresInMinutes: expiresInMinutes(event.occurredAt, data.expiresAt),
       },
       notAfter: data.expiresAt,
-      ...(traceparent ? { traceparent } : {}),
     },
   };
 }
 
 /**
  * Enqueues the code email. Runs inside the consumer's inbox transaction: if the commit fails the
- * event is redelivered and the `add` repeats with the same job id, which BullMQ ignores.
+ * event is redelivered and the enqueue repeats with the same job id.
  */
-export function handleOtpRequested(queue: EmailQueue) {
-  return async (event: EventEnvelope<OtpRequestedEvent>): Promise<void> => {
+export function handleOtpRequested(jobs: JobEnqueuer, backoffMs: number) {
+  return async (event: EventEnvelope<OtpRequestedEventV2>): Promise<void> => {
     const job = otpEmailJob(event);
-    await queue.enqueue(job.jobId, job.data);
+    await jobs.enqueue(CodeEmailJob, job.data, { id: job.jobId, backoffMs });
   };
 }

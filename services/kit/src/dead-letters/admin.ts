@@ -1,0 +1,90 @@
+import {
+  AppError,
+  deadLettersRpc,
+  retryDeadLetterRpc,
+  type Actor,
+  type DeadLetterSource,
+} from '@arrendo/contracts';
+import type { RpcServer } from '../rpc/server.js';
+import {
+  decodeDeadLetterCursor,
+  encodeDeadLetterCursor,
+  toDeadLetter,
+  type DeadLetterRepository,
+  type DeadLetterRow,
+} from './repository.js';
+
+/** Puts one dead letter's work back; throws AppError('CONFLICT') when it cannot. */
+export type DeadLetterRetrier = (letter: DeadLetterRow) => Promise<void>;
+
+function assertAdmin(actor: Actor): void {
+  // Dead letters hold internal failure detail: only administrators, anonymous visitors included.
+  if (!actor.roles.includes('admin')) {
+    throw new AppError('FORBIDDEN', 'Only administrators can see failed work');
+  }
+}
+
+/**
+ * Serves `rpc.<service>.admin.deadLetters` and `…retryDeadLetter`. Retrying is delegated per
+ * source: the kit's jobs register one for `job`; the event consumer registers one for `event`.
+ */
+export class DeadLetterAdmin {
+  private readonly retriers = new Map<DeadLetterSource, DeadLetterRetrier>();
+
+  constructor(
+    private readonly service: string,
+    private readonly repository: DeadLetterRepository,
+  ) {}
+
+  registerRetrier(source: DeadLetterSource, retrier: DeadLetterRetrier): void {
+    if (this.retriers.has(source)) throw new Error(`Dead ${source}s already have a retrier`);
+    this.retriers.set(source, retrier);
+  }
+
+  serve(rpc: RpcServer): void {
+    rpc.handle(deadLettersRpc(this.service), async (request, call) => {
+      assertAdmin(call.actor);
+      const after = request.cursor ? decodeDeadLetterCursor(request.cursor) : null;
+      if (request.cursor && !after) {
+        throw new AppError('VALIDATION', 'Invalid cursor', {
+          fields: [{ path: 'cursor', message: 'Invalid cursor' }],
+        });
+      }
+      const page = await this.repository.list({
+        limit: request.limit,
+        after,
+        unresolvedOnly: request.unresolvedOnly,
+      });
+      return {
+        items: page.rows.map(toDeadLetter),
+        nextCursor: page.next ? encodeDeadLetterCursor(page.next) : null,
+      };
+    });
+
+    rpc.handle(retryDeadLetterRpc(this.service), async (request, call) => {
+      assertAdmin(call.actor);
+      const letter = await this.repository.find(request.id);
+      if (!letter) throw new AppError('NOT_FOUND', 'No such failed work');
+      if (letter.resolved_at)
+        throw new AppError('CONFLICT', 'This failed work was already retried');
+      const retrier = this.retriers.get(letter.source);
+      if (!retrier) {
+        throw new AppError('CONFLICT', `Failed ${letter.source}s cannot be retried from here yet`);
+      }
+      // Claimed first, so two operators clicking at once retry it once.
+      const resolvedAt = await this.repository.resolve(letter.id);
+      if (!resolvedAt) throw new AppError('CONFLICT', 'This failed work was already retried');
+      try {
+        await retrier(letter);
+      } catch (error) {
+        await this.repository.unresolve(letter.id);
+        throw error;
+      }
+      call.logger.info(
+        { deadLetter: letter.id, source: letter.source, name: letter.name, key: letter.key },
+        'dead letter retried',
+      );
+      return { id: letter.id, resolvedAt: resolvedAt.toISOString() };
+    });
+  }
+}

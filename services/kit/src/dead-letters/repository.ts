@@ -1,0 +1,98 @@
+import { sql, type Kysely } from 'kysely';
+import type { DeadLetter } from '@arrendo/contracts';
+import type { DeadLetterSource } from './record.js';
+
+/** The `dead_letters` row, as the kit migration creates it. */
+export interface DeadLetterRow {
+  id: string;
+  source: DeadLetterSource;
+  name: string;
+  key: string;
+  queue: string | null;
+  payload: unknown;
+  error: string;
+  attempts: number;
+  first_failed_at: Date;
+  last_failed_at: Date;
+  resolved_at: Date | null;
+}
+
+export interface DeadLetterCursor {
+  lastFailedAt: string;
+  id: string;
+}
+
+export function encodeDeadLetterCursor(cursor: DeadLetterCursor): string {
+  return Buffer.from(`${cursor.lastFailedAt}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+/** Null for a cursor this service did not produce. */
+export function decodeDeadLetterCursor(value: string): DeadLetterCursor | null {
+  const [lastFailedAt, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (!lastFailedAt || !id || rest.length > 0) return null;
+  if (Number.isNaN(Date.parse(lastFailedAt))) return null;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return { lastFailedAt, id };
+}
+
+export function toDeadLetter(row: DeadLetterRow): DeadLetter {
+  return {
+    id: row.id,
+    source: row.source,
+    name: row.name,
+    key: row.key,
+    queue: row.queue,
+    payload: row.payload,
+    error: row.error,
+    attempts: row.attempts,
+    firstFailedAt: row.first_failed_at.toISOString(),
+    lastFailedAt: row.last_failed_at.toISOString(),
+    resolvedAt: row.resolved_at ? row.resolved_at.toISOString() : null,
+  };
+}
+
+/** Reads and resolves dead letters; `recordDeadLetter` writes them. */
+export class DeadLetterRepository {
+  constructor(private readonly db: Kysely<unknown>) {}
+
+  async find(id: string): Promise<DeadLetterRow | undefined> {
+    const { rows } = await sql<DeadLetterRow>`SELECT * FROM dead_letters WHERE id = ${id}`.execute(
+      this.db,
+    );
+    return rows[0];
+  }
+
+  /** Marks it resolved unless it already is; returns the resolution time, or null if it was. */
+  async resolve(id: string, at = new Date()): Promise<Date | null> {
+    const { rows } = await sql<{ resolved_at: Date }>`
+      UPDATE dead_letters SET resolved_at = ${at} WHERE id = ${id} AND resolved_at IS NULL
+      RETURNING resolved_at`.execute(this.db);
+    return rows[0]?.resolved_at ?? null;
+  }
+
+  async unresolve(id: string): Promise<void> {
+    await sql`UPDATE dead_letters SET resolved_at = NULL WHERE id = ${id}`.execute(this.db);
+  }
+
+  /** Newest failure first, keyset-paginated on (last_failed_at, id). */
+  async list(options: {
+    limit: number;
+    after: DeadLetterCursor | null;
+    unresolvedOnly: boolean;
+  }): Promise<{ rows: DeadLetterRow[]; next: DeadLetterCursor | null }> {
+    const { after } = options;
+    // Postgres keeps microseconds, a JS Date only milliseconds: the cursor needs the exact value.
+    const { rows } = await sql<DeadLetterRow & { cursor_ts: string }>`
+      SELECT *, to_char(last_failed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts
+      FROM dead_letters
+      WHERE (${!options.unresolvedOnly} OR resolved_at IS NULL)
+        AND (${after === null} OR (last_failed_at, id) < (${after?.lastFailedAt ?? null}::timestamptz, ${after?.id ?? null}::uuid))
+      ORDER BY last_failed_at DESC, id DESC
+      LIMIT ${options.limit + 1}`.execute(this.db);
+    const page = rows.slice(0, options.limit);
+    const last = page.at(-1);
+    const next =
+      rows.length > options.limit && last ? { lastFailedAt: last.cursor_ts, id: last.id } : null;
+    return { rows: page.map(({ cursor_ts: _cursor, ...row }) => row), next };
+  }
+}
