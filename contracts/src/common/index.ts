@@ -4,3 +4,4 @@ export * from './actor.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './money.js';
+export * from './subjects.js';

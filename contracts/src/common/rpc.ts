@@ -1,24 +1,58 @@
 import { z } from 'zod';
 import { Actor } from './actor.js';
 import { ErrorBody } from './errors.js';
+import { parseSubject } from './subjects.js';
 
 /** A request/reply subject with its schemas, shared by the server and every client. */
 export interface RpcDefinition<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
+  Idempotent extends boolean = boolean,
 > {
+  /** `rpc.<service>.<entity>.<operation>` (see `subjects.ts`). */
   readonly subject: string;
+  /** The serving service: the subject's second segment. */
+  readonly service: string;
   readonly request: Req;
   readonly response: Res;
+  /**
+   * A command that moves money or inventory: every call carries an `idempotencyKey`, and the
+   * server answers a retry with the first call's stored result instead of running it again.
+   */
+  readonly idempotent: Idempotent;
 }
 
+export interface RpcOptions {
+  idempotent?: boolean;
+}
+
+type RpcSubject = `rpc.${string}.${string}.${string}`;
+
+/** Throws at definition time when the subject breaks the naming rule. */
 export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
-  subject: `rpc.${string}`,
+  subject: RpcSubject,
   request: Req,
   response: Res,
+  options: { idempotent: true },
+): RpcDefinition<Req, Res, true>;
+export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
+  subject: RpcSubject,
+  request: Req,
+  response: Res,
+  options?: { idempotent?: false },
+): RpcDefinition<Req, Res, false>;
+export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
+  subject: RpcSubject,
+  request: Req,
+  response: Res,
+  options: RpcOptions = {},
 ): RpcDefinition<Req, Res> {
-  return { subject, request, response };
+  const { service } = parseSubject('rpc', subject);
+  return { subject, service, request, response, idempotent: options.idempotent === true };
 }
+
+/** The RPC definitions a service serves, by handler name (e.g. `IdentityRpc`). */
+export type RpcContract = Readonly<Record<string, RpcDefinition>>;
 
 export type RpcRequestOf<D> = D extends RpcDefinition<infer Req, z.ZodType> ? z.input<Req> : never;
 export type RpcParsedRequestOf<D> =
@@ -28,11 +62,20 @@ export type RpcResponseOf<D> =
 export type RpcResponseInputOf<D> =
   D extends RpcDefinition<z.ZodType, infer Res> ? z.input<Res> : never;
 
+/** A caller-chosen key naming one intent (e.g. a checkout attempt), retried as-is. */
+export const IdempotencyKey = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only');
+
 /** What travels on the wire for a request. `data` is validated separately against the subject. */
 export const RpcRequestEnvelope = z.object({
   actor: Actor,
   /** Epoch milliseconds after which the caller no longer waits. */
   deadline: z.number().int().positive(),
+  /** Required by idempotent definitions; scoped to the actor and the subject. */
+  idempotencyKey: IdempotencyKey.optional(),
   data: z.unknown(),
 });
 export type RpcRequestEnvelope = z.infer<typeof RpcRequestEnvelope>;
@@ -43,7 +86,7 @@ export const RpcReplyEnvelope = z.discriminatedUnion('ok', [
 ]);
 export type RpcReplyEnvelope = z.infer<typeof RpcReplyEnvelope>;
 
-/** Every service answers `rpc.<service>.health` with the state of its own dependencies. */
+/** Every service answers `rpc.<service>.health.check` with the state of its own dependencies. */
 export const HealthStatus = z.enum(['ok', 'degraded', 'down']);
 export const HealthReply = z.object({
   service: z.string(),
@@ -53,5 +96,5 @@ export const HealthReply = z.object({
 export type HealthReply = z.infer<typeof HealthReply>;
 
 export function healthRpc(service: string) {
-  return defineRpc(`rpc.${service}.health`, z.object({}).strict(), HealthReply);
+  return defineRpc(`rpc.${service}.health.check`, z.object({}).strict(), HealthReply);
 }

@@ -126,7 +126,7 @@ describe('log transport (no SMTP configured) and notification RPCs', () => {
     });
   });
 
-  describe('rpc.notification.unreadCount', () => {
+  describe('rpc.notification.notification.unreadCount', () => {
     it('is 0 for a new user and counts only their unread notifications', async () => {
       const userId = randomUUID();
       const someoneElse = randomUUID();
