@@ -3,28 +3,40 @@ import { Actor } from './actor.js';
 import { ErrorBody } from './errors.js';
 import { parseSubject } from './subjects.js';
 
-/** A request/reply subject with its schemas, shared by the server and every client. */
-export interface RpcDefinition<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-  Idempotent extends boolean = boolean,
-> {
+interface RpcDefinitionBase<Req extends z.ZodType, Res extends z.ZodType> {
   /** `rpc.<service>.<entity>.<operation>` (see `subjects.ts`). */
   readonly subject: string;
   /** The serving service: the subject's second segment. */
   readonly service: string;
   readonly request: Req;
   readonly response: Res;
-  /**
-   * A command that moves money or inventory: every call carries an `idempotencyKey`, and the
-   * server answers a retry with the first call's stored result instead of running it again.
-   */
-  readonly idempotent: Idempotent;
 }
 
-export interface RpcOptions {
-  idempotent?: boolean;
+/**
+ * A request/reply subject with its schemas, shared by the server and every client. Generic code
+ * constrained to `RpcDefinition` (e.g. a BFF call wrapper) cannot be handed an idempotent
+ * definition by mistake: those need a key, and a different type says so.
+ */
+export interface RpcDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> extends RpcDefinitionBase<Req, Res> {
+  readonly idempotent: false;
 }
+
+/**
+ * A command that moves money or inventory: every call carries an `idempotencyKey`, and the server
+ * answers a retry with the first call's stored result instead of running it again.
+ */
+export interface IdempotentRpcDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> extends RpcDefinitionBase<Req, Res> {
+  readonly idempotent: true;
+}
+
+export type AnyRpcDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> =
+  RpcDefinition<Req, Res> | IdempotentRpcDefinition<Req, Res>;
 
 type RpcSubject = `rpc.${string}.${string}.${string}`;
 
@@ -34,33 +46,37 @@ export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
   request: Req,
   response: Res,
   options: { idempotent: true },
-): RpcDefinition<Req, Res, true>;
+): IdempotentRpcDefinition<Req, Res>;
 export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
   subject: RpcSubject,
   request: Req,
   response: Res,
   options?: { idempotent?: false },
-): RpcDefinition<Req, Res, false>;
+): RpcDefinition<Req, Res>;
 export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
   subject: RpcSubject,
   request: Req,
   response: Res,
-  options: RpcOptions = {},
-): RpcDefinition<Req, Res> {
+  options: { idempotent?: boolean } = {},
+): AnyRpcDefinition<Req, Res> {
   const { service } = parseSubject('rpc', subject);
-  return { subject, service, request, response, idempotent: options.idempotent === true };
+  const base = { subject, service, request, response };
+  return options.idempotent === true
+    ? { ...base, idempotent: true }
+    : { ...base, idempotent: false };
 }
 
 /** The RPC definitions a service serves, by handler name (e.g. `IdentityRpc`). */
-export type RpcContract = Readonly<Record<string, RpcDefinition>>;
+export type RpcContract = Readonly<Record<string, AnyRpcDefinition>>;
 
-export type RpcRequestOf<D> = D extends RpcDefinition<infer Req, z.ZodType> ? z.input<Req> : never;
+export type RpcRequestOf<D> =
+  D extends AnyRpcDefinition<infer Req, z.ZodType> ? z.input<Req> : never;
 export type RpcParsedRequestOf<D> =
-  D extends RpcDefinition<infer Req, z.ZodType> ? z.output<Req> : never;
+  D extends AnyRpcDefinition<infer Req, z.ZodType> ? z.output<Req> : never;
 export type RpcResponseOf<D> =
-  D extends RpcDefinition<z.ZodType, infer Res> ? z.output<Res> : never;
+  D extends AnyRpcDefinition<z.ZodType, infer Res> ? z.output<Res> : never;
 export type RpcResponseInputOf<D> =
-  D extends RpcDefinition<z.ZodType, infer Res> ? z.input<Res> : never;
+  D extends AnyRpcDefinition<z.ZodType, infer Res> ? z.input<Res> : never;
 
 /** A caller-chosen key naming one intent (e.g. a checkout attempt), retried as-is. */
 export const IdempotencyKey = z

@@ -8,10 +8,16 @@ export * from './db/kit-migrations.js';
 export * from './db/advisory-lock.js';
 export * from './rpc/server.js';
 export * from './rpc/client.js';
+export * from './rpc/registry.js';
+export * from './rpc/idempotency.js';
+export * from './rpc/limiter.js';
 export * from './outbox/enqueue.js';
 export * from './outbox/relay.js';
 export * from './outbox/stream.js';
 export * from './events/bus.js';
+export * from './events/registry.js';
+export * from './events/dead-letter.js';
+export * from './events/consumer-config.js';
 export * from './health.js';
 export * from './service.js';
 export {

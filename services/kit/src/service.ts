@@ -10,6 +10,7 @@ import { migrateSchema } from './db/migrate.js';
 import { RpcServer } from './rpc/server.js';
 import { RpcClient } from './rpc/client.js';
 import { EventBus } from './events/bus.js';
+import type { DeadLetterEntry, DeadLetterHook } from './events/dead-letter.js';
 import { OutboxRelay } from './outbox/relay.js';
 import { ensureStream } from './outbox/stream.js';
 import { checkHealth } from './health.js';
@@ -24,10 +25,12 @@ export interface ServiceContext<DB, Env = object> {
   logger: Logger;
   db: Kysely<DB>;
   nc: NatsConnection;
-  rpc: RpcServer;
+  rpc: RpcServer<DB>;
   client: RpcClient;
   events: EventBus<DB>;
   relay: OutboxRelay;
+  /** Records something the kit gave up on (events, sagas): `ServiceOptions.onDeadLetter`. */
+  deadLetter(entry: DeadLetterEntry): Promise<void>;
   onStop(fn: () => Promise<void> | void): void;
 }
 
@@ -37,6 +40,11 @@ export interface ServiceOptions<DB, E extends z.ZodObject = NoExtraEnv> {
   migrations: Record<string, Migration>;
   envSchema?: E;
   register(ctx: ServiceContext<DB, z.infer<E>>): void | Promise<void>;
+  /**
+   * Where dead letters go besides the `dlq.>` stream (e.g. a table operators can read). Without
+   * it they are logged. Must be idempotent by (source, name, key).
+   */
+  onDeadLetter?: DeadLetterHook;
   overrides?: {
     env?: Record<string, string | undefined>;
     logger?: Logger;
@@ -83,7 +91,20 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
   const prefix = env.NATS_SUBJECT_PREFIX;
   await ensureStream(jsm, prefix, options.name);
 
-  const rpc = new RpcServer({ nc, service: options.name, prefix, logger });
+  const deadLetter = async (entry: DeadLetterEntry): Promise<void> => {
+    if (options.onDeadLetter) await options.onDeadLetter(entry);
+    else logger.error({ deadLetter: entry }, 'dead letter');
+  };
+  const rpc = new RpcServer<DB>({
+    nc,
+    service: options.name,
+    prefix,
+    logger,
+    db: database.db,
+    maxInFlight: env.RPC_MAX_IN_FLIGHT,
+    maxQueued: env.RPC_MAX_QUEUED,
+    idempotencyTtlMs: env.IDEMPOTENCY_TTL_HOURS * 3_600_000,
+  });
   const client = new RpcClient({ nc, prefix, timeoutMs: env.RPC_TIMEOUT_MS });
   const events = new EventBus<DB>({
     db: database.db,
@@ -92,6 +113,8 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
     prefix,
     consumer: options.name,
     logger,
+    maxDeliver: env.EVENT_MAX_DELIVER,
+    ...(options.onDeadLetter ? { onDeadLetter: options.onDeadLetter } : {}),
   });
   const relay = new OutboxRelay({
     db: database.db as Kysely<unknown>,
@@ -113,11 +136,15 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
     client,
     events,
     relay,
+    deadLetter,
     onStop: (fn) => stopHooks.push(fn),
   };
 
-  rpc.handle(healthRpc(options.name), () =>
-    checkHealth(options.name, database.db as Kysely<unknown>, nc),
+  // Outside the concurrency limit: a saturated service must still say it is alive.
+  rpc.handle(
+    healthRpc(options.name),
+    () => checkHealth(options.name, database.db as Kysely<unknown>, nc),
+    { unlimited: true },
   );
   await options.register(ctx);
   rpc.start();

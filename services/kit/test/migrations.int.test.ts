@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely, type Migration } from 'kysely';
-import { createDatabase, createLogger, migrateSchema } from '../src/index.js';
+import { createDatabase, createLogger, kitMigrations, migrateSchema } from '../src/index.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.js';
 
 const migrations: Record<string, Migration> = {
@@ -34,7 +34,7 @@ describe('migrations per schema', () => {
     try {
       const first = await migrateSchema(db, 'widgetsvc', migrations);
       expect(first).toEqual([
-        '0000_kit_0001_outbox_inbox',
+        ...Object.keys(kitMigrations).sort(),
         '2026_01_01_0001_widgets',
         '2026_01_02_0001_widgets_name',
       ]);
@@ -45,6 +45,7 @@ describe('migrations per schema', () => {
         db,
       );
       expect(tables.rows.map((r) => r.table_name)).toEqual([
+        'idempotency_keys',
         'inbox',
         'kysely_migration',
         'kysely_migration_lock',

@@ -1,5 +1,5 @@
-import { IdentityEvents, NotificationRpc } from '@arrendo/contracts';
-import type { ServiceContext } from '@arrendo/kit';
+import { NotificationConsumedEvents, NotificationRpc } from '@arrendo/contracts';
+import { registerRpcHandlers, subscribeEvents, type ServiceContext } from '@arrendo/kit';
 import type { DB } from './db/types.js';
 import { createEmailQueue } from './email/queue.js';
 import type { EmailEnv } from './env.js';
@@ -20,13 +20,13 @@ export function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): void {
   });
   ctx.onStop(() => queue.close());
 
-  ctx.events.subscribe(IdentityEvents.OTP_REQUESTED, handleOtpRequested(queue));
-  ctx.events.subscribe(IdentityEvents.USER_REGISTERED, handleUserRegistered(queue));
-  ctx.events.subscribe(IdentityEvents.USER_DELETED, handleUserDeleted);
-
-  ctx.rpc.handle(
-    NotificationRpc.unreadCount,
-    unreadCountHandler(new NotificationRepository(ctx.db)),
-  );
-  ctx.rpc.handle(NotificationRpc.adminEmails, adminEmailsHandler(new EmailLogRepository(ctx.db)));
+  subscribeEvents(ctx, NotificationConsumedEvents, {
+    otpRequested: handleOtpRequested(queue),
+    userRegistered: handleUserRegistered(queue),
+    userDeleted: handleUserDeleted,
+  });
+  registerRpcHandlers(ctx, NotificationRpc, {
+    unreadCount: unreadCountHandler(new NotificationRepository(ctx.db)),
+    adminEmails: adminEmailsHandler(new EmailLogRepository(ctx.db)),
+  });
 }

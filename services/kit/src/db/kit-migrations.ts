@@ -37,6 +37,30 @@ export const kitMigrations: Record<string, Migration> = {
       await db.schema.dropTable('outbox').ifExists().execute();
     },
   },
+  /** One row per idempotent command (`rpc/idempotency.ts`), in the owning service's schema. */
+  '0000_kit_0002_idempotency_keys': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE IF NOT EXISTS idempotency_keys (
+          actor text NOT NULL,
+          subject text NOT NULL,
+          key text NOT NULL,
+          fingerprint text NOT NULL,
+          status text NOT NULL CHECK (status IN ('pending', 'completed', 'failed')),
+          response jsonb,
+          error jsonb,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          expires_at timestamptz NOT NULL,
+          PRIMARY KEY (actor, subject, key)
+        )`.execute(db);
+      await sql`CREATE INDEX IF NOT EXISTS idempotency_keys_expires_idx ON idempotency_keys (expires_at)`.execute(
+        db,
+      );
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`DROP TABLE IF EXISTS idempotency_keys`.execute(db);
+    },
+  },
 };
 
 /** Row shapes of the kit tables, for services that want to type them in their DB interface. */
@@ -56,4 +80,17 @@ export interface InboxTable {
   consumer: string;
   subject: string;
   processed_at: Date;
+}
+
+export interface IdempotencyKeyTable {
+  /** `user:<id>`, `system` or (never stored) anonymous: keys are scoped to their actor. */
+  actor: string;
+  subject: string;
+  key: string;
+  fingerprint: string;
+  status: 'pending' | 'completed' | 'failed';
+  response: unknown;
+  error: unknown;
+  created_at: Date;
+  expires_at: Date;
 }
