@@ -37,30 +37,36 @@ export function consumerConfig(desired: DesiredConsumer): Partial<ConsumerConfig
 }
 
 /**
- * The settings that differ. `deliver_policy` is deliberately not compared: it only says where a
- * new consumer starts, and a consumer recreated at its old position carries a different one.
+ * The settings that differ: `changes` can be updated in place, `recreate` names those that need
+ * a new consumer. `deliver_policy` is deliberately not compared: it only says where a new
+ * consumer starts, and a consumer recreated at its old position carries a different one.
+ *
+ * The filter is never updated in place: NATS 2.9 accepts the update but then stops delivering
+ * messages that were already pending under the new filter (seen on 2.9.10), so a filter change
+ * always recreates the consumer at its ack floor.
  */
 export function consumerDrift(
   current: ConsumerConfig,
   desired: DesiredConsumer,
-): { changes: Partial<ConsumerUpdateConfig>; immutable: string[] } {
+): { changes: Partial<ConsumerUpdateConfig>; recreate: string[] } {
   const want = consumerConfig(desired);
   const changes: Partial<ConsumerUpdateConfig> = {};
-  if (current.filter_subject !== want.filter_subject) changes.filter_subject = want.filter_subject;
   if (current.ack_wait !== want.ack_wait) changes.ack_wait = want.ack_wait;
   if (current.max_deliver !== want.max_deliver) changes.max_deliver = want.max_deliver;
   if (current.max_ack_pending !== want.max_ack_pending) {
     changes.max_ack_pending = want.max_ack_pending;
   }
-  const immutable = current.ack_policy !== want.ack_policy ? ['ack_policy'] : [];
-  return { changes, immutable };
+  const recreate: string[] = [];
+  if (current.filter_subject !== want.filter_subject) recreate.push('filter_subject');
+  if (current.ack_policy !== want.ack_policy) recreate.push('ack_policy');
+  return { changes, recreate };
 }
 
 /**
- * Makes the consumer match the code: creates it, updates it in place, or — when the server
- * refuses the update (an immutable field, or a filter change on a server that does not allow it)
- * — deletes and recreates it starting right after its ack floor, so nothing acknowledged is
- * delivered again and nothing unacknowledged is skipped. Callers serialise this per consumer
+ * Makes the consumer match the code: creates it, updates it in place, or — for a new filter, an
+ * immutable field, or an update the server refuses — deletes and recreates it starting right
+ * after its ack floor, so nothing acknowledged is delivered again and nothing unacknowledged is
+ * skipped (acknowledged-out-of-order messages past the floor come again; the inbox drops them). Callers serialise this per consumer
  * (the event bus holds an advisory lock) so that two replicas never recreate it at once.
  */
 export async function reconcileConsumer(
@@ -76,17 +82,15 @@ export async function reconcileConsumer(
     await consumers.add(stream, consumerConfig(desired));
     return { action: 'created' };
   }
-  const { changes, immutable } = consumerDrift(info.config, desired);
-  if (immutable.length === 0) {
-    if (Object.keys(changes).length === 0) return { action: 'unchanged' };
-    try {
-      await consumers.update(stream, desired.durable, changes);
-      return { action: 'updated' };
-    } catch (error) {
-      return recreate(consumers, stream, desired, (error as Error).message);
-    }
+  const { changes, recreate: fixed } = consumerDrift(info.config, desired);
+  if (fixed.length > 0) return recreate(consumers, stream, desired, `changed ${fixed.join(', ')}`);
+  if (Object.keys(changes).length === 0) return { action: 'unchanged' };
+  try {
+    await consumers.update(stream, desired.durable, changes);
+    return { action: 'updated' };
+  } catch (error) {
+    return recreate(consumers, stream, desired, (error as Error).message);
   }
-  return recreate(consumers, stream, desired, `cannot update ${immutable.join(', ')}`);
 }
 
 async function recreate(
