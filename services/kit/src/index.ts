@@ -18,6 +18,9 @@ export * from './events/bus.js';
 export * from './events/registry.js';
 export * from './events/dead-letter.js';
 export * from './events/consumer-config.js';
+export * from './saga/define.js';
+export * from './saga/runner.js';
+export { SagaLeaseLost, type SagaRun, type SagaStatus } from './saga/store.js';
 export * from './health.js';
 export * from './service.js';
 export {

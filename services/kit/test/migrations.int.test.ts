@@ -50,6 +50,7 @@ describe('migrations per schema', () => {
         'kysely_migration',
         'kysely_migration_lock',
         'outbox',
+        'saga_runs',
         'widgets',
       ]);
       // Unqualified names resolve to the service schema, and nothing leaked into public.

@@ -61,6 +61,35 @@ export const kitMigrations: Record<string, Migration> = {
       await sql`DROP TABLE IF EXISTS idempotency_keys`.execute(db);
     },
   },
+  /** State of multi-step commands (`saga/runner.ts`), so a crashed run resumes or compensates. */
+  '0000_kit_0003_saga_runs': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE IF NOT EXISTS saga_runs (
+          id uuid PRIMARY KEY,
+          name text NOT NULL,
+          status text NOT NULL
+            CHECK (status IN ('running', 'compensating', 'completed', 'compensated', 'failed')),
+          current_step integer NOT NULL DEFAULT 0,
+          input jsonb NOT NULL,
+          step_results jsonb NOT NULL DEFAULT '{}'::jsonb,
+          error jsonb,
+          last_error jsonb,
+          attempts integer NOT NULL DEFAULT 0,
+          owner text,
+          lease_until timestamptz,
+          next_attempt_at timestamptz NOT NULL DEFAULT now(),
+          created_at timestamptz NOT NULL DEFAULT now(),
+          updated_at timestamptz NOT NULL DEFAULT now()
+        )`.execute(db);
+      await sql`
+        CREATE INDEX IF NOT EXISTS saga_runs_unfinished_idx ON saga_runs (next_attempt_at)
+        WHERE status IN ('running', 'compensating')`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`DROP TABLE IF EXISTS saga_runs`.execute(db);
+    },
+  },
 };
 
 /** Row shapes of the kit tables, for services that want to type them in their DB interface. */
