@@ -28,7 +28,7 @@ const KitPayRpc = {
     Charge,
     { idempotent: true },
   ),
-  /** The same guarantee for a handler that does not write through the kit's transaction. */
+  /** A command whose effect is elsewhere (a payment provider): it ignores the transaction. */
   refund: defineRpc(
     'rpc.kitpay.refund.create',
     z.object({ chargeId: z.uuid() }).strict(),
@@ -96,10 +96,10 @@ describe('idempotent RPC commands', () => {
             }
             return { chargeId: id, orderId: req.orderId, amount: req.amount };
           }),
-          refund: async () => {
+          refund: inTransaction(async () => {
             refundRuns++;
             return { refundId: randomUUID() };
-          },
+          }),
         });
       },
     });
@@ -188,7 +188,7 @@ describe('idempotent RPC commands', () => {
     expect(await charges()).toBe(before + 1);
   });
 
-  it('gives a plain (non-transactional) handler the same at-most-once answer', async () => {
+  it('answers a command with no local writes at most once too', async () => {
     const k = key();
     const chargeId = randomUUID();
     const first = await service.ctx.client.call(

@@ -1,10 +1,11 @@
 /**
- * Defaults of `RPC_MAX_IN_FLIGHT` / `RPC_MAX_QUEUED`: a service's handlers mostly wait on its
- * Postgres pool (10 connections), so 16 at once keeps the pool busy without piling up behind it,
- * and 64 waiting is at most a few pool-rounds of latency before the caller hears "busy".
+ * Defaults of `RPC_MAX_IN_FLIGHT` / `RPC_MAX_QUEUED`. Fewer handlers at once than the Postgres
+ * pool has connections (`DATABASE_POOL_MAX`, 10), so a burst cannot take every connection and
+ * leave a handler that needs one more waiting on the pool until its caller's timeout; 32 waiting
+ * is a few rounds of typical handlers (≈ 50 ms each) before the caller hears "busy".
  */
-export const DEFAULT_RPC_MAX_IN_FLIGHT = 16;
-export const DEFAULT_RPC_MAX_QUEUED = 64;
+export const DEFAULT_RPC_MAX_IN_FLIGHT = 8;
+export const DEFAULT_RPC_MAX_QUEUED = 32;
 
 export interface ConcurrencyLimitOptions {
   /** Handler executions allowed at once. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NatsConnection } from 'nats';
 import { z } from 'zod';
-import { defineRpc, healthRpc } from '@arrendo/contracts';
+import { defineRpc, healthRpc, type RpcDefinition } from '@arrendo/contracts';
 import { createLogger } from '../logger.js';
 import { inTransaction, registerRpcHandlers, type RpcHandlers } from './registry.js';
 import { RpcServer } from './server.js';
@@ -78,12 +78,22 @@ describe('registerRpcHandlers', () => {
     ).toThrow(/needs the server's db/);
   });
 
-  it('refuses an idempotent definition when the server has no database for its keys', () => {
+  it('refuses a plain handler for an idempotent definition, and one without a database', () => {
     const Pay = {
       pay: defineRpc('rpc.shop.payment.create', z.object({}), z.object({}), { idempotent: true }),
     };
+    const plain = { pay: async () => ({}) } as unknown as RpcHandlers<typeof Pay, unknown>;
+    expect(() => registerRpcHandlers({ name: 'shop', rpc: server(true) }, Pay, plain)).toThrow(
+      /idempotent: wrap its handler in inTransaction/,
+    );
+    const asPlain = Pay.pay as unknown as RpcDefinition;
+    expect(() => server(true).handle(asPlain, async () => ({}))).toThrow(
+      /serve it with handleInTransaction/,
+    );
     expect(() =>
-      registerRpcHandlers({ name: 'shop', rpc: server(false) }, Pay, { pay: async () => ({}) }),
-    ).toThrow(/idempotent/);
+      registerRpcHandlers({ name: 'shop', rpc: server(false) }, Pay, {
+        pay: inTransaction(async () => ({})),
+      }),
+    ).toThrow(/needs the server's db/);
   });
 });

@@ -1,4 +1,4 @@
-import type { AnyRpcDefinition, RpcContract } from '@arrendo/contracts';
+import type { AnyRpcDefinition, RpcContract, RpcDefinition } from '@arrendo/contracts';
 import type { RpcHandler, RpcServer, TransactionalRpcHandler } from './server.js';
 
 /** Marks a handler that runs inside the transaction the kit opens (and records keys in). */
@@ -12,7 +12,10 @@ export function inTransaction<D extends AnyRpcDefinition, DB>(
   return { inTransaction: handler };
 }
 
-export type RpcHandlerFor<D extends AnyRpcDefinition, DB> = RpcHandler<D> | InTransaction<D, DB>;
+/** An idempotent command must run in the transaction that holds its key. */
+export type RpcHandlerFor<D extends AnyRpcDefinition, DB> = D extends RpcDefinition
+  ? RpcHandler<D> | InTransaction<D, DB>
+  : InTransaction<D, DB>;
 
 /** Every subject of the contract but `health` (the kit serves it), each with its own handler. */
 export type RpcHandlers<C extends RpcContract, DB> = {
@@ -29,7 +32,10 @@ export function registerRpcHandlers<DB, C extends RpcContract>(
   contract: C,
   handlers: RpcHandlers<C, DB>,
 ): void {
-  const table = handlers as Readonly<Record<string, RpcHandlerFor<AnyRpcDefinition, DB>>>;
+  // The mapped type tied each handler to its own definition; the loop below cannot see that.
+  const table = handlers as unknown as Readonly<
+    Record<string, RpcHandler<RpcDefinition> | InTransaction<AnyRpcDefinition, DB>>
+  >;
   const declared = Object.keys(contract).filter((key) => key !== 'health');
   const missing = declared.filter((key) => !isHandler(table[key]));
   const unknown = Object.keys(table).filter((key) => !declared.includes(key));
@@ -46,8 +52,13 @@ export function registerRpcHandlers<DB, C extends RpcContract>(
     const definition = contract[key];
     const handler = table[key];
     if (!definition || !handler) continue;
-    if (typeof handler === 'function') ctx.rpc.handle(definition, handler);
-    else ctx.rpc.handleInTransaction(definition, handler.inTransaction);
+    if (typeof handler !== 'function')
+      ctx.rpc.handleInTransaction(definition, handler.inTransaction);
+    else if (!definition.idempotent) ctx.rpc.handle(definition, handler);
+    else
+      throw new Error(
+        `${ctx.name}: ${definition.subject} is idempotent: wrap its handler in inTransaction`,
+      );
   }
 }
 

@@ -7,6 +7,7 @@ import {
   validationError,
   type Actor,
   type AnyRpcDefinition,
+  type RpcDefinition,
 } from '@arrendo/contracts';
 import type { Logger } from '../logger.js';
 import { subjectFor } from '../nats/subjects.js';
@@ -97,11 +98,19 @@ export class RpcServer<DB = unknown> {
       : undefined;
   }
 
-  handle<D extends AnyRpcDefinition>(
+  /**
+   * Serves a subject. An idempotent definition needs `handleInTransaction`: its key is held by a
+   * transaction for the whole call, and a plain handler writing through the pool would need a
+   * second connection per request (and would not commit atomically with its key).
+   */
+  handle<D extends RpcDefinition>(
     definition: D,
     handler: RpcHandler<D>,
     options: RpcHandleOptions = {},
   ): void {
+    if ((definition as AnyRpcDefinition).idempotent) {
+      throw new Error(`RPC ${definition.subject} is idempotent: serve it with handleInTransaction`);
+    }
     // The registration map holds every subject; the definition's own schema typed `request`.
     this.register(
       definition,
@@ -111,7 +120,11 @@ export class RpcServer<DB = unknown> {
     );
   }
 
-  /** Runs the handler inside a transaction (the same one that records an idempotency key). */
+  /**
+   * Runs the handler inside a transaction; for an idempotent definition, the one that holds and
+   * records its key, so the handler's writes and the stored reply commit together. Write through
+   * `trx` only: a second connection from the pool inside it is how pools deadlock under load.
+   */
   handleInTransaction<D extends AnyRpcDefinition>(
     definition: D,
     handler: TransactionalRpcHandler<D, DB>,
@@ -284,7 +297,7 @@ export class RpcServer<DB = unknown> {
           fingerprint: requestFingerprint(definition.subject, request),
           deadline: call.deadline,
         },
-        (trx) => invoke(transactional ? trx : undefined),
+        (trx) => invoke(trx),
       );
     }
     if (transactional && this.options.db) {
