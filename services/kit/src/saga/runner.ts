@@ -101,7 +101,8 @@ export class SagaRunner<DB> {
     }
     const id = options.id ?? randomUUID();
     const run =
-      (await this.store.insert(id, saga.name, asRecorded(input))) ?? (await this.resume(id));
+      (await this.store.insert(id, saga.name, asRecorded(input))) ??
+      (await this.resume(id, saga.name));
     if (run.name !== saga.name) throw new Error(`Saga run ${id} belongs to ${run.name}`);
     // The builder's result type is what the recorded results are: see SagaDefinition.step.
     return (await this.drive(registered, run)) as SagaOutcome<R>;
@@ -126,8 +127,8 @@ export class SagaRunner<DB> {
     return this.store.load(id);
   }
 
-  private async resume(id: string): Promise<SagaRun> {
-    const claimed = await this.store.claim(id);
+  private async resume(id: string, name: string): Promise<SagaRun> {
+    const claimed = await this.store.claim(id, name);
     if (claimed) return claimed;
     const existing = await this.store.load(id);
     if (!existing) throw new Error(`saga run ${id} vanished`);

@@ -63,11 +63,11 @@ export class SagaStore<DB> {
   }
 
   /** Takes over one unfinished run whose lease is free; undefined if it is busy or finished. */
-  async claim(id: string): Promise<SagaRun | undefined> {
+  async claim(id: string, name: string): Promise<SagaRun | undefined> {
     const { rows } = await sql<SagaRun>`
       UPDATE saga_runs SET owner = ${this.owner},
         lease_until = now() + make_interval(secs => ${secs(this.leaseMs)}), updated_at = now()
-      WHERE id = ${id} AND status IN ('running', 'compensating')
+      WHERE id = ${id} AND name = ${name} AND status IN ('running', 'compensating')
         AND (lease_until IS NULL OR lease_until < now())
       RETURNING *`.execute(this.db);
     return rows[0];
