@@ -3,7 +3,7 @@ import { RpcClient } from '@arrendo/kit';
 import { connect } from 'nats';
 
 // Container healthcheck for a NATS-only service: `tsx infra/src/healthcheck.ts listing`
-// asks `rpc.listing.health` (served by the kit) and exits 0 only when the service reports ok.
+// asks `rpc.listing.health.check` (served by the kit) and exits 0 only when the service reports ok.
 const service = process.argv[2];
 if (service === undefined || !/^[a-z-]+$/.test(service)) {
   console.error('usage: tsx infra/src/healthcheck.ts <service>');

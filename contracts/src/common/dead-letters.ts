@@ -7,7 +7,7 @@ import { defineRpc } from './rpc.js';
  * kept by the kit in each service's schema. Every service answers these admin RPCs; only actors
  * with the `admin` role get anything else than FORBIDDEN.
  */
-export const DeadLetterSource = z.enum(['job', 'event']);
+export const DeadLetterSource = z.enum(['job', 'event', 'saga']);
 export type DeadLetterSource = z.infer<typeof DeadLetterSource>;
 
 export const DeadLetter = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, Uuid } from './ids.js';
+import { parseSubject } from './subjects.js';
 
 /** An event subject `evt.<service>.<entity>.<past-tense>` with its version and payload schema. */
 export interface EventDefinition<Data extends z.ZodType = z.ZodType> {
@@ -10,15 +11,24 @@ export interface EventDefinition<Data extends z.ZodType = z.ZodType> {
   readonly data: Data;
 }
 
+/** Throws at definition time when the subject breaks the naming rule (`subjects.ts`). */
 export function defineEvent<Data extends z.ZodType>(
-  subject: `evt.${string}`,
+  subject: `evt.${string}.${string}.${string}`,
   version: number,
   data: Data,
 ): EventDefinition<Data> {
-  const service = subject.split('.')[1];
-  if (!service) throw new Error(`Event subject ${subject} does not name its service`);
+  const { service } = parseSubject('evt', subject);
+  if (!Number.isInteger(version) || version < 1) {
+    throw new Error(`Event ${subject}: version must be a positive integer`);
+  }
   return { subject, service, version, data };
 }
+
+/**
+ * The events one service consumes, by handler name (e.g. `NotificationConsumedEvents`). Kept in
+ * contracts so a producer can see who depends on each of its events.
+ */
+export type EventContract = Readonly<Record<string, EventDefinition>>;
 
 export type EventDataOf<D> = D extends EventDefinition<infer Data> ? z.output<Data> : never;
 

@@ -7,3 +7,4 @@ export * from './dead-letters.js';
 export * from './events.js';
 export * from './money.js';
 export * from './redirect.js';
+export * from './subjects.js';

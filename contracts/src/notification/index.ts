@@ -1,1 +1,2 @@
 export * from './rpc.js';
+export * from './consumes.js';

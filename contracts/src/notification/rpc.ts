@@ -56,7 +56,11 @@ export type AdminEmailsReply = z.infer<typeof AdminEmailsReply>;
 export const NotificationRpc = {
   health: healthRpc('notification'),
   /** The account menu's dot: unread notifications of the acting user. Anonymous → UNAUTHENTICATED. */
-  unreadCount: defineRpc('rpc.notification.unreadCount', UnreadCountRequest, UnreadCountReply),
+  unreadCount: defineRpc(
+    'rpc.notification.notification.unreadCount',
+    UnreadCountRequest,
+    UnreadCountReply,
+  ),
   /** The email log, newest first (admins only; FORBIDDEN otherwise). */
   adminEmails: defineRpc('rpc.notification.admin.emails', AdminEmailsRequest, AdminEmailsReply),
 } as const;

@@ -1,5 +1,5 @@
-import { IdentityRpc, type RpcDefinition } from '@arrendo/contracts';
-import { parseKeyring, type RpcHandler, type ServiceContext } from '@arrendo/kit';
+import { IdentityRpc } from '@arrendo/contracts';
+import { parseKeyring, registerRpcHandlers, type ServiceContext } from '@arrendo/kit';
 import type { DB } from './db/types.js';
 import type { IdentityEnv } from './env.js';
 import type { IdentityDeps } from './app/deps.js';
@@ -26,32 +26,6 @@ import { setRolesHandler } from './handlers/rpc/set-roles.js';
 import { bootstrapAdminHandler } from './handlers/rpc/bootstrap-admin.js';
 import { adminStatusHandler } from './handlers/rpc/admin-status.js';
 
-type Rpcs = typeof IdentityRpc;
-/** The kit serves `health` itself; every other subject must have exactly one handler here. */
-type HandledRpc = Exclude<keyof Rpcs, 'health'>;
-
-const handlers: { [K in HandledRpc]: (deps: IdentityDeps) => RpcHandler<Rpcs[K]> } = {
-  emailStatus: emailStatusHandler,
-  register: registerHandler,
-  login: loginHandler,
-  requestCode: requestCodeHandler,
-  verifyEmail: verifyEmailHandler,
-  resetPassword: resetPasswordHandler,
-  refresh: refreshHandler,
-  logout: logoutHandler,
-  sessionStatus: sessionStatusHandler,
-  oauthSignIn: oauthSignInHandler,
-  me: meHandler,
-  getProfile: getProfileHandler,
-  updateProfile: updateProfileHandler,
-  changePassword: changePasswordHandler,
-  deleteUser: deleteUserHandler,
-  listUsers: listUsersHandler,
-  setRoles: setRolesHandler,
-  bootstrapAdmin: bootstrapAdminHandler,
-  adminStatus: adminStatusHandler,
-};
-
 export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Promise<void> {
   const deps: IdentityDeps = {
     db: ctx.db,
@@ -60,14 +34,27 @@ export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Pr
     otpKeys: parseKeyring(ctx.env.OTP_DELIVERY_KEY),
     now: () => new Date(),
   };
-  const names = Object.keys(IdentityRpc).filter((name) => name !== 'health') as HandledRpc[];
-  const missing = names.filter((name) => !(name in handlers));
-  if (missing.length > 0) throw new Error(`identity: no handler for ${missing.join(', ')}`);
-  for (const name of names) {
-    // The mapped type above ties each handler to its own definition; the loop cannot see that.
-    const handler = handlers[name](deps) as unknown as RpcHandler<RpcDefinition>;
-    ctx.rpc.handle(IdentityRpc[name] as RpcDefinition, handler);
-  }
+  registerRpcHandlers(ctx, IdentityRpc, {
+    emailStatus: emailStatusHandler(deps),
+    register: registerHandler(deps),
+    login: loginHandler(deps),
+    requestCode: requestCodeHandler(deps),
+    verifyEmail: verifyEmailHandler(deps),
+    resetPassword: resetPasswordHandler(deps),
+    refresh: refreshHandler(deps),
+    logout: logoutHandler(deps),
+    sessionStatus: sessionStatusHandler(deps),
+    oauthSignIn: oauthSignInHandler(deps),
+    me: meHandler(deps),
+    getProfile: getProfileHandler(deps),
+    updateProfile: updateProfileHandler(deps),
+    changePassword: changePasswordHandler(deps),
+    deleteUser: deleteUserHandler(deps),
+    listUsers: listUsersHandler(deps),
+    setRoles: setRolesHandler(deps),
+    bootstrapAdmin: bootstrapAdminHandler(deps),
+    adminStatus: adminStatusHandler(deps),
+  });
   await purgePlaintextOtpEvents(ctx);
   await ensureBootstrapToken(deps);
   await warmUpDummyHash();

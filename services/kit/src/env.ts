@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_EVENT_MAX_DELIVER } from './events/dead-letter.js';
+import { DEFAULT_IDEMPOTENCY_TTL_MS } from './rpc/idempotency.js';
+import { DEFAULT_RPC_MAX_IN_FLIGHT, DEFAULT_RPC_MAX_QUEUED } from './rpc/limiter.js';
 
 const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
@@ -34,6 +37,18 @@ export const baseEnvSchema = z.object({
     .max(3650)
     .default(21),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  /** Handler executions one service process runs at once (all subjects together). */
+  RPC_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_RPC_MAX_IN_FLIGHT),
+  /** Requests waiting for a slot; beyond this the service answers UNAVAILABLE (busy) at once. */
+  RPC_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_RPC_MAX_QUEUED),
+  /** How long an idempotency key replays its first result. */
+  IDEMPOTENCY_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(DEFAULT_IDEMPOTENCY_TTL_MS / 3_600_000),
+  /** Deliveries of one event to a failing handler before it is dead-lettered. */
+  EVENT_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(DEFAULT_EVENT_MAX_DELIVER),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_SDK_DISABLED: booleanish.default(false),

@@ -16,7 +16,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** The state of a service's own dependencies, answered on `rpc.<service>.health`. */
+/** The state of a service's own dependencies, answered on `rpc.<service>.health.check`. */
 export async function checkHealth(
   service: string,
   db: Kysely<unknown>,

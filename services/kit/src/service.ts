@@ -9,11 +9,14 @@ import type { MigrationSet } from './db/migration-keys.js';
 import { RpcServer } from './rpc/server.js';
 import { RpcClient } from './rpc/client.js';
 import { EventBus } from './events/bus.js';
+import { deadEventRetrier } from './events/dead-event-retrier.js';
+import type { DeadLetterEntry, DeadLetterHook } from './events/dead-letter.js';
 import { OutboxRelay } from './outbox/relay.js';
 import { ensureStream } from './outbox/stream.js';
 import { checkHealth } from './health.js';
 import { boot } from './boot.js';
 import { DeadLetterAdmin } from './dead-letters/admin.js';
+import { recordDeadLetter } from './dead-letters/record.js';
 import { DeadLetterRepository } from './dead-letters/repository.js';
 import type { JobWorkerContext } from './jobs/context.js';
 import { JobProducer, type JobEnqueuer } from './jobs/producer.js';
@@ -32,7 +35,7 @@ export interface ServiceContext<DB, Env = object> {
   logger: Logger;
   db: Kysely<DB>;
   nc: NatsConnection;
-  rpc: RpcServer;
+  rpc: RpcServer<DB>;
   client: RpcClient;
   events: EventBus<DB>;
   relay: OutboxRelay;
@@ -42,6 +45,8 @@ export interface ServiceContext<DB, Env = object> {
   schedule(task: ScheduledTask): void;
   /** The operators' list of failed work; the event consumer registers its retrier here. */
   deadLetters: DeadLetterAdmin;
+  /** Records something the kit gave up on (events, sagas): `ServiceOptions.onDeadLetter`. */
+  deadLetter(entry: DeadLetterEntry): Promise<void>;
   onStop(fn: () => Promise<void> | void): void;
 }
 
@@ -58,6 +63,11 @@ export interface ServiceOptions<DB, E extends z.ZodObject = NoExtraEnv> {
    * its own instead (or as well: both kinds of process then share the queue).
    */
   registerJobs?(ctx: JobWorkerContext<DB, z.infer<E>>): void | Promise<void>;
+  /**
+   * An extra sink for dead letters: they always go to the `dlq.>` stream (events) and the
+   * service's `dead_letters` table. Must be idempotent by (source, name, key).
+   */
+  onDeadLetter?: DeadLetterHook;
   overrides?: {
     env?: Record<string, string | undefined>;
     logger?: Logger;
@@ -91,7 +101,25 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
   const prefix = env.NATS_SUBJECT_PREFIX;
   await ensureStream(jsm, prefix, options.name);
 
-  const rpc = new RpcServer({ nc, service: options.name, prefix, logger });
+  // Operators read dead letters from the service's own table; `onDeadLetter` may add a sink.
+  const deadLetter = async (entry: DeadLetterEntry): Promise<void> => {
+    logger.error(
+      { deadLetter: { source: entry.source, name: entry.name, key: entry.key } },
+      'dead letter',
+    );
+    await recordDeadLetter(db, entry);
+    if (options.onDeadLetter) await options.onDeadLetter(entry);
+  };
+  const rpc = new RpcServer<DB>({
+    nc,
+    service: options.name,
+    prefix,
+    logger,
+    db: database.db,
+    maxInFlight: env.RPC_MAX_IN_FLIGHT,
+    maxQueued: env.RPC_MAX_QUEUED,
+    idempotencyTtlMs: env.IDEMPOTENCY_TTL_HOURS * 3_600_000,
+  });
   const client = new RpcClient({ nc, prefix, timeoutMs: env.RPC_TIMEOUT_MS });
   const events = new EventBus<DB>({
     db: database.db,
@@ -100,6 +128,8 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
     prefix,
     consumer: options.name,
     logger,
+    maxDeliver: env.EVENT_MAX_DELIVER,
+    onDeadLetter: deadLetter,
   });
   const relay = new OutboxRelay({
     db,
@@ -120,6 +150,10 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
   const scheduler = new Scheduler(redis);
   const deadLetters = new DeadLetterAdmin(options.name, new DeadLetterRepository(db));
   deadLetters.registerRetrier('job', deadJobRetrier(producer));
+  deadLetters.registerRetrier(
+    'event',
+    deadEventRetrier({ bus: events, js, jsm, prefix, consumer: options.name }),
+  );
 
   const ctx: ServiceContext<DB, z.infer<E>> = {
     name: options.name,
@@ -134,10 +168,14 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
     jobs: producer,
     schedule: (task) => scheduler.schedule(task),
     deadLetters,
+    deadLetter,
     onStop: (fn) => stopHooks.push(fn),
   };
 
-  rpc.handle(healthRpc(options.name), () => checkHealth(options.name, db, nc));
+  // Outside the concurrency limit: a saturated service must still say it is alive.
+  rpc.handle(healthRpc(options.name), () => checkHealth(options.name, db, nc), {
+    unlimited: true,
+  });
   deadLetters.serve(rpc);
   scheduler.schedule(
     pruneTask(db, { outboxDays: env.OUTBOX_RETENTION_DAYS, inboxDays: env.INBOX_RETENTION_DAYS }),

@@ -9,6 +9,7 @@ import {
   retryDeadLetterRpc,
   type Actor,
   type DeadLetter,
+  type RpcRequestOf,
 } from '@arrendo/contracts';
 import {
   defineJob,
@@ -63,15 +64,11 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
   process.env.OTEL_SDK_DISABLED = 'false';
   const stopTelemetry = initTelemetry({ serviceName: 'kitjobs-test' });
 
-  const call = <
-    D extends ReturnType<typeof deadLettersRpc> | ReturnType<typeof retryDeadLetterRpc>,
-  >(
-    definition: D,
-    data: Parameters<typeof service.ctx.client.call<D>>[1],
-    actor: Actor,
-  ) => service.ctx.client.call(definition, data, { actor });
-  const letters = async (): Promise<DeadLetter[]> =>
-    (await call(deadLettersRpc('kitjobs'), { limit: 100 }, admin)).items;
+  const list = (data: RpcRequestOf<ReturnType<typeof deadLettersRpc>>, actor: Actor) =>
+    service.ctx.client.call(deadLettersRpc('kitjobs'), data, { actor });
+  const retry = (data: RpcRequestOf<ReturnType<typeof retryDeadLetterRpc>>, actor: Actor) =>
+    service.ctx.client.call(retryDeadLetterRpc('kitjobs'), data, { actor });
+  const letters = async (): Promise<DeadLetter[]> => (await list({ limit: 100 }, admin)).items;
   const letterFor = async (key: string) => (await letters()).find((l) => l.key === key);
 
   beforeAll(async () => {
@@ -174,15 +171,13 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
     expect(await job?.getState()).toBe('failed');
     expect(job?.attemptsMade).toBe(1);
 
-    await expect(call(deadLettersRpc('kitjobs'), { limit: 10 }, user)).rejects.toMatchObject({
+    await expect(list({ limit: 10 }, user)).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    await expect(
-      call(deadLettersRpc('kitjobs'), { limit: 10 }, { userId: null, roles: [] }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(
-      call(retryDeadLetterRpc('kitjobs'), { id: letter.id }, user),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(list({ limit: 10 }, { userId: null, roles: [] })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(retry({ id: letter.id }, user)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('dead-letters a job out of attempts without its secrets; a retry re-runs it once', async () => {
@@ -204,15 +199,13 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
     expect(doomedRuns).toBe(2);
 
     doomedFails = false;
-    const retried = await call(retryDeadLetterRpc('kitjobs'), { id: letter.id }, admin);
+    const retried = await retry({ id: letter.id }, admin);
     expect(retried.id).toBe(letter.id);
     await waitFor(async () => (await (await queue.getJob('doomed-1'))?.getState()) === 'completed');
     expect(doomedRuns).toBe(3);
     expect((await letterFor('doomed-1'))?.resolvedAt).toBe(retried.resolvedAt);
-    await expect(
-      call(retryDeadLetterRpc('kitjobs'), { id: letter.id }, admin),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
-    const open = await call(deadLettersRpc('kitjobs'), { limit: 100, unresolvedOnly: true }, admin);
+    await expect(retry({ id: letter.id }, admin)).rejects.toMatchObject({ code: 'CONFLICT' });
+    const open = await list({ limit: 100, unresolvedOnly: true }, admin);
     expect(open.items.map((l) => l.key)).not.toContain('doomed-1');
   });
 
@@ -221,12 +214,10 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
     const letter = await waitFor(() => letterFor('refused-1'));
     expect(letter).toMatchObject({ attempts: 1, error: 'PermanentJobError: the booking is gone' });
     await (await queue.getJob('refused-1'))?.remove();
-    await expect(
-      call(retryDeadLetterRpc('kitjobs'), { id: letter.id }, admin),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(retry({ id: letter.id }, admin)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await letterFor('refused-1'))?.resolvedAt).toBeNull();
     await expect(
-      call(retryDeadLetterRpc('kitjobs'), { id: '00000000-0000-4000-8000-000000000000' }, admin),
+      retry({ id: '00000000-0000-4000-8000-000000000000' }, admin),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
@@ -239,7 +230,7 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
     try {
       const all = await schedules.getJobSchedulers();
       expect(all.map((s) => ({ key: s.key, every: s.every }))).toEqual([
-        { key: 'kit.prune-outbox-inbox', every: 3_600_000 },
+        { key: 'kit.prune', every: 3_600_000 },
       ]);
     } finally {
       await schedules.close();
@@ -255,11 +246,7 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 20; page++) {
-      const reply = await call(
-        deadLettersRpc('kitjobs'),
-        { limit: 2, ...(cursor ? { cursor } : {}) },
-        admin,
-      );
+      const reply = await list({ limit: 2, ...(cursor ? { cursor } : {}) }, admin);
       seen.push(...reply.items.map((l) => l.id));
       if (!reply.nextCursor) break;
       cursor = reply.nextCursor;
@@ -269,13 +256,11 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
     expect(new Set(seen).size).toBe(seen.length);
     const times = all.map((l) => Date.parse(l.lastFailedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    await expect(
-      call(deadLettersRpc('kitjobs'), { limit: 2, cursor: 'bm9wZQ' }, admin),
-    ).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(list({ limit: 2, cursor: 'bm9wZQ' }, admin)).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
     // Events have no retrier yet: the event consumer registers one later.
     const event = all.find((l) => l.source === 'event');
-    await expect(
-      call(retryDeadLetterRpc('kitjobs'), { id: event!.id }, admin),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(retry({ id: event!.id }, admin)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 });

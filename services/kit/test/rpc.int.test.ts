@@ -7,22 +7,22 @@ import { natsUrl, uniquePrefix } from '../src/testing/index.js';
 import { encodeJson, decodeJson } from '../src/rpc/codec.js';
 
 const Echo = defineRpc(
-  'rpc.kittest.echo',
+  'rpc.kittest.greeting.echo',
   z.object({ name: z.string().min(2), times: z.number().int().min(1).max(3) }).strict(),
   z.object({ greeting: z.string() }),
 );
-const BadReply = defineRpc('rpc.kittest.badReply', z.object({}), z.object({ n: z.number() }));
+const BadReply = defineRpc('rpc.kittest.reply.bad', z.object({}), z.object({ n: z.number() }));
 const Fails = defineRpc(
-  'rpc.kittest.fails',
+  'rpc.kittest.error.raise',
   z.object({ kind: z.enum(['app', 'crash']) }),
   z.object({}),
 );
 const WhoAmI = defineRpc(
-  'rpc.kittest.whoami',
+  'rpc.kittest.actor.whoAmI',
   z.object({}),
   z.object({ userId: z.string().nullable() }),
 );
-const Nobody = defineRpc('rpc.kittest.nobody', z.object({}), z.object({}));
+const Nobody = defineRpc('rpc.kittest.nobody.call', z.object({}), z.object({}));
 
 describe('RPC server and client', () => {
   let nc: NatsConnection;
@@ -66,7 +66,7 @@ describe('RPC server and client', () => {
 
   it('refuses an invalid request on the server with VALIDATION, never a crash', async () => {
     const raw = await nc.request(
-      `${prefix}rpc.kittest.echo`,
+      `${prefix}rpc.kittest.greeting.echo`,
       encodeJson({
         actor: { userId: null, roles: [] },
         deadline: Date.now() + 5000,
@@ -85,14 +85,18 @@ describe('RPC server and client', () => {
 
   it('answers malformed JSON and a bad envelope with VALIDATION', async () => {
     const notJson = await nc.request(
-      `${prefix}rpc.kittest.echo`,
+      `${prefix}rpc.kittest.greeting.echo`,
       new TextEncoder().encode('{nope'),
       { timeout: 2000 },
     );
     expect((decodeJson(notJson.data) as { error: { code: string } }).error.code).toBe('VALIDATION');
-    const noActor = await nc.request(`${prefix}rpc.kittest.echo`, encodeJson({ data: {} }), {
-      timeout: 2000,
-    });
+    const noActor = await nc.request(
+      `${prefix}rpc.kittest.greeting.echo`,
+      encodeJson({ data: {} }),
+      {
+        timeout: 2000,
+      },
+    );
     expect((decodeJson(noActor.data) as { error: { code: string } }).error.code).toBe('VALIDATION');
   });
 

@@ -1,5 +1,5 @@
 import { ListingRpc } from '@arrendo/contracts';
-import type { ServiceContext } from '@arrendo/kit';
+import { registerRpcHandlers, type ServiceContext } from '@arrendo/kit';
 import type { DB } from './db/types.js';
 import type { ListingEnv } from './env.js';
 import { getPropertyHandler } from './handlers/rpc/get-property.js';
@@ -21,12 +21,8 @@ export async function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): Pro
     ctx.logger.info(result, 'demo data');
   }
 
-  ctx.rpc.handle(ListingRpc.listProperties, listPropertiesHandler(repo));
-  ctx.rpc.handle(ListingRpc.getProperty, getPropertyHandler(repo));
-
-  // Every subject the contract promises must have a handler (health is the kit's).
-  const missing = Object.values(ListingRpc)
-    .map((d) => d.subject)
-    .filter((subject) => !ctx.rpc.subjects.includes(subject));
-  if (missing.length > 0) throw new Error(`listing: no handler for ${missing.join(', ')}`);
+  registerRpcHandlers(ctx, ListingRpc, {
+    listProperties: listPropertiesHandler(repo),
+    getProperty: getPropertyHandler(repo),
+  });
 }

@@ -1,5 +1,5 @@
-import { IdentityEvents, NotificationRpc } from '@arrendo/contracts';
-import type { ServiceContext } from '@arrendo/kit';
+import { NotificationConsumedEvents, NotificationRpc } from '@arrendo/contracts';
+import { registerRpcHandlers, subscribeEvents, type ServiceContext } from '@arrendo/kit';
 import type { DB } from './db/types.js';
 import type { EmailEnv } from './env.js';
 import { handleOtpRequested } from './handlers/events/otp-requested.js';
@@ -13,13 +13,13 @@ import { NotificationRepository } from './repositories/notification.repository.j
 export function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): void {
   // Emails are sent by the email worker (src/worker.ts); this process only enqueues them.
   const backoffMs = ctx.env.EMAIL_BACKOFF_MS;
-  ctx.events.subscribe(IdentityEvents.OTP_REQUESTED_V2, handleOtpRequested(ctx.jobs, backoffMs));
-  ctx.events.subscribe(IdentityEvents.USER_REGISTERED, handleUserRegistered(ctx.jobs, backoffMs));
-  ctx.events.subscribe(IdentityEvents.USER_DELETED, handleUserDeleted);
-
-  ctx.rpc.handle(
-    NotificationRpc.unreadCount,
-    unreadCountHandler(new NotificationRepository(ctx.db)),
-  );
-  ctx.rpc.handle(NotificationRpc.adminEmails, adminEmailsHandler(new EmailLogRepository(ctx.db)));
+  subscribeEvents(ctx, NotificationConsumedEvents, {
+    otpRequested: handleOtpRequested(ctx.jobs, backoffMs),
+    userRegistered: handleUserRegistered(ctx.jobs, backoffMs),
+    userDeleted: handleUserDeleted,
+  });
+  registerRpcHandlers(ctx, NotificationRpc, {
+    unreadCount: unreadCountHandler(new NotificationRepository(ctx.db)),
+    adminEmails: adminEmailsHandler(new EmailLogRepository(ctx.db)),
+  });
 }

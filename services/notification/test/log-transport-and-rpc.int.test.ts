@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queue } from 'bullmq';
 import { ANONYMOUS, IdentityEvents, NotificationRpc } from '@arrendo/contracts';
 import type { Actor } from '@arrendo/contracts';
+import type { z } from 'zod';
 import type { RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
@@ -53,7 +54,7 @@ describe('log transport (no SMTP configured) and notification RPCs', () => {
       .executeTakeFirst();
   const call = <D extends (typeof NotificationRpc)[keyof typeof NotificationRpc]>(
     definition: D,
-    data: Parameters<typeof service.ctx.client.call<D>>[1],
+    data: z.input<D['request']>,
     actor: Actor,
   ) => service.ctx.client.call(definition, data, { actor });
 
@@ -114,7 +115,7 @@ describe('log transport (no SMTP configured) and notification RPCs', () => {
     });
   });
 
-  describe('rpc.notification.unreadCount', () => {
+  describe('rpc.notification.notification.unreadCount', () => {
     it('is 0 for a new user and counts only their unread notifications', async () => {
       const userId = randomUUID();
       const someoneElse = randomUUID();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { advisoryXactLock } from '@arrendo/kit';
 import type { Role, UserStatus } from '@arrendo/contracts';
 import type { DB } from '../db/types.js';
 import type { UserRecord } from '../domain/user.js';
@@ -130,7 +131,7 @@ export class UserRepository {
    * last admin, and a bootstrap cannot race another bootstrap.
    */
   async lockActiveAdmins(): Promise<string[]> {
-    await sql`select pg_advisory_xact_lock(hashtext('identity.admins'))`.execute(this.db);
+    await advisoryXactLock(this.db, 'identity.admins');
     const rows = await this.db
       .selectFrom('users')
       .select('id')

@@ -48,7 +48,9 @@ export const kitMigrations: MigrationSet = {
       await db.schema
         .createTable('dead_letters')
         .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
-        .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('job', 'event')`))
+        .addColumn('source', 'text', (c) =>
+          c.notNull().check(sql`source in ('job', 'event', 'saga')`),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('key', 'text', (c) => c.notNull())
         .addColumn('queue', 'text')
@@ -67,6 +69,58 @@ export const kitMigrations: MigrationSet = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('dead_letters').ifExists().execute();
+    },
+  },
+  '202611231200_create_idempotency_keys': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE IF NOT EXISTS idempotency_keys (
+          actor text NOT NULL,
+          subject text NOT NULL,
+          key text NOT NULL,
+          fingerprint text NOT NULL,
+          status text NOT NULL CHECK (status IN ('pending', 'completed', 'failed')),
+          response jsonb,
+          error jsonb,
+          created_at timestamptz NOT NULL DEFAULT now(),
+          expires_at timestamptz NOT NULL,
+          PRIMARY KEY (actor, subject, key)
+        )`.execute(db);
+      await sql`CREATE INDEX IF NOT EXISTS idempotency_keys_expires_idx ON idempotency_keys (expires_at)`.execute(
+        db,
+      );
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`DROP TABLE IF EXISTS idempotency_keys`.execute(db);
+    },
+  },
+  /** State of multi-step commands (`saga/runner.ts`), so a crashed run resumes or compensates. */
+  '202611231201_create_saga_runs': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE IF NOT EXISTS saga_runs (
+          id uuid PRIMARY KEY,
+          name text NOT NULL,
+          status text NOT NULL
+            CHECK (status IN ('running', 'compensating', 'completed', 'compensated', 'failed')),
+          current_step integer NOT NULL DEFAULT 0,
+          input jsonb NOT NULL,
+          step_results jsonb NOT NULL DEFAULT '{}'::jsonb,
+          error jsonb,
+          last_error jsonb,
+          attempts integer NOT NULL DEFAULT 0,
+          owner text,
+          lease_until timestamptz,
+          next_attempt_at timestamptz NOT NULL DEFAULT now(),
+          created_at timestamptz NOT NULL DEFAULT now(),
+          updated_at timestamptz NOT NULL DEFAULT now()
+        )`.execute(db);
+      await sql`
+        CREATE INDEX IF NOT EXISTS saga_runs_unfinished_idx ON saga_runs (next_attempt_at)
+        WHERE status IN ('running', 'compensating')`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`DROP TABLE IF EXISTS saga_runs`.execute(db);
     },
   },
 };
@@ -88,4 +142,17 @@ export interface InboxTable {
   consumer: string;
   subject: string;
   processed_at: Date;
+}
+
+export interface IdempotencyKeyTable {
+  /** `user:<id>`, `system` or (never stored) anonymous: keys are scoped to their actor. */
+  actor: string;
+  subject: string;
+  key: string;
+  fingerprint: string;
+  status: 'pending' | 'completed' | 'failed';
+  response: unknown;
+  error: unknown;
+  created_at: Date;
+  expires_at: Date;
 }

@@ -41,7 +41,7 @@ export class DeadLetterAdmin {
     this.retriers.set(source, retrier);
   }
 
-  serve(rpc: RpcServer): void {
+  serve<DB>(rpc: RpcServer<DB>): void {
     rpc.handle(deadLettersRpc(this.service), async (request, call) => {
       assertAdmin(call.actor);
       const after = request.cursor ? decodeDeadLetterCursor(request.cursor) : null;

@@ -1,7 +1,9 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { redactPayload } from './redact.js';
 
-export type DeadLetterSource = 'job' | 'event';
+import type { DeadLetterSource } from '@arrendo/contracts';
+
+export type { DeadLetterSource };
 
 /** One piece of work that failed for good. */
 export interface DeadLetterEntry {

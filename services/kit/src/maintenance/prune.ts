@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ScheduledTask } from '../jobs/scheduler.js';
+import { pruneIdempotencyKeys } from '../rpc/idempotency.js';
 
 export interface RetentionOptions {
   /** Published outbox rows older than this go (their events live on in JetStream, 14 days). */
@@ -52,17 +53,23 @@ export async function pruneKitTables(
   return { outbox, inbox };
 }
 
-export const PRUNE_TASK = 'kit.prune-outbox-inbox';
+export const PRUNE_TASK = 'kit.prune';
 
-/** The task every service schedules: hourly, once per cluster. */
+/**
+ * The task every service schedules: hourly, once per cluster. Old outbox and inbox rows, and
+ * idempotency keys past their `expires_at` (`IDEMPOTENCY_TTL_HOURS`).
+ */
 export function pruneTask(db: Kysely<unknown>, retention: RetentionOptions): ScheduledTask {
   return {
     name: PRUNE_TASK,
     every: 60 * 60 * 1000,
     async handler({ logger }) {
-      const deleted = await pruneKitTables(db, retention);
-      if (deleted.outbox + deleted.inbox > 0)
-        logger.info(deleted, 'old outbox and inbox rows pruned');
+      const deleted = {
+        ...(await pruneKitTables(db, retention)),
+        idempotencyKeys: await pruneIdempotencyKeys(db),
+      };
+      if (deleted.outbox + deleted.inbox + deleted.idempotencyKeys > 0)
+        logger.info(deleted, 'old kit rows pruned');
     },
   };
 }

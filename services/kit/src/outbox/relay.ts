@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { headers as natsHeaders, type JetStreamClient } from 'nats';
 import type { EventEnvelope } from '@arrendo/contracts';
+import { tryAdvisoryXactLock } from '../db/advisory-lock.js';
 import type { Logger } from '../logger.js';
 import { subjectFor } from '../nats/subjects.js';
 import { contextFromTraceparent, injectTraceHeaders } from '../telemetry/propagation.js';
@@ -94,10 +95,7 @@ export class OutboxRelay {
     const { db, js, prefix, schema, logger } = this.options;
     const limit = this.options.batchSize ?? 100;
     return db.transaction().execute(async (trx) => {
-      const lock = await sql<{
-        locked: boolean;
-      }>`SELECT pg_try_advisory_xact_lock(hashtext(${`outbox:${schema}`})) AS locked`.execute(trx);
-      if (!lock.rows[0]?.locked) return 0;
+      if (!(await tryAdvisoryXactLock(trx, `outbox:${schema}`))) return 0;
       const { rows } = await sql<OutboxRow>`
         SELECT seq, id, subject, envelope FROM outbox
         WHERE published_at IS NULL ORDER BY seq LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);

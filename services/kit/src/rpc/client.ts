@@ -8,9 +8,12 @@ import type { z } from 'zod';
 import {
   ANONYMOUS,
   AppError,
+  IdempotencyKey,
   RpcReplyEnvelope,
   validationError,
   type Actor,
+  type AnyRpcDefinition,
+  type IdempotentRpcDefinition,
   type RpcDefinition,
 } from '@arrendo/contracts';
 import { subjectFor } from '../nats/subjects.js';
@@ -29,19 +32,53 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+export interface IdempotentCallOptions extends CallOptions {
+  /**
+   * Names one intent (a checkout attempt, a saga step): reuse it on every retry of that intent,
+   * never for another. The server scopes it to the actor and the subject.
+   */
+  idempotencyKey: string;
+}
+
 /** Calls other services; every failure surfaces as an AppError of the taxonomy. */
 export class RpcClient {
   constructor(private readonly options: RpcClientOptions) {}
 
-  async call<D extends RpcDefinition>(
+  /** An idempotent definition is called with its key (retries reuse it). */
+  call<D extends IdempotentRpcDefinition>(
     definition: D,
     data: z.input<D['request']>,
-    options: CallOptions = {},
-  ): Promise<z.output<D['response']>> {
+    options: IdempotentCallOptions,
+  ): Promise<z.output<D['response']>>;
+  call<D extends RpcDefinition>(
+    definition: D,
+    data: z.input<D['request']>,
+    options?: CallOptions,
+  ): Promise<z.output<D['response']>>;
+  async call(
+    definition: AnyRpcDefinition,
+    data: unknown,
+    options: CallOptions & { idempotencyKey?: string } = {},
+  ): Promise<unknown> {
     const checked = definition.request.safeParse(data);
     if (!checked.success) throw validationError(checked.error);
+    const key = definition.idempotent ? options.idempotencyKey : undefined;
+    if (definition.idempotent) {
+      const valid = IdempotencyKey.safeParse(key);
+      if (!valid.success) {
+        const message = key === undefined ? 'Required' : (valid.error.issues[0]?.message ?? '');
+        throw new AppError('VALIDATION', `Invalid idempotency key for ${definition.subject}`, {
+          fields: [{ path: 'idempotencyKey', message }],
+        });
+      }
+    }
     const timeout = options.timeoutMs ?? this.options.timeoutMs ?? 5000;
-    const envelope = { actor: options.actor ?? ANONYMOUS, deadline: Date.now() + timeout, data };
+    const envelope = {
+      actor: options.actor ?? ANONYMOUS,
+      deadline: Date.now() + timeout,
+      ...(key ? { idempotencyKey: key } : {}),
+      data,
+    };
     return withSpan(
       `rpc ${definition.subject}`,
       {
@@ -67,7 +104,7 @@ export class RpcClient {
         const response = definition.response.safeParse(reply.data.data);
         if (!response.success)
           throw new AppError('INTERNAL', `Reply from ${definition.subject} failed its schema`);
-        return response.data as z.output<D['response']>;
+        return response.data;
       },
     );
   }

@@ -19,6 +19,18 @@ export function errorReply(error: ErrorBody): RpcReplyEnvelope {
   return { ok: false, error };
 }
 
+/**
+ * The server's answer when its concurrency limit and queue are full: the handler never ran, so
+ * any caller may retry (another replica, or the same one a moment later).
+ */
+export function busyReply(subject: string): RpcReplyEnvelope {
+  return errorReply({
+    code: 'UNAVAILABLE',
+    message: 'The service is busy right now. Please try again shortly.',
+    details: { reason: 'busy', subject, retryAfterSeconds: 1 },
+  });
+}
+
 export const GENERIC_INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Anything thrown → a taxonomy error; only AppErrors keep their message. */

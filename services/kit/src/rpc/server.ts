@@ -1,63 +1,182 @@
-import type { NatsConnection, Msg, Subscription } from 'nats';
+import type { Kysely, Transaction } from 'kysely';
+import type { Msg, NatsConnection, Subscription } from 'nats';
 import type { z } from 'zod';
 import {
   AppError,
   RpcRequestEnvelope,
   validationError,
   type Actor,
+  type AnyRpcDefinition,
   type RpcDefinition,
 } from '@arrendo/contracts';
 import type { Logger } from '../logger.js';
 import { subjectFor } from '../nats/subjects.js';
 import { extractTraceContext } from '../telemetry/propagation.js';
+import type { Span } from '@opentelemetry/api';
 import { SpanKind, withSpan } from '../telemetry/spans.js';
-import { decodeJson, encodeJson, errorReply, okReply, toErrorBody } from './codec.js';
+import {
+  busyReply,
+  decodeJson,
+  encodeJson,
+  errorReply,
+  GENERIC_INTERNAL_MESSAGE,
+  okReply,
+  toErrorBody,
+} from './codec.js';
+import { requestFingerprint } from './fingerprint.js';
+import { DEFAULT_IDEMPOTENCY_TTL_MS, IdempotencyStore } from './idempotency.js';
+import { ConcurrencyLimit, DEFAULT_RPC_MAX_IN_FLIGHT, DEFAULT_RPC_MAX_QUEUED } from './limiter.js';
 
 export interface RpcCall {
   actor: Actor;
   /** Epoch ms after which the caller no longer waits. */
   deadline: number;
+  /** The caller's key for an idempotent command (pass it on to the services it calls). */
+  idempotencyKey?: string;
   logger: Logger;
 }
 
-export type RpcHandler<D extends RpcDefinition> = (
+export type RpcHandler<D extends AnyRpcDefinition> = (
   request: z.output<D['request']>,
   call: RpcCall,
 ) => Promise<z.input<D['response']>>;
 
-interface Registration {
-  definition: RpcDefinition;
-  handler: RpcHandler<RpcDefinition>;
+/** A handler whose writes share one transaction with the kit's bookkeeping (idempotency key). */
+export type TransactionalRpcHandler<D extends AnyRpcDefinition, DB> = (
+  request: z.output<D['request']>,
+  call: RpcCall,
+  trx: Transaction<DB>,
+) => Promise<z.input<D['response']>>;
+
+export interface RpcHandleOptions {
+  /**
+   * Served outside the concurrency limit. Only for cheap control subjects (health), which must
+   * answer precisely when the service is saturated.
+   */
+  unlimited?: boolean;
 }
 
-export interface RpcServerOptions {
+interface Registration<DB> {
+  definition: AnyRpcDefinition;
+  handler: (request: unknown, call: RpcCall, trx: Transaction<DB> | undefined) => Promise<unknown>;
+  transactional: boolean;
+  unlimited: boolean;
+}
+
+export interface RpcServerOptions<DB = unknown> {
   nc: NatsConnection;
-  /** Queue group: replicas of one service share the load. */
+  /** Queue group: replicas of one service share the load. Definitions must belong to it. */
   service: string;
   prefix: string;
   logger: Logger;
+  /** Handler executions at once, across all subjects of this server. */
+  maxInFlight?: number;
+  /** Requests waiting for a slot; beyond this the server answers UNAVAILABLE (busy) at once. */
+  maxQueued?: number;
+  /** Needed by transactional handlers and idempotent definitions. */
+  db?: Kysely<DB>;
+  idempotencyTtlMs?: number;
 }
 
+type Parsed = { ok: true; envelope: RpcRequestEnvelope } | { ok: false; error: unknown };
+
 /** Serves request/reply subjects, validating both directions against the contracts. */
-export class RpcServer {
-  private readonly registrations = new Map<string, Registration>();
+export class RpcServer<DB = unknown> {
+  private readonly registrations = new Map<string, Registration<DB>>();
   private readonly subscriptions: Subscription[] = [];
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly limit: ConcurrencyLimit;
+  private readonly idempotency: IdempotencyStore<DB> | undefined;
 
-  constructor(private readonly options: RpcServerOptions) {}
+  constructor(private readonly options: RpcServerOptions<DB>) {
+    this.limit = new ConcurrencyLimit({
+      maxInFlight: options.maxInFlight ?? DEFAULT_RPC_MAX_IN_FLIGHT,
+      maxQueued: options.maxQueued ?? DEFAULT_RPC_MAX_QUEUED,
+    });
+    this.idempotency = options.db
+      ? new IdempotencyStore(options.db, options.idempotencyTtlMs ?? DEFAULT_IDEMPOTENCY_TTL_MS)
+      : undefined;
+  }
 
-  handle<D extends RpcDefinition>(definition: D, handler: RpcHandler<D>): void {
+  /**
+   * Serves a subject. An idempotent definition needs `handleInTransaction`: its key is held by a
+   * transaction for the whole call, and a plain handler writing through the pool would need a
+   * second connection per request (and would not commit atomically with its key).
+   */
+  handle<D extends RpcDefinition>(
+    definition: D,
+    handler: RpcHandler<D>,
+    options: RpcHandleOptions = {},
+  ): void {
+    if ((definition as AnyRpcDefinition).idempotent) {
+      throw new Error(`RPC ${definition.subject} is idempotent: serve it with handleInTransaction`);
+    }
+    // The registration map holds every subject; the definition's own schema typed `request`.
+    this.register(
+      definition,
+      (request, call) => handler(request as z.output<D['request']>, call),
+      false,
+      options,
+    );
+  }
+
+  /**
+   * Runs the handler inside a transaction; for an idempotent definition, the one that holds and
+   * records its key, so the handler's writes and the stored reply commit together. Write through
+   * `trx` only: a second connection from the pool inside it is how pools deadlock under load.
+   */
+  handleInTransaction<D extends AnyRpcDefinition>(
+    definition: D,
+    handler: TransactionalRpcHandler<D, DB>,
+  ): void {
+    if (!this.options.db) {
+      throw new Error(`RPC ${definition.subject}: a transactional handler needs the server's db`);
+    }
+    this.register(
+      definition,
+      (request, call, trx) => {
+        if (!trx) throw new Error('transactional handler called without a transaction');
+        return handler(request as z.output<D['request']>, call, trx);
+      },
+      true,
+      {},
+    );
+  }
+
+  private register(
+    definition: AnyRpcDefinition,
+    handler: Registration<DB>['handler'],
+    transactional: boolean,
+    options: RpcHandleOptions,
+  ): void {
+    if (definition.service !== this.options.service) {
+      throw new Error(
+        `RPC ${definition.subject} belongs to ${definition.service}, not ${this.options.service}`,
+      );
+    }
     if (this.registrations.has(definition.subject)) {
       throw new Error(`RPC ${definition.subject} has two handlers`);
     }
+    if (definition.idempotent && !this.idempotency) {
+      throw new Error(
+        `RPC ${definition.subject} is idempotent: the server needs a db for its keys`,
+      );
+    }
     this.registrations.set(definition.subject, {
       definition,
-      handler: handler as unknown as RpcHandler<RpcDefinition>,
+      handler,
+      transactional,
+      unlimited: options.unlimited === true,
     });
   }
 
   get subjects(): string[] {
     return [...this.registrations.keys()];
+  }
+
+  /** Handler executions running / waiting right now (for health and tests). */
+  get load(): { inFlight: number; queued: number } {
+    return { inFlight: this.limit.inFlight, queued: this.limit.queued };
   }
 
   start(): void {
@@ -78,16 +197,15 @@ export class RpcServer {
     }
   }
 
-  /** Stops taking requests, lets in-flight ones finish. */
+  /** Stops taking requests, lets in-flight (and already queued) ones finish. */
   async stop(): Promise<void> {
     await Promise.allSettled(this.subscriptions.map((s) => s.drain()));
     this.subscriptions.length = 0;
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private async dispatch(registration: Registration, msg: Msg): Promise<void> {
-    const { definition, handler } = registration;
-    const logger = this.options.logger;
+  private async dispatch(registration: Registration<DB>, msg: Msg): Promise<void> {
+    const { definition } = registration;
     await withSpan(
       `rpc ${definition.subject}`,
       {
@@ -96,49 +214,130 @@ export class RpcServer {
         attributes: { 'rpc.system': 'nats', 'rpc.method': definition.subject },
       },
       async (span) => {
-        let reply;
-        try {
-          let raw: unknown;
-          try {
-            raw = decodeJson(msg.data);
-          } catch {
-            throw new AppError('VALIDATION', 'Malformed request: body is not JSON');
-          }
-          const envelope = RpcRequestEnvelope.safeParse(raw);
-          if (!envelope.success) throw validationError(envelope.error, 'request envelope');
-          const { actor, deadline, data } = envelope.data;
-          if (Date.now() > deadline) {
-            span.addEvent('deadline passed before handling');
-            return; // the caller has given up; doing the work would only waste it
-          }
-          const request = definition.request.safeParse(data);
-          if (!request.success) throw validationError(request.error);
-          const result = await handler(request.data, {
-            actor,
-            deadline,
-            logger: logger.child({ rpc: definition.subject, userId: actor.userId }),
-          });
-          const response = definition.response.safeParse(result);
-          if (!response.success) {
-            logger.error(
-              { rpc: definition.subject, issues: response.error.issues },
-              'RPC reply failed its schema',
-            );
-            throw new AppError('INTERNAL', 'Invalid reply');
-          }
-          reply = okReply(response.data);
-        } catch (error) {
-          const { body, unexpected } = toErrorBody(error);
-          if (unexpected) {
-            logger.error({ err: error, rpc: definition.subject }, 'RPC handler failed');
-            body.message = 'Something went wrong on our side. Please try again.';
-            delete body.details;
-          }
-          span.setAttribute('rpc.error_code', body.code);
-          reply = errorReply(body);
+        const parsed = parseEnvelope(msg);
+        if (!parsed.ok) return this.respond(msg, span, definition, parsed.error);
+        const { deadline } = parsed.envelope;
+        if (registration.unlimited) return this.run(registration, parsed.envelope, msg, span);
+        const admission = this.limit.acquire(deadline);
+        if (admission === 'busy') {
+          span.setAttribute('rpc.error_code', 'UNAVAILABLE');
+          span.addEvent('shed: concurrency limit and queue full');
+          if (msg.reply) msg.respond(encodeJson(busyReply(definition.subject)));
+          return;
         }
-        if (msg.reply) msg.respond(encodeJson(reply));
+        const queuedAt = Date.now();
+        const slot = await admission;
+        if (slot === 'expired') {
+          // The caller has given up; doing the work would only delay the requests behind it.
+          span.addEvent('deadline passed while queued');
+          return;
+        }
+        span.setAttribute('rpc.queued_ms', Date.now() - queuedAt);
+        try {
+          await this.run(registration, parsed.envelope, msg, span);
+        } finally {
+          slot.release();
+        }
       },
     );
   }
+
+  private async run(
+    registration: Registration<DB>,
+    envelope: RpcRequestEnvelope,
+    msg: Msg,
+    span: Span,
+  ): Promise<void> {
+    const { definition } = registration;
+    const { actor, deadline, data, idempotencyKey } = envelope;
+    if (Date.now() > deadline) {
+      span.addEvent('deadline passed before handling');
+      return;
+    }
+    try {
+      const request = definition.request.safeParse(data);
+      if (!request.success) throw validationError(request.error);
+      const call: RpcCall = {
+        actor,
+        deadline,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+        logger: this.options.logger.child({ rpc: definition.subject, userId: actor.userId }),
+      };
+      const response = await this.execute(registration, request.data, call);
+      if (msg.reply) msg.respond(encodeJson(okReply(response)));
+    } catch (error) {
+      this.respond(msg, span, definition, error);
+    }
+  }
+
+  /** The validated response, going through the idempotency store when the definition asks. */
+  private async execute(
+    registration: Registration<DB>,
+    request: unknown,
+    call: RpcCall,
+  ): Promise<unknown> {
+    const { definition, transactional } = registration;
+    const invoke = async (trx: Transaction<DB> | undefined) =>
+      this.validated(definition, await registration.handler(request, call, trx));
+    if (definition.idempotent && this.idempotency) {
+      if (!call.idempotencyKey) {
+        throw new AppError(
+          'VALIDATION',
+          `An idempotency key is required for ${definition.subject}`,
+          {
+            fields: [{ path: 'idempotencyKey', message: 'Required' }],
+          },
+        );
+      }
+      return this.idempotency.execute(
+        {
+          actor: call.actor,
+          subject: definition.subject,
+          key: call.idempotencyKey,
+          fingerprint: requestFingerprint(definition.subject, request),
+          deadline: call.deadline,
+        },
+        (trx) => invoke(trx),
+      );
+    }
+    if (transactional && this.options.db) {
+      return this.options.db.transaction().execute((trx) => invoke(trx));
+    }
+    return invoke(undefined);
+  }
+
+  private validated(definition: AnyRpcDefinition, result: unknown): unknown {
+    const response = definition.response.safeParse(result);
+    if (response.success) return response.data;
+    this.options.logger.error(
+      { rpc: definition.subject, issues: response.error.issues },
+      'RPC reply failed its schema',
+    );
+    throw new AppError('INTERNAL', 'Invalid reply');
+  }
+
+  private respond(msg: Msg, span: Span, definition: AnyRpcDefinition, error: unknown): void {
+    const { body, unexpected } = toErrorBody(error);
+    if (unexpected) {
+      this.options.logger.error({ err: error, rpc: definition.subject }, 'RPC handler failed');
+      body.message = GENERIC_INTERNAL_MESSAGE;
+      delete body.details;
+    }
+    span.setAttribute('rpc.error_code', body.code);
+    if (msg.reply) msg.respond(encodeJson(errorReply(body)));
+  }
+}
+
+function parseEnvelope(msg: Msg): Parsed {
+  let raw: unknown;
+  try {
+    raw = decodeJson(msg.data);
+  } catch {
+    return { ok: false, error: new AppError('VALIDATION', 'Malformed request: body is not JSON') };
+  }
+  const envelope = RpcRequestEnvelope.safeParse(raw);
+  if (!envelope.success) {
+    return { ok: false, error: validationError(envelope.error, 'request envelope') };
+  }
+  return { ok: true, envelope: envelope.data };
 }

@@ -1,4 +1,4 @@
-import { enqueueEvent } from '@arrendo/kit';
+import { advisoryXactLock, enqueueEvent } from '@arrendo/kit';
 import {
   ListingEvents,
   type CategoryId,
@@ -123,7 +123,7 @@ export class PropertyRepository {
    */
   async withSeedLock<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`.execute(trx);
+      await advisoryXactLock(trx, SEED_LOCK_KEY);
       return fn(trx);
     });
   }

@@ -1,0 +1,11 @@
+import { IdentityEvents } from '../identity/events.js';
+
+/**
+ * Every event the notification service consumes, by handler name. The service registers exactly
+ * these (`subscribeEvents`), and refuses to start if one has no handler.
+ */
+export const NotificationConsumedEvents = {
+  otpRequested: IdentityEvents.OTP_REQUESTED_V2,
+  userRegistered: IdentityEvents.USER_REGISTERED,
+  userDeleted: IdentityEvents.USER_DELETED,
+} as const;
