@@ -5,3 +5,5 @@ export * from './health.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './money.js';
+export * from './text.js';
+export * from './cursor.js';
