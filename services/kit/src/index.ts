@@ -6,6 +6,7 @@ export * from './db/database.js';
 export * from './db/migrate.js';
 export * from './db/kit-migrations.js';
 export * from './db/cursor.js';
+export * from './db/errors.js';
 export * from './rpc/server.js';
 export * from './rpc/client.js';
 export * from './outbox/enqueue.js';

@@ -44,6 +44,12 @@ export function createDatabase<DB>({
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', (err) => logger.error({ err }, 'idle Postgres client error'));
+  // A checked-out client whose server goes away (restart, admin shutdown) emits 'error' after its
+  // query has already failed; unheard, that event would crash the process. The query's own
+  // error is what the caller sees (UNAVAILABLE); the pool drops the dead client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err }, 'Postgres connection lost'));
+  });
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     log: (event: LogEvent) => {

@@ -11,7 +11,14 @@ import type { Logger } from '../logger.js';
 import { subjectFor } from '../nats/subjects.js';
 import { extractTraceContext } from '../telemetry/propagation.js';
 import { SpanKind, withSpan } from '../telemetry/spans.js';
-import { decodeJson, encodeJson, errorReply, okReply, toErrorBody } from './codec.js';
+import {
+  decodeJson,
+  encodeJson,
+  errorReply,
+  GENERIC_INTERNAL_MESSAGE,
+  okReply,
+  toErrorBody,
+} from './codec.js';
 
 export interface RpcCall {
   actor: Actor;
@@ -128,11 +135,13 @@ export class RpcServer {
           }
           reply = okReply(response.data);
         } catch (error) {
-          const { body, unexpected } = toErrorBody(error);
+          const { body, unexpected, notice } = toErrorBody(error);
           if (unexpected) {
             logger.error({ err: error, rpc: definition.subject }, 'RPC handler failed');
-            body.message = 'Something went wrong on our side. Please try again.';
+            body.message = GENERIC_INTERNAL_MESSAGE;
             delete body.details;
+          } else if (notice) {
+            logger.warn({ err: error, rpc: definition.subject, code: body.code }, notice);
           }
           span.setAttribute('rpc.error_code', body.code);
           reply = errorReply(body);
