@@ -119,6 +119,31 @@ describe('input that used to reach Postgres and answer 500', () => {
     expect(multiLine.json().about).toBe('Hola,\nsoy Ana.\n\tAnfitriona');
   });
 
+  it('accepts only https: or /media/ photo addresses for the avatar', async () => {
+    const patch = (avatarUrl: string | null) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: CSRF,
+        cookies: user,
+        payload: { avatarUrl },
+      });
+    for (const bad of [
+      'javascript:alert(document.cookie)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'http://images.example.com/a.png',
+      '/media/../../etc/passwd',
+    ]) {
+      const res = await patch(bad);
+      expectFieldError(res, ['avatarUrl']);
+    }
+    for (const good of ['https://images.example.com/a.png', '/media/avatars/a.webp', null]) {
+      const res = await patch(good);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().avatarUrl).toBe(good);
+    }
+  });
+
   it('refuses a NUL byte in the admin user search', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/admin/users?q=%00', cookies: admin });
     expectFieldError(res, ['q']);
