@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,6 +16,9 @@ import nats from './plugins/external/nats.js';
 import redis from './plugins/external/redis.js';
 import staticFiles from './plugins/external/static.js';
 import errors from './plugins/app/errors.js';
+import requestLimits from './plugins/app/request-limits.js';
+import cacheControl from './plugins/app/cache-control.js';
+import { createClientErrorHandler } from './lib/client-errors.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import services from './plugins/app/services.js';
 import csrf from './plugins/app/csrf.js';
@@ -26,6 +29,8 @@ export interface BuildAppOptions {
   /** Timeouts belong to the listening server (server.ts); `inject` ignores them. */
   connectionTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** Sees every route as it is added (e.g. so a test can reach all of them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the instance without listening: server.ts listens, tests call `inject`. */
@@ -38,11 +43,16 @@ export async function buildApp(
     trustProxy: env.TRUST_PROXY,
     connectionTimeout: options.connectionTimeoutMs ?? 0,
     requestTimeout: options.requestTimeoutMs ?? 0,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: env.HTTP_BODY_LIMIT_BYTES,
+    // Node refuses a larger request line plus headers before Fastify sees it; the client-error
+    // handler then answers 431 (or 414) in the API's JSON error shape.
+    http: { maxHeaderSize: env.HTTP_MAX_HEADER_BYTES },
+    clientErrorHandler: createClientErrorHandler(env.HTTP_MAX_URL_LENGTH),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,6 +61,10 @@ export async function buildApp(
   // POSTs such as /api/auth/logout carry no body; clients that still send
   // `content-type: application/json` must not get a 400 for it. Non-empty bodies keep the default
   // parser (prototype-poisoning protection included).
+  // The API speaks JSON only: without Fastify's default text/plain parser, any other body
+  // type answers 415 before a route sees it. A route that needs another type (Apple's form_post
+  // callback, a provider's webhook) registers its own parser in its own scope.
+  app.removeContentTypeParser('text/plain');
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -63,6 +77,7 @@ export async function buildApp(
   await app.register(otel);
   await app.register(errors);
   await app.register(helmet);
+  await app.register(requestLimits);
   await app.register(compress);
   await app.register(cookie);
   await app.register(nats);
@@ -71,6 +86,7 @@ export async function buildApp(
   await app.register(csrf);
   await app.register(services);
   await app.register(authenticate);
+  await app.register(cacheControl);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticFiles);
 

@@ -45,7 +45,10 @@ describe('a service whose database is unreachable', () => {
         }),
       },
     })) as unknown as RunningService<unknown>;
-    app = await buildTestApp({ NATS_SUBJECT_PREFIX: prefix, WEB_DIST_DIR: '/nonexistent/web/dist' });
+    app = await buildTestApp({
+      NATS_SUBJECT_PREFIX: prefix,
+      WEB_DIST_DIR: '/nonexistent/web/dist',
+    });
   });
 
   afterAll(async () => {

@@ -26,7 +26,8 @@ function rawRequest(port: number, request: string | Buffer): Promise<RawAnswer> 
     socket.on('close', () => {
       const text = Buffer.concat(chunks).toString('utf8');
       const split = text.indexOf('\r\n\r\n');
-      if (split < 0) return reject(new Error(`no HTTP answer: ${JSON.stringify(text.slice(0, 200))}`));
+      if (split < 0)
+        return reject(new Error(`no HTTP answer: ${JSON.stringify(text.slice(0, 200))}`));
       const [statusLine = '', ...headerLines] = text.slice(0, split).split('\r\n');
       const headers: Record<string, string> = {};
       for (const line of headerLines) {
@@ -93,15 +94,12 @@ describe('HTTP limits on a listening BFF', () => {
       'unsupported_media_type',
     );
     expectJsonError(
-      await rawRequest(
-        port,
-        post('/api/auth/login', 'application/x-www-form-urlencoded', payload),
-      ),
+      await rawRequest(port, post('/api/auth/login', 'application/x-www-form-urlencoded', payload)),
       415,
       'unsupported_media_type',
     );
     expectJsonError(
-      await rawRequest(port, post('/api/profile', 'application/xml', '<about/>')),
+      await rawRequest(port, post('/api/auth/register', 'application/xml', '<about/>')),
       415,
       'unsupported_media_type',
     );

@@ -182,7 +182,11 @@ describe('input that used to reach Postgres and answer 500', () => {
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().items).toHaveLength(3);
 
-    const users = await app.inject({ method: 'GET', url: '/api/admin/users?limit=1', cookies: admin });
+    const users = await app.inject({
+      method: 'GET',
+      url: '/api/admin/users?limit=1',
+      cookies: admin,
+    });
     const cursor = users.json().nextCursor as string;
     const more = await app.inject({
       method: 'GET',

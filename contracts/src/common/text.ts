@@ -14,33 +14,45 @@ export const TEXT_MESSAGES = {
   brokenUnicode: 'This text contains a character that is not valid Unicode',
 } as const;
 
-/** C0 controls (U+0000–U+001F), DEL and C1 controls (U+0080–U+009F), plus the Unicode line and paragraph separators. */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-/** The same without line feed and tab, which a multi-line text keeps. */
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+/**
+ * C0 controls (U+0000–U+001F), DEL and C1 controls (U+007F–U+009F); a single line also refuses
+ * the Unicode line and paragraph separators, a multi-line text keeps line feed and tab.
+ */
+function isForbiddenControl(unit: number, multiLine: boolean): boolean {
+  if (unit <= 0x1f) return !(multiLine && (unit === 0x09 || unit === 0x0a));
+  if (unit >= 0x7f && unit <= 0x9f) return true;
+  return !multiLine && (unit === 0x2028 || unit === 0x2029);
+}
 
 /** True when `value` has a high surrogate without its low half, or a low one without its high. */
 export function hasLoneSurrogate(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const unit = value.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-      else return true;
-    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
-      return true;
-    }
-  }
-  return false;
+  return textProblem(value, { multiLine: true, controls: false }) === 'broken-unicode';
 }
 
 export type TextProblem = 'control' | 'broken-unicode';
 
-/** Why `value` cannot be stored as text, or null. Line feeds and tabs are allowed in multi-line text. */
-export function textProblem(value: string, { multiLine = false } = {}): TextProblem | null {
-  if (hasLoneSurrogate(value)) return 'broken-unicode';
-  if ((multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value)) return 'control';
-  return null;
+/**
+ * Why `value` cannot be stored as text, or null. Line feeds and tabs are allowed in multi-line
+ * text; `controls: false` checks the Unicode only. Broken Unicode wins over a control character.
+ */
+export function textProblem(
+  value: string,
+  { multiLine = false, controls = true } = {},
+): TextProblem | null {
+  let control = false;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return 'broken-unicode';
+      i++;
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      return 'broken-unicode';
+    } else if (controls && isForbiddenControl(unit, multiLine)) {
+      control = true;
+    }
+  }
+  return control ? 'control' : null;
 }
 
 export interface TextOptions {

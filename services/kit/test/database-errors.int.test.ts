@@ -59,7 +59,11 @@ describe('database errors through the RPC server', () => {
     testDb = await createTestDatabase('kitdb');
     database = createDatabase({ url: testDb.url, schema: 'public', logger, max: 2 });
     // Port 1 on loopback: nothing listens there, so every connect is refused at once.
-    nowhere = createDatabase({ url: 'postgres://postgres@127.0.0.1:1/x', schema: 'public', logger });
+    nowhere = createDatabase({
+      url: 'postgres://postgres@127.0.0.1:1/x',
+      schema: 'public',
+      logger,
+    });
     await sql`create table things (
       name varchar(5) not null,
       guests int check (guests >= 0),
@@ -120,7 +124,10 @@ describe('database errors through the RPC server', () => {
 
   it('answers UNAVAILABLE when Postgres cannot be reached at all', async () => {
     const error = await client.call(Unreachable, {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringMatching(/try again/i) });
+    expect(error).toMatchObject({
+      code: 'UNAVAILABLE',
+      message: expect.stringMatching(/try again/i),
+    });
   });
 
   it('survives a lost connection and serves again once the database answers', async () => {

@@ -90,7 +90,8 @@ function* chain(error: unknown, depth = 0): Generator<ErrorFields> {
   if (typeof error !== 'object' || error === null || depth > 4) return;
   const fields = error as ErrorFields;
   yield fields;
-  if (Array.isArray(fields.errors)) for (const inner of fields.errors) yield* chain(inner, depth + 1);
+  if (Array.isArray(fields.errors))
+    for (const inner of fields.errors) yield* chain(inner, depth + 1);
   yield* chain(fields.cause, depth + 1);
 }
 

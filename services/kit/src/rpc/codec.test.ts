@@ -119,7 +119,10 @@ describe('a database that cannot be reached → UNAVAILABLE', () => {
         cause: new Error('Connection terminated unexpectedly'),
       }),
     ],
-    ['a broken client', new Error('Client has encountered a connection error and is not queryable')],
+    [
+      'a broken client',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
     ['57P01 admin shutdown', pgError('57P01')],
     ['57P02 crash shutdown', pgError('57P02')],
     ['57P03 cannot connect now (starting up)', pgError('57P03')],

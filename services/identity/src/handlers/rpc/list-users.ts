@@ -1,9 +1,5 @@
 import type { IdentityRpc } from '@arrendo/contracts';
-import {
-  decodeTimestampIdCursor,
-  encodeTimestampIdCursor,
-  type RpcHandler,
-} from '@arrendo/kit';
+import { decodeTimestampIdCursor, encodeTimestampIdCursor, type RpcHandler } from '@arrendo/kit';
 import type { IdentityDeps } from '../../app/deps.js';
 import { requireAdmin } from '../../app/access.js';
 import { reposFor } from '../../app/repos.js';

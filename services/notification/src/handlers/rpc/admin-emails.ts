@@ -1,10 +1,6 @@
 import { AppError } from '@arrendo/contracts';
 import type { Actor, NotificationRpc } from '@arrendo/contracts';
-import {
-  decodeTimestampIdCursor,
-  encodeTimestampIdCursor,
-  type RpcHandler,
-} from '@arrendo/kit';
+import { decodeTimestampIdCursor, encodeTimestampIdCursor, type RpcHandler } from '@arrendo/kit';
 import { toEmailLogEntry } from '../../repositories/email-log.repository.js';
 import type { EmailLogRepository } from '../../repositories/email-log.repository.js';
 
