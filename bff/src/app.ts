@@ -15,7 +15,7 @@ import cookie from './plugins/external/cookie.js';
 import nats from './plugins/external/nats.js';
 import redis from './plugins/external/redis.js';
 import staticFiles from './plugins/external/static.js';
-import errors from './plugins/app/errors.js';
+import errors, { answerFrameworkError } from './plugins/app/errors.js';
 import requestLimits from './plugins/app/request-limits.js';
 import cacheControl from './plugins/app/cache-control.js';
 import { createClientErrorHandler } from './lib/client-errors.js';
@@ -48,6 +48,9 @@ export async function buildApp(
     // handler then answers 431 (or 414) in the API's JSON error shape.
     http: { maxHeaderSize: env.HTTP_MAX_HEADER_BYTES },
     clientErrorHandler: createClientErrorHandler(env.HTTP_MAX_URL_LENGTH),
+    // A URL the router cannot decode (bad percent-encoding, an overlong parameter) fails before
+    // any route or error handler: answer it in the API's error shape too.
+    frameworkErrors: answerFrameworkError,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },

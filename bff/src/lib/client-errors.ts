@@ -9,6 +9,7 @@ import {
 /** People-facing text of each HTTP-level refusal. */
 export const REQUEST_PROBLEM_MESSAGES: Record<RequestProblem, string> = {
   malformed_request: 'The request could not be read.',
+  malformed_url: 'The address of the request is not valid.',
   request_timeout: 'The request took too long to arrive.',
   body_too_large: 'The request is too large.',
   url_too_long: 'The address of the request is too long.',

@@ -32,6 +32,7 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<ErrorCode, number> = {
  */
 export const HTTP_STATUS_BY_REQUEST_PROBLEM = {
   malformed_request: 400,
+  malformed_url: 400,
   request_timeout: 408,
   body_too_large: 413,
   url_too_long: 414,

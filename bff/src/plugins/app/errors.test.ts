@@ -69,8 +69,13 @@ describe('toErrorBody', () => {
     });
     const badUrl = Object.assign(new Error("'/%E0' is not a valid url component"), {
       statusCode: 400,
+      code: 'FST_ERR_BAD_URL',
     });
-    expect(toErrorBody(badUrl)).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+    expect(toErrorBody(badUrl)).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION', details: { reason: 'malformed_url' } },
+    });
+    expect(toErrorBody(badUrl).body.message).not.toContain('%E0');
     const tooMany = Object.assign(new Error('Too many'), { statusCode: 429 });
     expect(toErrorBody(tooMany)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
   });

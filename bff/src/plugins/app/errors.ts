@@ -80,6 +80,10 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
     const body = requestProblemBody(problem);
     return { status: httpStatusOf(body), body, log: false };
   }
+  if (fastifyError.code === 'FST_ERR_BAD_URL' || fastifyError.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // Fastify's text quotes the whole URL back; ours does not need to.
+    return { status: 400, body: requestProblemBody('malformed_url'), log: false };
+  }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = errorCodeForHttpStatus(status);
     return {
@@ -89,6 +93,16 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
     };
   }
   return { status: 500, body: { code: 'INTERNAL', message: GENERIC_MESSAGE }, log: 'error' };
+}
+
+/** Fastify's `frameworkErrors` option: errors raised before routing, in the same shape. */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = toErrorBody(error);
+  void reply.code(status).type('application/json; charset=utf-8').send({ error: body });
 }
 
 export default fp(
