@@ -8,11 +8,12 @@ import { CSRF, signUp, type Jar } from './accounts.js';
 
 const PASSWORD = 'cache-policy-pass';
 
-function expectNoStore(res: LightMyRequestResponse): void {
-  expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 120)}`).toBe(
-    'no-store',
-  );
+function expectCacheControl(res: LightMyRequestResponse, value: string): void {
+  expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 120)}`).toBe(value);
 }
+const expectPersonal = (res: LightMyRequestResponse) =>
+  expectCacheControl(res, 'private, no-store');
+const expectNoStore = (res: LightMyRequestResponse) => expectCacheControl(res, 'no-store');
 
 /**
  * What may be kept by a browser or a shared cache: only public catalogue answers to visitors
@@ -54,7 +55,7 @@ describe('Cache-Control on API answers', () => {
     }
   });
 
-  it('never lets anything answered to a signed-in request be stored', async () => {
+  it('keeps anything answered to a signed-in request private and unstored', async () => {
     for (const url of [
       '/api/properties?limit=2',
       `/api/properties/${propertyId}`,
@@ -64,7 +65,7 @@ describe('Cache-Control on API answers', () => {
     ]) {
       const res = await app.inject({ method: 'GET', url, cookies: jar });
       expect(res.statusCode, url).toBe(200);
-      expectNoStore(res);
+      expectPersonal(res);
     }
     // A refresh cookie alone is a session too: the answer sets new cookies.
     const refreshed = await app.inject({
@@ -74,10 +75,10 @@ describe('Cache-Control on API answers', () => {
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.cookies.length).toBeGreaterThan(0);
-    expectNoStore(refreshed);
+    expectPersonal(refreshed);
   });
 
-  it('never lets an auth answer that sets cookies be stored', async () => {
+  it('keeps an auth answer that sets cookies private and unstored', async () => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -86,10 +87,20 @@ describe('Cache-Control on API answers', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.cookies.length).toBe(2);
-    expectNoStore(login);
+    expectPersonal(login);
+    // Log-out without a session still clears the cookies: an answer that sets cookies.
     const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: CSRF });
     expect(logout.statusCode).toBe(204);
-    expectNoStore(logout);
+    expectPersonal(logout);
+    // A failed sign-in to a visitor sets nothing: not personal, but not for caches either.
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: CSRF,
+      payload: { email: 'cache@example.com', password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expectNoStore(wrong);
   });
 
   it('keeps the rest of the API out of caches, errors included', async () => {

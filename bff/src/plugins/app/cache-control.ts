@@ -14,6 +14,10 @@ declare module 'fastify' {
 
 /** The public catalogue: the same for every visitor, and a minute old is fresh enough. */
 export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=60';
+/** Made for one person (a session, a cookie being set): no cache anywhere, not even the browser's disk. */
+export const PERSONAL = 'private, no-store';
+/** Everything else: errors, health, visitor answers that may change with the next request. */
+export const NOT_STORED = 'no-store';
 
 function appendVary(current: unknown, field: string): string {
   const values = String(current ?? '')
@@ -27,10 +31,11 @@ function appendVary(current: unknown, field: string): string {
 }
 
 /**
- * One cache policy for the API: an answer to a signed-in request, or one that sets a cookie,
- * can carry personal data or a session and must never be stored by a browser or a proxy. Only
- * routes that declare `config.publicCache` are cacheable, and only for visitors; they vary on
- * Cookie so a cache never serves a visitor's copy to someone who has since signed in.
+ * One cache policy for every `/api` answer, decided here rather than route by route. An answer
+ * to a request carrying a session, or one that sets a cookie, belongs to one person: `private,
+ * no-store`. A route that declares `config.publicCache` may be cached, but only its 200 answers
+ * to visitors, varying on Cookie so a cache never serves a visitor's copy to someone who has
+ * since signed in. Everything else is `no-store`.
  */
 export default fp(
   async (app) => {
@@ -43,17 +48,16 @@ export default fp(
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const path = request.url.split('?')[0] ?? '';
       if (path !== '/api' && !path.startsWith('/api/')) return payload;
+      if (hasSession(request) || reply.hasHeader('set-cookie')) {
+        reply.header('cache-control', PERSONAL);
+        return payload;
+      }
       const policy = request.routeOptions.config?.publicCache;
-      const cacheable =
-        policy !== undefined &&
-        reply.statusCode === 200 &&
-        !reply.hasHeader('set-cookie') &&
-        !hasSession(request);
-      if (cacheable) {
+      if (policy !== undefined && reply.statusCode === 200) {
         reply.header('cache-control', policy);
         reply.header('vary', appendVary(reply.getHeader('vary'), 'Cookie'));
       } else {
-        reply.header('cache-control', 'no-store');
+        reply.header('cache-control', NOT_STORED);
       }
       return payload;
     });
