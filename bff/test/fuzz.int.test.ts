@@ -221,7 +221,11 @@ describe('fuzzing every BFF route', () => {
     'answers no 5xx and only JSON errors under /api, as %s',
     async (actor) => {
       const failures: string[] = [];
-      const probes = routes.flatMap((route) => probesFor(route).map((probe) => ({ route, probe })));
+      // A forged session is refused (or refreshed) before the body is read, so the body
+      // mutations would only repeat the visitor's run: it gets the paths, queries and a valid body.
+      const probes = routes
+        .flatMap((route) => probesFor(route).map((probe) => ({ route, probe })))
+        .filter(({ probe }) => actor !== 'forged session' || !probe.label.startsWith('body '));
       await inParallel(probes, 8, async ({ route, probe }) => {
         const res = await app.inject({ ...probe.options, cookies: actors[actor] });
         const problem = problemWith(
