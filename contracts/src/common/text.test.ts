@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasLoneSurrogate, multiLineText, singleLineText, TEXT_MESSAGES } from './text.js';
+import {
+  hasLoneSurrogate,
+  multiLineText,
+  singleLineText,
+  TEXT_MESSAGES,
+  toSingleLine,
+} from './text.js';
 
 const single = singleLineText({ min: 1, max: 10, messages: { required: 'Please enter it' } });
 const multi = multiLineText({ max: 20 });
@@ -74,5 +80,20 @@ describe('hasLoneSurrogate', () => {
     expect(hasLoneSurrogate('😀'.slice(0, 1))).toBe(true);
     expect(hasLoneSurrogate('😀'.slice(1))).toBe(true);
     expect(hasLoneSurrogate('')).toBe(false);
+  });
+});
+
+describe('toSingleLine', () => {
+  it.each([
+    ['Ana\nMaría', 'Ana María'],
+    ['\tJosé\u0000 \r\n', 'José'],
+    ['A\u0007\u0008B', 'A B'],
+    ['Zoë😀', 'Zoë😀'],
+    ['cut😀'.slice(0, 4), 'cut'],
+    ['\udc00x\ud800', 'x'],
+    ['', ''],
+  ])('%j → %j', (value, expected) => {
+    expect(toSingleLine(value)).toBe(expected);
+    expect(single.safeParse(expected || 'x').success).toBe(true);
   });
 });

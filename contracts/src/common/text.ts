@@ -55,6 +55,35 @@ export function textProblem(
   return control ? 'control' : null;
 }
 
+/**
+ * What is left of `value` as one line of valid text: every run of control characters and line
+ * separators becomes one space, halves of broken surrogate pairs are dropped, and the ends are
+ * trimmed. For text we did not get from a person typing it (a social provider's profile).
+ */
+export function toSingleLine(value: string): string {
+  let out = '';
+  let pendingSpace = false;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        out += (pendingSpace ? ' ' : '') + value.slice(i, i + 2);
+        pendingSpace = false;
+        i++;
+      }
+    } else if (unit >= 0xdc00 && unit <= 0xdfff) {
+      // a low half without its high half: nothing to keep
+    } else if (isForbiddenControl(unit, false)) {
+      pendingSpace = out.length > 0;
+    } else {
+      out += (pendingSpace ? ' ' : '') + value[i];
+      pendingSpace = false;
+    }
+  }
+  return out.trim();
+}
+
 export interface TextOptions {
   /** Minimum length after trimming; 0 (the default) allows an empty string. */
   min?: number;
