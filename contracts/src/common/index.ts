@@ -7,3 +7,4 @@ export * from './events.js';
 export * from './money.js';
 export * from './text.js';
 export * from './cursor.js';
+export * from './timestamp.js';

@@ -29,6 +29,8 @@ const KEY_BY_MESSAGE: Record<string, string> = {
   [TEXT_MESSAGES.multiLineControl]: 'validation.multiLineControl',
   [TEXT_MESSAGES.brokenUnicode]: 'validation.brokenUnicode',
   [PASSWORD_CHARACTERS_MESSAGE]: 'validation.passwordCharacters',
+  'Please enter a valid date': 'validation.dateInvalid',
+  'Please enter a valid date and time': 'validation.dateTimeInvalid',
 };
 
 export function translateMessage(t: TFunction<'auth'>, message: string | undefined): string {
