@@ -109,7 +109,7 @@ describe('database errors through the RPC server', () => {
     ['duplicate', 'CONFLICT'],
     ['syntaxError', 'INTERNAL'],
     ['undefinedColumn', 'INTERNAL'],
-    ['terminated', 'UNAVAILABLE'],
+    // 'terminated' runs last, on its own: the pool may hand its dead connection out once more.
   ] as [Scenario, string][])('%s → %s', async (scenario, code) => {
     const error = await outcome(scenario);
     expect(error.code).toBe(code);
@@ -133,6 +133,7 @@ describe('database errors through the RPC server', () => {
   it('survives a lost connection and serves again once the database answers', async () => {
     const error = await outcome('terminated');
     expect(error.code).toBe('UNAVAILABLE');
+    expect(error.message).not.toMatch(/terminat|administrator/i);
     // The pool may hand out the dead connection once more (another 503) before it drops it.
     await waitFor(async () => (await outcome('notAUuid')).code === 'VALIDATION', 5000);
   });
