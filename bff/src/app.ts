@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,19 +16,23 @@ import cookie from './plugins/external/cookie.js';
 import nats from './plugins/external/nats.js';
 import redis from './plugins/external/redis.js';
 import staticFiles from './plugins/external/static.js';
-import errors from './plugins/app/errors.js';
+import errors, { answerFrameworkError } from './plugins/app/errors.js';
+import requestLimits from './plugins/app/request-limits.js';
+import cacheControl from './plugins/app/cache-control.js';
+import { createClientErrorHandler } from './lib/client-errors.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import services from './plugins/app/services.js';
 import csrf from './plugins/app/csrf.js';
 import sessionState from './plugins/app/session-state.js';
 import authenticate from './plugins/app/authenticate.js';
-import privateResponses from './plugins/app/private-responses.js';
 import apiRoutes from './routes/api/index.js';
 
 export interface BuildAppOptions {
   /** Timeouts belong to the listening server (server.ts); `inject` ignores them. */
   connectionTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** Sees every route as it is added (e.g. so a test can reach all of them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the instance without listening: server.ts listens, tests call `inject`. */
@@ -41,11 +45,19 @@ export async function buildApp(
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     connectionTimeout: options.connectionTimeoutMs ?? 0,
     requestTimeout: options.requestTimeoutMs ?? 0,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: env.HTTP_BODY_LIMIT_BYTES,
+    // Node refuses a larger request line plus headers before Fastify sees it; the client-error
+    // handler then answers 431 (or 414) in the API's JSON error shape.
+    http: { maxHeaderSize: env.HTTP_MAX_HEADER_BYTES },
+    clientErrorHandler: createClientErrorHandler(env.HTTP_MAX_URL_LENGTH),
+    // A URL the router cannot decode (bad percent-encoding, an overlong parameter) fails before
+    // any route or error handler: answer it in the API's error shape too.
+    frameworkErrors: answerFrameworkError,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,6 +66,10 @@ export async function buildApp(
   // POSTs such as /api/auth/logout carry no body; clients that still send
   // `content-type: application/json` must not get a 400 for it. Non-empty bodies keep the default
   // parser (prototype-poisoning protection included).
+  // The API speaks JSON only: without Fastify's default text/plain parser, any other body
+  // type answers 415 before a route sees it. A route that needs another type (Apple's form_post
+  // callback, a provider's webhook) registers its own parser in its own scope.
+  app.removeContentTypeParser('text/plain');
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -66,6 +82,7 @@ export async function buildApp(
   await app.register(otel);
   await app.register(errors);
   await app.register(helmet);
+  await app.register(requestLimits);
   await app.register(compress);
   await app.register(cookie);
   await app.register(nats);
@@ -75,7 +92,7 @@ export async function buildApp(
   await app.register(services);
   await app.register(sessionState);
   await app.register(authenticate);
-  await app.register(privateResponses);
+  await app.register(cacheControl);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticFiles);
 

@@ -27,6 +27,27 @@ export const bffEnvSchema = z.object({
   MEDIA_DIR: z.string().min(1).default(resolve(REPO_ROOT, '.data/media')),
   /** Signs access tokens and the OAuth state cookie. Required in production. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Largest request body (413 above it). */
+  HTTP_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(1024 * 1024),
+  /** Longest request target, path plus query (414 above it). */
+  HTTP_MAX_URL_LENGTH: z.coerce
+    .number()
+    .int()
+    .min(256)
+    .max(64 * 1024)
+    .default(8192),
+  /** Request line plus headers, cookies included (431 above it; Node's own default is 16 KiB). */
+  HTTP_MAX_HEADER_BYTES: z.coerce
+    .number()
+    .int()
+    .min(4096)
+    .max(1024 * 1024)
+    .default(16 * 1024),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   /** Health pings each service with this short timeout so the endpoint answers quickly. */
   HEALTH_RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1000),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadBffEnv } from '../src/env.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -23,6 +23,7 @@ export function createWebDist(): { dir: string; remove(): void } {
 /** Builds the BFF as server.ts does, with test overrides; callers `inject` and `close()`. */
 export async function buildTestApp(
   overrides: Record<string, string | undefined>,
+  options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const env = loadBffEnv({
     ...process.env,
@@ -32,7 +33,7 @@ export async function buildTestApp(
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...overrides,
   });
-  const app = await buildApp(env);
+  const app = await buildApp(env, options);
   await app.ready();
   return app;
 }

@@ -44,8 +44,8 @@ describe('responses that carry or depend on a session are never stored by caches
     }
   });
 
-  it('leaves public answers to visitors alone', async () => {
+  it('keeps visitor answers out of caches too, unless the route is public catalogue', async () => {
     const res = await browser.get('/api/auth/providers');
-    expect(res.headers['cache-control']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });

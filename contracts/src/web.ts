@@ -6,6 +6,8 @@ export * from './common/actor.js';
 export * from './common/health.js';
 export * from './common/money.js';
 export * from './common/redirect.js';
+export * from './common/text.js';
+export * from './common/cursor.js';
 export * from './domain/index.js';
 export * from './identity/model.js';
 export * from './listing/property.js';

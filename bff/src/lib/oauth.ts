@@ -6,6 +6,7 @@ import {
   type OAuthSignInRequest,
 } from '@arrendo/contracts';
 import type { BffEnv } from '../env.js';
+import { providerName } from './provider-name.js';
 
 interface ProviderSetup {
   id: OAuthProvider;
@@ -194,16 +195,16 @@ export class OAuthClients {
     if (!email) throw new AppError('VALIDATION', 'The provider did not share an email address.');
     // Apple sends the name once, in the form post, never in the ID token.
     const appleUser = params.user ? parseAppleUser(params.user) : undefined;
-    const firstName = str(claims.given_name) ?? appleUser?.firstName;
-    const lastName = str(claims.family_name) ?? appleUser?.lastName;
+    const firstName = providerName(claims.given_name) ?? appleUser?.firstName;
+    const lastName = providerName(claims.family_name) ?? appleUser?.lastName;
     return {
       provider: flow.provider,
       providerSubject: claims.sub,
       email,
       // Apple sends "true" as a string.
       emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-      ...(firstName ? { firstName: firstName.slice(0, 80) } : {}),
-      ...(lastName ? { lastName: lastName.slice(0, 80) } : {}),
+      ...(firstName ? { firstName } : {}),
+      ...(lastName ? { lastName } : {}),
     };
   }
 
@@ -224,16 +225,16 @@ export class OAuthClients {
     const email = str(me.email);
     if (!id) throw new AppError('UNAUTHENTICATED', 'Facebook did not identify the user.');
     if (!email) throw new AppError('VALIDATION', 'Facebook did not share an email address.');
-    const firstName = str(me.first_name);
-    const lastName = str(me.last_name);
+    const firstName = providerName(me.first_name);
+    const lastName = providerName(me.last_name);
     return {
       provider: 'facebook',
       providerSubject: id,
       email,
       // Facebook only returns confirmed addresses.
       emailVerified: true,
-      ...(firstName ? { firstName: firstName.slice(0, 80) } : {}),
-      ...(lastName ? { lastName: lastName.slice(0, 80) } : {}),
+      ...(firstName ? { firstName } : {}),
+      ...(lastName ? { lastName } : {}),
     };
   }
 
@@ -256,8 +257,8 @@ function str(value: unknown): string | undefined {
 function parseAppleUser(raw: string): { firstName?: string; lastName?: string } | undefined {
   try {
     const parsed = JSON.parse(raw) as { name?: { firstName?: unknown; lastName?: unknown } };
-    const firstName = str(parsed.name?.firstName);
-    const lastName = str(parsed.name?.lastName);
+    const firstName = providerName(parsed.name?.firstName);
+    const lastName = providerName(parsed.name?.lastName);
     return { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
   } catch {
     return undefined;

@@ -25,6 +25,35 @@ export const HTTP_STATUS_BY_ERROR_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/**
+ * Requests refused at the HTTP layer, before any route reads them. They stay `VALIDATION` (the
+ * client must change the request) but keep their own HTTP status, named by `details.reason`, so
+ * proxies, logs and clients see the standard meaning.
+ */
+export const HTTP_STATUS_BY_REQUEST_PROBLEM = {
+  malformed_request: 400,
+  malformed_url: 400,
+  request_timeout: 408,
+  body_too_large: 413,
+  url_too_long: 414,
+  unsupported_media_type: 415,
+  headers_too_large: 431,
+} as const;
+export type RequestProblem = keyof typeof HTTP_STATUS_BY_REQUEST_PROBLEM;
+
+function isRequestProblem(value: unknown): value is RequestProblem {
+  return typeof value === 'string' && Object.hasOwn(HTTP_STATUS_BY_REQUEST_PROBLEM, value);
+}
+
+/** The HTTP status of an error body: by its code, or by its request problem. */
+export function httpStatusOf(body: Pick<ErrorBody, 'code' | 'details'>): number {
+  const reason = body.details?.reason;
+  if (body.code === 'VALIDATION' && isRequestProblem(reason)) {
+    return HTTP_STATUS_BY_REQUEST_PROBLEM[reason];
+  }
+  return HTTP_STATUS_BY_ERROR_CODE[body.code];
+}
+
 export function errorCodeForHttpStatus(status: number): ErrorCode {
   const found = (Object.entries(HTTP_STATUS_BY_ERROR_CODE) as [ErrorCode, number][]).find(
     ([, s]) => s === status,

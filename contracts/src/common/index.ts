@@ -8,3 +8,6 @@ export * from './events.js';
 export * from './money.js';
 export * from './redirect.js';
 export * from './subjects.js';
+export * from './text.js';
+export * from './cursor.js';
+export * from './timestamp.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Uuid } from '../common/ids.js';
+import { PageCursor } from '../common/cursor.js';
 import { ListingType } from '../domain/listing-types.js';
 import { LIMITS } from '../domain/limits.js';
 import { PropertySummary } from '../listing/property.js';
@@ -9,7 +10,7 @@ import { PropertySummary } from '../listing/property.js';
 export const ListPropertiesQuery = z
   .object({
     type: ListingType.optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: PageCursor.optional(),
     limit: z.coerce.number().int().min(1).max(LIMITS.pageSize.max).default(LIMITS.pageSize.default),
   })
   .strict();

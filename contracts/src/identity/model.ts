@@ -3,6 +3,8 @@ import { IsoDate, IsoDateTime, Locale, Uuid } from '../common/ids.js';
 import { Role } from '../common/actor.js';
 import { CountryCode } from '../domain/countries.js';
 import { LIMITS } from '../domain/limits.js';
+import { PageCursor } from '../common/cursor.js';
+import { multiLineText, singleLineText, textProblem } from '../common/text.js';
 
 /**
  * The nouns of identity: the fields and records that both the BFF's HTTP API (`http/`) and the
@@ -18,13 +20,23 @@ export const Email = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((e) => e.toLowerCase());
 
-/** Server-side floor; the strength checklist beyond it is advice, as the spec says. */
+export const PASSWORD_CHARACTERS_MESSAGE = 'Passwords cannot contain control characters';
+
+/**
+ * Server-side floor; the strength checklist beyond it is advice, as the spec says. Not trimmed:
+ * spaces are part of a password. Control characters cannot be typed at a log-in form, and a lone
+ * surrogate would be hashed as U+FFFD (two different passwords, one hash), so both are refused.
+ */
 export const NewPassword = z
   .string()
   .min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters`)
-  .max(128, 'Password must be at most 128 characters');
+  .max(128, 'Password must be at most 128 characters')
+  .refine((value) => textProblem(value) === null, PASSWORD_CHARACTERS_MESSAGE);
 
-/** A password being checked, not set: any non-empty string up to the maximum. */
+/**
+ * A password being checked, not set: any non-empty string up to the maximum. Never refused for
+ * its characters: a password set before today's rules must still work, and it is only hashed.
+ */
 export const GivenPassword = z.string().min(1, 'Please enter your password').max(128);
 
 export const OtpCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code');
@@ -38,9 +50,19 @@ export type EmailStatus = z.infer<typeof EmailStatus>;
 export const UserStatus = z.enum(['unverified', 'active', 'deleted']);
 export type UserStatus = z.infer<typeof UserStatus>;
 
-/** Names are free text (spec §5), but bounded. */
-export const FirstName = z.string().trim().min(1, 'Please enter your first name').max(80);
-export const LastName = z.string().trim().min(1, 'Please enter your last name').max(80);
+/** Names are free text (spec §5), but bounded and on one line. */
+export const FirstName = singleLineText({
+  min: 1,
+  max: 80,
+  messages: { required: 'Please enter your first name' },
+});
+export const LastName = singleLineText({
+  min: 1,
+  max: 80,
+  messages: { required: 'Please enter your last name' },
+});
+/** A name as a social provider states it: may be absent or empty. */
+export const ProviderName = singleLineText({ max: 80 });
 
 /** Digits, spaces and ( ) - as typed, without the dial code (the country gives that). */
 export const PhoneNumber = z
@@ -49,9 +71,45 @@ export const PhoneNumber = z
   .max(20)
   .regex(/^[0-9 ()-]*$/, 'Please enter a valid phone number');
 
-export const AboutText = z.string().trim().max(1000);
+export const AboutText = multiLineText({ max: 1000 });
 
-export const AvatarUrl = z.url().max(500);
+/** Where uploaded and generated photos are served (the BFF's `/media/*`). */
+export const MEDIA_PATH_PREFIX = '/media/';
+
+export const AVATAR_URL_MESSAGES = {
+  invalid: 'Please enter a valid URL',
+  scheme: 'Use an https:// address for the photo',
+} as const;
+
+/** `/media/` then path segments of URL-safe characters; no segment starts with a dot (no `..`). */
+const MEDIA_PATH = /^\/media\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+function avatarUrlProblem(value: string): string | null {
+  if (value.startsWith('/')) return MEDIA_PATH.test(value) ? null : AVATAR_URL_MESSAGES.invalid;
+  // The URL parser silently drops tabs and line breaks inside a URL; the stored text must be
+  // exactly what is shown, so any whitespace or control character is refused first.
+  if (/\s/.test(value) || textProblem(value) !== null) return AVATAR_URL_MESSAGES.invalid;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return AVATAR_URL_MESSAGES.invalid;
+  }
+  // javascript:, data:, file: and plain http: (mixed content) never reach an <img>.
+  if (url.protocol !== 'https:') return AVATAR_URL_MESSAGES.scheme;
+  if (!url.hostname || url.username || url.password) return AVATAR_URL_MESSAGES.invalid;
+  return null;
+}
+
+/** An `https:` URL, or a path under the product's own `/media/`. */
+export const AvatarUrl = z
+  .string()
+  .trim()
+  .max(500, 'The photo address is too long')
+  .superRefine((value, ctx) => {
+    const message = avatarUrlProblem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** Spec §3 signup metadata. */
 export const SignupProfile = z.object({
@@ -131,8 +189,8 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 /** The admin user list's filter and page: the query string and the message share it. */
 export const UserListFields = {
-  cursor: z.string().max(200).optional(),
-  q: z.string().trim().max(254).optional(),
+  cursor: PageCursor.optional(),
+  q: singleLineText({ max: 254 }).optional(),
 };
 
 export const UserPage = z.object({

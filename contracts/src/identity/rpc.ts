@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
 import { IsoDateTime, Locale, Uuid } from '../common/ids.js';
 import { Role } from '../common/actor.js';
+import { textProblem } from '../common/text.js';
 import {
   AdminUser,
   Email,
@@ -13,6 +14,7 @@ import {
   OtpCode,
   OtpPurpose,
   Profile,
+  ProviderName,
   ProfileChanges,
   RegistrationFields,
   UserListFields,
@@ -89,11 +91,15 @@ export type SessionStatusReply = z.infer<typeof SessionStatusReply>;
 export const OAuthSignInRequest = z
   .object({
     provider: OAuthProvider,
-    providerSubject: z.string().min(1).max(255),
+    providerSubject: z
+      .string()
+      .min(1)
+      .max(255)
+      .refine((value) => textProblem(value) === null, 'Invalid provider subject'),
     email: Email,
     emailVerified: z.boolean(),
-    firstName: z.string().trim().max(80).optional(),
-    lastName: z.string().trim().max(80).optional(),
+    firstName: ProviderName.optional(),
+    lastName: ProviderName.optional(),
   })
   .strict();
 export type OAuthSignInRequest = z.input<typeof OAuthSignInRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime, Uuid } from '../common/ids.js';
+import { multiLineText, singleLineText } from '../common/text.js';
 import { Amenity } from '../domain/amenities.js';
 import { Category, Subcategory } from '../domain/categories.js';
 import { ListingType, PriceUnit } from '../domain/listing-types.js';
@@ -17,15 +18,15 @@ export const ClpPrice = z.object({
 export const Property = z.object({
   id: Uuid,
   hostId: Uuid,
-  title: z.string().min(1).max(120),
-  description: z.string().max(5000),
+  title: singleLineText({ min: 1, max: 120 }),
+  description: multiLineText({ max: 5000 }),
   listingType: ListingType,
   category: Category,
   subcategory: Subcategory,
   /** Human-readable place, e.g. "Providencia, Santiago". */
-  location: z.string().min(1).max(200),
-  city: z.string().max(100),
-  region: z.string().max(100),
+  location: singleLineText({ min: 1, max: 200 }),
+  city: singleLineText({ max: 100 }),
+  region: singleLineText({ max: 100 }),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   timeZone: z.string(),

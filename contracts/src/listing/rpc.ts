@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
 import { Uuid } from '../common/ids.js';
+import { PageCursor } from '../common/cursor.js';
 import { ListingType } from '../domain/listing-types.js';
 import { LIMITS } from '../domain/limits.js';
 import { Property, PropertySummary } from './property.js';
@@ -9,7 +10,7 @@ export const ListPropertiesRequest = z
   .object({
     listingType: ListingType.optional(),
     /** Opaque keyset cursor from a previous page. */
-    cursor: z.string().max(200).optional(),
+    cursor: PageCursor.optional(),
     limit: z.number().int().min(1).max(LIMITS.pageSize.max).default(LIMITS.pageSize.default),
   })
   .strict();

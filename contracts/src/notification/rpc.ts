@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
 import { IsoDateTime, Locale, Uuid } from '../common/ids.js';
+import { PageCursor } from '../common/cursor.js';
 
 export const EmailTemplateName = z.enum(['verification-code', 'password-reset-code', 'welcome']);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
@@ -41,7 +42,7 @@ export type UnreadCountReply = z.infer<typeof UnreadCountReply>;
 export const AdminEmailsRequest = z
   .object({
     /** Opaque keyset cursor from a previous page (newest first). */
-    cursor: z.string().max(200).optional(),
+    cursor: PageCursor.optional(),
     limit: z.number().int().min(1).max(100).default(50),
   })
   .strict();

@@ -7,6 +7,8 @@ export * from './db/migrate.js';
 export * from './db/migration-keys.js';
 export * from './db/kit-migrations.js';
 export * from './db/advisory-lock.js';
+export * from './db/cursor.js';
+export * from './db/errors.js';
 export * from './rpc/server.js';
 export * from './rpc/client.js';
 export * from './rpc/registry.js';

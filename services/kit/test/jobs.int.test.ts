@@ -259,7 +259,7 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
     await expect(list({ limit: 2, cursor: 'bm9wZQ' }, admin)).rejects.toMatchObject({
       code: 'VALIDATION',
     });
-    // Events have no retrier yet: the event consumer registers one later.
+    // An event letter without its copy on the dead-letter stream cannot be retried.
     const event = all.find((l) => l.source === 'event');
     await expect(retry({ id: event!.id }, admin)).rejects.toMatchObject({ code: 'CONFLICT' });
   });

@@ -217,5 +217,24 @@ describe('log transport (no SMTP configured) and notification RPCs', () => {
         call(NotificationRpc.adminEmails, { limit: 10, cursor: 'bm9wZQ' }, admin),
       ).rejects.toMatchObject({ code: 'VALIDATION' });
     });
+
+    // Each of these once reached Postgres as a timestamptz it refuses, and answered INTERNAL.
+    it.each([
+      ['0000-01-01T00:00:00Z', 'array'],
+      ['2024-01-01T00:00:00+23:59', 'array'],
+      ['2024-02-30T00:00:00Z', 'array'],
+      ['0000-01-01T00:00:00Z', 'pipe'],
+      ['2024-01-01T00:00:00.000+23:59', 'pipe'],
+    ])('rejects a forged cursor at %s (%s form) naming the cursor field', async (at, form) => {
+      const id = randomUUID();
+      const raw = form === 'array' ? JSON.stringify([at, id]) : `${at}|${id}`;
+      const cursor = Buffer.from(raw).toString('base64url');
+      await expect(
+        call(NotificationRpc.adminEmails, { limit: 10, cursor }, admin),
+      ).rejects.toMatchObject({
+        code: 'VALIDATION',
+        details: { fields: [{ path: 'cursor', message: 'Invalid cursor' }] },
+      });
+    });
   });
 });

@@ -25,6 +25,29 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('reads HTTP-level refusals (413, 415, 431) as VALIDATION with their status and reason', async () => {
+    stubFetch(
+      jsonResponse(413, {
+        error: {
+          code: 'VALIDATION',
+          message: 'The request is too large.',
+          details: { reason: 'body_too_large' },
+        },
+      }),
+      new Response('<html>431 Request Header Fields Too Large</html>', {
+        status: 431,
+        statusText: 'Request Header Fields Too Large',
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
+    const tooLarge = (await api.post('/things', {}, Reply).catch((e: unknown) => e)) as ApiError;
+    expect(tooLarge).toMatchObject({ status: 413, code: 'VALIDATION' });
+    expect(tooLarge.details?.reason).toBe('body_too_large');
+    // A proxy's own page, not our JSON: the status still gives the code.
+    const fromProxy = (await api.get('/things', Reply).catch((e: unknown) => e)) as ApiError;
+    expect(fromProxy).toMatchObject({ status: 431, code: 'VALIDATION' });
+  });
+
   it('sends JSON to /api with the CSRF header and same-origin credentials', async () => {
     document.documentElement.lang = 'es';
     const fetchMock = stubFetch(jsonResponse(200, { ok: true }));

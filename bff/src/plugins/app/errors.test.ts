@@ -44,9 +44,38 @@ describe('toErrorBody', () => {
     });
   });
 
-  it('maps framework 4xx errors into the taxonomy', () => {
+  it('answers an AppError naming a request problem with that problem’s status', () => {
+    const result = toErrorBody(
+      new AppError('VALIDATION', 'The address of the request is too long.', {
+        reason: 'url_too_long',
+      }),
+    );
+    expect(result.status).toBe(414);
+    expect(toErrorBody(new AppError('VALIDATION', 'x', { reason: 'something else' })).status).toBe(
+      400,
+    );
+  });
+
+  it('maps framework 4xx errors into the taxonomy, keeping the HTTP-level statuses', () => {
     const notJson = Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 });
-    expect(toErrorBody(notJson)).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+    expect(toErrorBody(notJson)).toMatchObject({
+      status: 415,
+      body: { code: 'VALIDATION', details: { reason: 'unsupported_media_type' } },
+    });
+    const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+    expect(toErrorBody(tooLarge)).toMatchObject({
+      status: 413,
+      body: { code: 'VALIDATION', details: { reason: 'body_too_large' } },
+    });
+    const badUrl = Object.assign(new Error("'/%E0' is not a valid url component"), {
+      statusCode: 400,
+      code: 'FST_ERR_BAD_URL',
+    });
+    expect(toErrorBody(badUrl)).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION', details: { reason: 'malformed_url' } },
+    });
+    expect(toErrorBody(badUrl).body.message).not.toContain('%E0');
     const tooMany = Object.assign(new Error('Too many'), { statusCode: 429 });
     expect(toErrorBody(tooMany)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
   });

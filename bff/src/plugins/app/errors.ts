@@ -5,9 +5,12 @@ import {
   AppError,
   errorCodeForHttpStatus,
   HTTP_STATUS_BY_ERROR_CODE,
+  httpStatusOf,
   type ErrorBody,
   type FieldIssue,
+  type RequestProblem,
 } from '@arrendo/contracts';
+import { requestProblemBody } from '../../lib/client-errors.js';
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -33,12 +36,21 @@ function fieldIssues(items: ZodValidationItem[]): FieldIssue[] {
   });
 }
 
+/** Fastify's own refusals that have a standard HTTP status of their own. */
+const REQUEST_PROBLEM_BY_STATUS: Partial<Record<number, RequestProblem>> = {
+  408: 'request_timeout',
+  413: 'body_too_large',
+  414: 'url_too_long',
+  415: 'unsupported_media_type',
+  431: 'headers_too_large',
+};
+
 /** Maps everything thrown into the taxonomy: the one place HTTP statuses are decided. */
 type LogLevel = 'error' | 'warn' | false;
 
 export function toErrorBody(error: unknown): { status: number; body: ErrorBody; log: LogLevel } {
   if (AppError.isAppError(error)) {
-    const status = HTTP_STATUS_BY_ERROR_CODE[error.code];
+    const status = httpStatusOf(error);
     if (status >= 500 && error.code !== 'UNAVAILABLE') {
       return { status, body: { code: error.code, message: GENERIC_MESSAGE }, log: 'error' };
     }
@@ -63,6 +75,15 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
     };
   }
   const status = fastifyError.statusCode;
+  const problem = typeof status === 'number' ? REQUEST_PROBLEM_BY_STATUS[status] : undefined;
+  if (problem) {
+    const body = requestProblemBody(problem);
+    return { status: httpStatusOf(body), body, log: false };
+  }
+  if (fastifyError.code === 'FST_ERR_BAD_URL' || fastifyError.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // Fastify's text quotes the whole URL back; ours does not need to.
+    return { status: 400, body: requestProblemBody('malformed_url'), log: false };
+  }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = errorCodeForHttpStatus(status);
     return {
@@ -74,11 +95,24 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
   return { status: 500, body: { code: 'INTERNAL', message: GENERIC_MESSAGE }, log: 'error' };
 }
 
+/** Fastify's `frameworkErrors` option: errors raised before routing, in the same shape. */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = toErrorBody(error);
+  void reply.code(status).type('application/json; charset=utf-8').send({ error: body });
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body, log } = toErrorBody(error);
       if (log) request.log[log]({ err: error, reqId: request.id }, 'request failed');
+      // Fastify refuses an oversized body before reading it; the rest would then arrive as the
+      // next request on this connection, so it must close after the answer.
+      if (status === 413) reply.header('connection', 'close');
       if (status === 429 && body.details?.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(body.details.retryAfterSeconds));
       }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { composePhone, fullNameOf, nationalPartOf, normaliseRoles } from './user.js';
-import { decodeUserCursor, encodeUserCursor } from './cursor.js';
 import { secretMatches, sha256Hex } from './secret.js';
 
 describe('profile rules', () => {
@@ -17,14 +16,6 @@ describe('profile rules', () => {
 
   it('deduplicates roles', () => {
     expect(normaliseRoles(['admin', 'admin'])).toEqual(['admin']);
-  });
-});
-
-describe('user cursor', () => {
-  it('round-trips and rejects garbage naming the cursor field', () => {
-    const cursor = { createdAt: new Date('2026-11-21T20:00:00.123Z'), id: crypto.randomUUID() };
-    expect(decodeUserCursor(encodeUserCursor(cursor))).toEqual(cursor);
-    expect(() => decodeUserCursor('nope')).toThrow('Invalid cursor');
   });
 });
 

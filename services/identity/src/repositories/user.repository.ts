@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { advisoryXactLock } from '@arrendo/kit';
+import { advisoryXactLock, cursorTimestampOf, type TimestampIdPosition } from '@arrendo/kit';
 import type { Role, UserStatus } from '@arrendo/contracts';
 import type { DB } from '../db/types.js';
 import type { UserRecord } from '../domain/user.js';
-import type { UserCursor } from '../domain/cursor.js';
 
 const USER_COLUMNS = ['id', 'email', 'status', 'roles', 'created_at', 'session_version'] as const;
 
@@ -29,6 +28,8 @@ function toRecord(row: UserRow): UserRecord {
 
 export interface AdminUserRow extends UserRecord {
   fullName: string;
+  /** created_at in Postgres' own precision, for the next cursor. */
+  cursorCreatedAt: string;
 }
 
 export class UserRepository {
@@ -143,7 +144,7 @@ export class UserRepository {
   }
 
   async list(options: {
-    cursor: UserCursor | undefined;
+    cursor: TimestampIdPosition | undefined;
     limit: number;
     q: string | undefined;
   }): Promise<AdminUserRow[]> {
@@ -158,13 +159,16 @@ export class UserRepository {
         'users.created_at',
         'users.session_version',
         'profiles.full_name',
+        cursorTimestampOf('users.created_at').as('cursor_created_at'),
       ])
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id', 'desc')
       .limit(options.limit);
     if (options.cursor) {
       const { createdAt, id } = options.cursor;
-      query = query.where(sql<boolean>`(users.created_at, users.id) < (${createdAt}, ${id}::uuid)`);
+      query = query.where(
+        sql<boolean>`(users.created_at, users.id) < (${createdAt}::timestamptz, ${id}::uuid)`,
+      );
     }
     if (options.q) {
       const pattern = `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -173,6 +177,10 @@ export class UserRepository {
       );
     }
     const rows = await query.execute();
-    return rows.map((row) => ({ ...toRecord(row), fullName: row.full_name }));
+    return rows.map((row) => ({
+      ...toRecord(row),
+      fullName: row.full_name,
+      cursorCreatedAt: row.cursor_created_at,
+    }));
   }
 }

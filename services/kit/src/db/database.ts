@@ -43,7 +43,20 @@ export function createDatabase<DB>({
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
-  pool.on('error', (err) => logger.error({ err }, 'idle Postgres client error'));
+  // An idle connection dropped by the server (restart, network): the pool replaces it. pg-pool
+  // attaches the whole client to the error, which would dump it into the log line.
+  pool.on('error', (err) =>
+    logger.warn(
+      { err: { message: err.message, code: (err as { code?: unknown }).code } },
+      'idle Postgres client error',
+    ),
+  );
+  // A checked-out client whose server goes away (restart, admin shutdown) emits 'error' after its
+  // query has already failed; unheard, that event would crash the process. The query's own
+  // error is what the caller sees (UNAVAILABLE); the pool drops the dead client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err }, 'Postgres connection lost'));
+  });
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     log: (event: LogEvent) => {

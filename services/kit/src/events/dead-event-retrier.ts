@@ -52,12 +52,19 @@ async function findDeadEvent<DB>(
   const stream = deadLetterStreamName(prefix);
   // An ephemeral consumer over this one subject's letters (NATS 2.9: ordered consumers with a
   // filter never deliver there). It removes itself after a short idle time if we cannot.
-  const info = await jsm.consumers.add(stream, {
-    filter_subject: subjectFor(prefix, deadLetterSubject(consumer, subject)),
-    ack_policy: AckPolicy.None,
-    deliver_policy: DeliverPolicy.All,
-    inactive_threshold: nanos(30_000),
-  });
+  const info = await jsm.consumers
+    .add(stream, {
+      filter_subject: subjectFor(prefix, deadLetterSubject(consumer, subject)),
+      ack_policy: AckPolicy.None,
+      deliver_policy: DeliverPolicy.All,
+      inactive_threshold: nanos(30_000),
+    })
+    .catch((error: unknown) => {
+      // No dead-letter stream: this service never dead-lettered an event through the kit.
+      if (isStreamNotFound(error)) return undefined;
+      throw error;
+    });
+  if (!info) return undefined;
   let found: unknown;
   try {
     if (info.num_pending === 0) return undefined;
@@ -75,4 +82,9 @@ async function findDeadEvent<DB>(
     await jsm.consumers.delete(stream, info.name).catch(() => undefined);
   }
   return found;
+}
+
+function isStreamNotFound(error: unknown): boolean {
+  const api = (error as { api_error?: { err_code?: number } } | undefined)?.api_error;
+  return api?.err_code === 10059 || /stream not found/i.test(String(error));
 }

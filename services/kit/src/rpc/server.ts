@@ -317,11 +317,13 @@ export class RpcServer<DB = unknown> {
   }
 
   private respond(msg: Msg, span: Span, definition: AnyRpcDefinition, error: unknown): void {
-    const { body, unexpected } = toErrorBody(error);
+    const { body, unexpected, notice } = toErrorBody(error);
     if (unexpected) {
       this.options.logger.error({ err: error, rpc: definition.subject }, 'RPC handler failed');
       body.message = GENERIC_INTERNAL_MESSAGE;
       delete body.details;
+    } else if (notice) {
+      this.options.logger.warn({ err: error, rpc: definition.subject, code: body.code }, notice);
     }
     span.setAttribute('rpc.error_code', body.code);
     if (msg.reply) msg.respond(encodeJson(errorReply(body)));

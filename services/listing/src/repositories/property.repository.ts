@@ -1,4 +1,9 @@
-import { advisoryXactLock, enqueueEvent } from '@arrendo/kit';
+import {
+  advisoryXactLock,
+  cursorTimestampOf,
+  enqueueEvent,
+  type TimestampIdPosition,
+} from '@arrendo/kit';
 import {
   ListingEvents,
   type CategoryId,
@@ -7,11 +12,10 @@ import {
 } from '@arrendo/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, NewPropertyRow, PropertyRow } from '../db/types.js';
-import type { ListCursor } from '../domain/cursor.js';
 
 export interface ListPublishedQuery {
   listingType?: ListingType | undefined;
-  after?: ListCursor | undefined;
+  after?: TimestampIdPosition | undefined;
   limit: number;
 }
 
@@ -20,9 +24,6 @@ export interface ListedRow {
   /** created_at in Postgres' own precision, for the next cursor. */
   cursorCreatedAt: string;
 }
-
-// Microsecond UTC text: the cursor must reproduce the stored instant exactly.
-const createdAtText = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Seeding and any other one-off must not run twice at once across replicas. */
 const SEED_LOCK_KEY = 'listing.seed-demo-data';
@@ -35,7 +36,7 @@ export class PropertyRepository {
     let q = this.db
       .selectFrom('properties')
       .selectAll()
-      .select(createdAtText.as('cursor_created_at'))
+      .select(cursorTimestampOf('created_at').as('cursor_created_at'))
       .where('status', '=', 'published');
     if (query.listingType) q = q.where('listing_type', '=', query.listingType);
     if (query.after) {

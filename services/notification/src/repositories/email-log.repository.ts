@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { cursorTimestampOf, type TimestampIdPosition } from '@arrendo/kit';
 import type {
   EmailLogEntry,
   EmailTemplateName,
@@ -17,24 +18,6 @@ export interface NewEmailLogEntry {
   text: string;
   html: string;
   transport: EmailTransportName;
-}
-
-export interface EmailLogCursor {
-  createdAt: string;
-  id: string;
-}
-
-export function encodeCursor(cursor: EmailLogCursor): string {
-  return Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
-}
-
-/** Returns null for a cursor this service did not produce. */
-export function decodeCursor(value: string): EmailLogCursor | null {
-  const [createdAt, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || rest.length > 0) return null;
-  if (Number.isNaN(Date.parse(createdAt))) return null;
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  return { createdAt, id };
 }
 
 export function toEmailLogEntry(row: EmailLogRow): EmailLogEntry {
@@ -112,19 +95,14 @@ export class EmailLogRepository {
   }
 
   /** Newest first, keyset-paginated on (created_at, id). */
-  async list(options: { limit: number; after: EmailLogCursor | null }): Promise<{
+  async list(options: { limit: number; after: TimestampIdPosition | null }): Promise<{
     rows: EmailLogRow[];
-    next: EmailLogCursor | null;
+    next: TimestampIdPosition | null;
   }> {
     let query = this.db
       .selectFrom('email_log')
       .selectAll()
-      // Postgres keeps microseconds, a JS Date only milliseconds: the cursor needs the exact value.
-      .select(
-        sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-          'cursor_ts',
-        ),
-      )
+      .select(cursorTimestampOf('created_at').as('cursor_ts'))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(options.limit + 1);

@@ -1,4 +1,6 @@
 import {
+  AboutText,
+  AvatarUrl,
   CountryCode,
   FirstName,
   LastName,
@@ -19,8 +21,17 @@ export const ProfileForm = z.object({
     .refine((v) => v === '' || isOldEnough(v), 'You must be at least 18 years old'),
   countryCode: CountryCode,
   phoneNumber: PhoneNumber,
-  about: z.string().trim().max(1000),
-  avatarUrl: z.union([z.literal(''), z.url('Please enter a valid URL').max(500)]),
+  about: AboutText,
+  // Empty means "no photo"; anything else must be what the server accepts, with its message.
+  avatarUrl: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const checked = AvatarUrl.safeParse(value);
+      if (!checked.success)
+        ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+    }),
 });
 export type ProfileFormInput = z.input<typeof ProfileForm>;
 export type ProfileFormOutput = z.output<typeof ProfileForm>;

@@ -1,4 +1,9 @@
 import type { TFunction } from 'i18next';
+import {
+  AVATAR_URL_MESSAGES,
+  PASSWORD_CHARACTERS_MESSAGE,
+  TEXT_MESSAGES,
+} from '@arrendo/contracts/web';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -18,6 +23,14 @@ const KEY_BY_MESSAGE: Record<string, string> = {
   'Please enter a valid phone number': 'validation.phoneInvalid',
   'Enter the 6-digit code': 'validation.codeRequired',
   'Please enter a valid URL': 'validation.urlInvalid',
+  [AVATAR_URL_MESSAGES.scheme]: 'validation.urlHttpsOnly',
+  'The photo address is too long': 'validation.urlTooLong',
+  [TEXT_MESSAGES.singleLineControl]: 'validation.singleLineControl',
+  [TEXT_MESSAGES.multiLineControl]: 'validation.multiLineControl',
+  [TEXT_MESSAGES.brokenUnicode]: 'validation.brokenUnicode',
+  [PASSWORD_CHARACTERS_MESSAGE]: 'validation.passwordCharacters',
+  'Please enter a valid date': 'validation.dateInvalid',
+  'Please enter a valid date and time': 'validation.dateTimeInvalid',
 };
 
 export function translateMessage(t: TFunction<'auth'>, message: string | undefined): string {

@@ -6,11 +6,15 @@ import {
   Property,
   PropertyIdParams,
 } from '@arrendo/contracts';
+import { PUBLIC_CATALOGUE_CACHE } from '../../../plugins/app/cache-control.js';
 
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { querystring: ListPropertiesQuery, response: { 200: PropertyListResponse } } },
+    {
+      schema: { querystring: ListPropertiesQuery, response: { 200: PropertyListResponse } },
+      config: { publicCache: PUBLIC_CATALOGUE_CACHE },
+    },
     async (request) => {
       const { type, cursor, limit } = request.query;
       return request.call(ListingRpc.listProperties, {
@@ -23,7 +27,10 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { params: PropertyIdParams, response: { 200: Property } } },
+    {
+      schema: { params: PropertyIdParams, response: { 200: Property } },
+      config: { publicCache: PUBLIC_CATALOGUE_CACHE },
+    },
     async (request) => request.call(ListingRpc.getProperty, { id: request.params.id }),
   );
 };

@@ -1,16 +1,15 @@
 import type { IdentityRpc } from '@arrendo/contracts';
-import type { RpcHandler } from '@arrendo/kit';
+import { decodeTimestampIdCursor, encodeTimestampIdCursor, type RpcHandler } from '@arrendo/kit';
 import type { IdentityDeps } from '../../app/deps.js';
 import { requireAdmin } from '../../app/access.js';
 import { reposFor } from '../../app/repos.js';
-import { decodeUserCursor, encodeUserCursor } from '../../domain/cursor.js';
 
 export function listUsersHandler(deps: IdentityDeps): RpcHandler<typeof IdentityRpc.listUsers> {
   return async ({ cursor, limit, q }, call) => {
     await requireAdmin(deps.db, call.actor);
     // One extra row tells whether another page exists without a count query.
     const rows = await reposFor(deps.db).users.list({
-      cursor: cursor ? decodeUserCursor(cursor) : undefined,
+      cursor: cursor ? decodeTimestampIdCursor(cursor) : undefined,
       limit: limit + 1,
       q: q || undefined,
     });
@@ -25,7 +24,10 @@ export function listUsersHandler(deps: IdentityDeps): RpcHandler<typeof Identity
         fullName: row.fullName,
         createdAt: row.createdAt.toISOString(),
       })),
-      nextCursor: rows.length > limit && last ? encodeUserCursor(last) : null,
+      nextCursor:
+        rows.length > limit && last
+          ? encodeTimestampIdCursor({ createdAt: last.cursorCreatedAt, id: last.id })
+          : null,
     };
   };
 }

@@ -1,5 +1,5 @@
 import type { ListingRpc, ListPropertiesReply, RpcParsedRequestOf } from '@arrendo/contracts';
-import { decodeCursor, encodeCursor } from '../../domain/cursor.js';
+import { decodeTimestampIdCursor, encodeTimestampIdCursor } from '@arrendo/kit';
 import { toPropertySummary } from '../../domain/property-mapper.js';
 import type { PropertyRepository } from '../../repositories/property.repository.js';
 
@@ -8,7 +8,7 @@ type Request = RpcParsedRequestOf<typeof ListingRpc.listProperties>;
 /** `rpc.listing.property.list`: published listings, newest first, keyset-paged. */
 export function listPropertiesHandler(repo: PropertyRepository) {
   return async (req: Request): Promise<ListPropertiesReply> => {
-    const after = req.cursor === undefined ? undefined : decodeCursor(req.cursor);
+    const after = req.cursor ? decodeTimestampIdCursor(req.cursor) : undefined;
     const [rows, total] = await Promise.all([
       repo.listPublished({ listingType: req.listingType, after, limit: req.limit }),
       repo.countPublished(req.listingType),
@@ -17,7 +17,7 @@ export function listPropertiesHandler(repo: PropertyRepository) {
     const last = page.at(-1);
     const nextCursor =
       rows.length > req.limit && last
-        ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.row.id })
+        ? encodeTimestampIdCursor({ createdAt: last.cursorCreatedAt, id: last.row.id })
         : null;
     return { items: page.map((r) => toPropertySummary(r.row)), nextCursor, total };
   };

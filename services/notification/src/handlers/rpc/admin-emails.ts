@@ -1,11 +1,7 @@
 import { AppError } from '@arrendo/contracts';
 import type { Actor, NotificationRpc } from '@arrendo/contracts';
-import type { RpcHandler } from '@arrendo/kit';
-import {
-  decodeCursor,
-  encodeCursor,
-  toEmailLogEntry,
-} from '../../repositories/email-log.repository.js';
+import { decodeTimestampIdCursor, encodeTimestampIdCursor, type RpcHandler } from '@arrendo/kit';
+import { toEmailLogEntry } from '../../repositories/email-log.repository.js';
 import type { EmailLogRepository } from '../../repositories/email-log.repository.js';
 
 export function assertAdmin(actor: Actor): void {
@@ -19,16 +15,11 @@ export function adminEmailsHandler(
 ): RpcHandler<typeof NotificationRpc.adminEmails> {
   return async (request, call) => {
     assertAdmin(call.actor);
-    const after = request.cursor ? decodeCursor(request.cursor) : null;
-    if (request.cursor && !after) {
-      throw new AppError('VALIDATION', 'Invalid cursor', {
-        fields: [{ path: 'cursor', message: 'Invalid cursor' }],
-      });
-    }
+    const after = request.cursor ? decodeTimestampIdCursor(request.cursor) : null;
     const page = await emailLog.list({ limit: request.limit, after });
     return {
       items: page.rows.map(toEmailLogEntry),
-      nextCursor: page.next ? encodeCursor(page.next) : null,
+      nextCursor: page.next ? encodeTimestampIdCursor(page.next) : null,
     };
   };
 }
