@@ -1,5 +1,5 @@
-import type { ExteriorKind } from './exteriors.js';
-import type { InteriorKind } from './interiors.js';
+import type { ExteriorKind } from './exteriors/index.js';
+import type { InteriorKind } from './interiors/index.js';
 
 /** What one listing photo shows. */
 export type SceneKind = ExteriorKind | InteriorKind;

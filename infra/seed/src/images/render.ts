@@ -1,8 +1,8 @@
-import type { Landscape } from '../gazetteer.js';
+import type { Landscape } from '../catalogue/gazetteer.js';
 import { createRng } from '../prng.js';
 import { backdrop, lit } from './backdrop.js';
-import { exteriorScene } from './exteriors.js';
-import { interiorProps, type InteriorKind } from './interiors.js';
+import { exteriorScene } from './exteriors/index.js';
+import { interiorProps, type InteriorKind } from './interiors/index.js';
 import { isExterior, type SceneKind } from './scenes.js';
 import type { TimeOfDay } from './sky.js';
 import { el, line, linearGradient, radialGradient, rect } from './svg.js';

@@ -1,4 +1,4 @@
-import type { Landscape } from '../gazetteer.js';
+import type { Landscape } from '../catalogue/gazetteer.js';
 import type { Rng } from '../prng.js';
 import { SKIES, sky, type TimeOfDay } from './sky.js';
 import { circle, ellipse, linearGradient, mix, poly, polyline, rect } from './svg.js';

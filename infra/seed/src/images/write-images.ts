@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DemoListing } from './catalogue.js';
-import { renderListingImage } from './images/render.js';
+import type { DemoListing } from '../catalogue/catalogue.js';
+import { renderListingImage } from './render.js';
 
 async function exists(file: string): Promise<boolean> {
   try {

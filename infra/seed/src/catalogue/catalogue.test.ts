@@ -6,11 +6,13 @@ import {
   type SubcategoryId,
 } from '@arrendo/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_HOST_IDS, generateCatalogue, PRICE_BOUNDS } from './catalogue.js';
+import { generateCatalogue, PRICE_BOUNDS } from './catalogue.js';
 import { PLACES } from './gazetteer.js';
+import { DEMO_HOST_IDS } from './hosts.js';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
-const catalogue = generateCatalogue({ now, publicMediaBase: '/media' });
+const options = { now, publicMediaBase: '/media', hostIds: DEMO_HOST_IDS };
+const catalogue = generateCatalogue(options);
 const published = catalogue.filter((l) => l.property.status === 'published').map((l) => l.property);
 
 // Chile's mainland and near islands, generously boxed.
@@ -110,7 +112,26 @@ describe('demo catalogue', () => {
   });
 
   it('is deterministic', () => {
-    const again = generateCatalogue({ now, publicMediaBase: '/media' });
+    const again = generateCatalogue(options);
     expect(again).toEqual(catalogue);
+  });
+
+  it('only created_at follows the clock, so a later run yields the same listings', () => {
+    const later = generateCatalogue({ ...options, now: new Date('2027-03-01T08:00:00.000Z') });
+    const strip = ({ property: { createdAt: _, ...rest }, imageSpecs }: (typeof catalogue)[0]) => ({
+      rest,
+      imageSpecs,
+    });
+    expect(later.map(strip)).toEqual(catalogue.map(strip));
+  });
+
+  it('spreads the listings over the hosts it is given', () => {
+    const hostIds = [
+      '6f1c1c7e-2b7a-4d7e-9a51-3c1f7b0a9e01',
+      '0b7f0c36-8d0e-4a53-8f6b-8f8a0f1d2c3b',
+    ];
+    const hosted = generateCatalogue({ ...options, hostIds });
+    expect(new Set(hosted.map((l) => l.property.hostId))).toEqual(new Set(hostIds));
+    expect(() => generateCatalogue({ ...options, hostIds: [] })).toThrow(/at least one host/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Landscape } from '../gazetteer.js';
+import type { Landscape } from '../catalogue/gazetteer.js';
 import { renderListingImage } from './render.js';
 import { EXTERIOR_SCENES, INTERIOR_SCENES } from './scenes.js';
 import { TIMES_OF_DAY } from './sky.js';

@@ -7,10 +7,11 @@ import {
   type RefundPolicy,
 } from '@arrendo/contracts';
 import { locationText, PLACES, type Place } from './gazetteer.js';
-import type { ImageSpec } from './images/render.js';
-import { TIMES_OF_DAY } from './images/sky.js';
-import { createRng, type Rng } from './prng.js';
-import { PROFILES, type Profile } from './profiles.js';
+import type { ImageSpec } from '../images/render.js';
+import { TIMES_OF_DAY } from '../images/sky.js';
+import { CATALOGUE_SEED } from './seed.js';
+import { createRng, type Rng } from '../prng.js';
+import { PROFILES, type Profile } from './profiles/index.js';
 
 export interface DemoListing {
   property: Property;
@@ -23,10 +24,13 @@ export interface CatalogueOptions {
   now: Date;
   /** URL prefix of the media folder, e.g. `/media`. */
   publicMediaBase: string;
+  /**
+   * Who hosts the listings, from the seed's hosts step. The same list (same length, same order)
+   * gives every listing the same host on every run.
+   */
+  hostIds: readonly string[];
 }
 
-const SEED = 'arrendo-demo-v1';
-const HOST_COUNT = 40;
 const DRAFTS = 4;
 const DAY_MS = 86_400_000;
 const SPREAD_DAYS = 180;
@@ -35,12 +39,6 @@ export const PRICE_BOUNDS = {
   home: { min: 25_000, max: 350_000, step: 1000 },
   experience: { min: 5_000, max: 120_000, step: 500 },
 } as const;
-
-/** The demo hosts: stable uuids that are not identity users (the catalogue predates sign-ups). */
-export const DEMO_HOST_IDS: readonly string[] = (() => {
-  const rng = createRng(`${SEED}:hosts`);
-  return Array.from({ length: HOST_COUNT }, () => rng.uuid());
-})();
 
 export function imageUrl(publicMediaBase: string, propertyId: string, n: number): string {
   return `${publicMediaBase}/listings/${propertyId}/${n}.svg`;
@@ -148,7 +146,8 @@ function range(rng: Rng, [lo, hi]: readonly [number, number]): number {
  * titles and images are the same on every machine and every run.
  */
 export function generateCatalogue(options: CatalogueOptions): DemoListing[] {
-  const rng = createRng(SEED);
+  if (options.hostIds.length === 0) throw new Error('the demo catalogue needs at least one host');
+  const rng = createRng(CATALOGUE_SEED);
   const listings: DemoListing[] = [];
   const slots = PROFILES.flatMap((profile) => Array.from({ length: profile.count }, () => profile));
   // Interleave kinds so a newest-first page mixes homes and experiences of every sort.
@@ -183,7 +182,7 @@ export function generateCatalogue(options: CatalogueOptions): DemoListing[] {
     const rated = rating(rng);
     const property: Property = {
       id,
-      hostId: rng.pick(DEMO_HOST_IDS),
+      hostId: rng.pick(options.hostIds),
       title: fill(rng.pick(profile.titles), place, bedrooms),
       description: describe(rng, profile, place, amenities),
       listingType: profile.type,
