@@ -23,3 +23,29 @@ test('account settings: deleting the account shows the green banner', async ({ p
   await page.getByTestId('account-menu-trigger').click();
   await expect(page.getByRole('menuitem', { name: 'Log in or sign up' })).toBeVisible();
 });
+
+test('the profile form has the sign-up fields and saves them', async ({ page }) => {
+  await createVerifiedUser(page.request, uniqueEmail('profile'));
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ana Pérez' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  // The same fields, labels and defaults as the sign-up step, filled from the profile.
+  await expect(page.getByLabel('First name')).toHaveValue('Ana');
+  await expect(page.getByLabel('Country code')).toHaveValue('CL');
+  await expect(page.getByLabel('Phone number')).toHaveValue('912345678');
+
+  await page.getByLabel('Birth date').fill(`${new Date().getFullYear() - 10}-01-01`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('You must be at least 18 years old')).toBeVisible();
+  await expect(page.getByLabel('Birth date')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Birth date').fill('1985-03-02');
+  await page.getByLabel('Last name').fill('Soto');
+  await page.getByLabel('Country code').selectOption('AR');
+  await page.getByLabel('Phone number').fill('1123456789');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ana Soto' })).toBeVisible();
+  await expect(page.getByText('+54 1123456789')).toBeVisible();
+});
