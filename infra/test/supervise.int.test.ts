@@ -87,6 +87,11 @@ describe('superviseProcess', () => {
     expect(lines).toContain('[probe] done');
   });
 
+  it('a one-shot job that fails without restarts reports it to whoever waits', async () => {
+    const { child } = run('process.exit(5)', false, undefined, true);
+    await expect(child.finished).rejects.toThrow(/exited with code 5/);
+  });
+
   it('stops gracefully with SIGTERM, and that is not a crash', async () => {
     const crashes: CrashReport[] = [];
     const { child, lines } = run(

@@ -38,7 +38,10 @@ export interface CrashReport {
 export interface SupervisedProcess {
   readonly name: string;
   readonly pid: number | undefined;
-  /** Resolves once the process is over for good: a `once` job that exited 0, or after stop(). */
+  /**
+   * Resolves once the process is over for good: a `once` job that exited 0, or after stop().
+   * Rejects when a `once` job failed and is not restarted.
+   */
   readonly finished: Promise<void>;
   /** SIGTERM to the process group, SIGKILL after `graceMs`; resolves once it has exited. */
   stop(graceMs?: number): Promise<void>;
@@ -68,9 +71,13 @@ export function superviseProcess(options: SuperviseOptions): SupervisedProcess {
   let crashCount = 0;
   let restartTimer: NodeJS.Timeout | undefined;
   let markFinished!: () => void;
-  const finished = new Promise<void>((resolve) => {
+  let markFailed!: (error: Error) => void;
+  const finished = new Promise<void>((resolve, reject) => {
     markFinished = resolve;
+    markFailed = reject;
   });
+  // Only a waiter should see a failed job; nobody waiting is not an unhandled rejection.
+  finished.catch(() => undefined);
 
   const signalGroup = (signal: NodeJS.Signals): void => {
     if (child?.pid === undefined) return;
@@ -123,6 +130,7 @@ export function superviseProcess(options: SuperviseOptions): SupervisedProcess {
         options.writeLine(alarm(`!!! ${describeCrash(crash)}`));
         options.onCrash?.(crash);
         if (restartInMs !== null) restartTimer = setTimeout(launch, restartInMs);
+        else if (options.once) markFailed(new Error(describeCrash(crash)));
       };
       proc.on('exit', onGone);
       // Output can still arrive between 'exit' and 'close' (pipes drain after the process ends).
