@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,services/*,bff,infra,loadtest}/src/**/*.test.ts'],
+          include: ['{contracts,services/*,bff,infra,infra/seed,loadtest}/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['{services/*,bff,infra}/test/**/*.int.test.ts'],
+          include: ['{services/*,bff,infra,infra/seed}/test/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['./services/kit/src/testing/global-setup.ts'],
           testTimeout: 30_000,

@@ -40,7 +40,6 @@ describe('a service whose database is unreachable', () => {
         env: testEnv({
           databaseUrl: viaProxy(database.url, proxy.port),
           prefix,
-          SEED_DEMO_DATA: 'false',
           MEDIA_DIR: mediaDir,
         }),
       },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService } from '@arrendo/kit';
 import { createTestDatabase, deleteStreams, testEnv } from '@arrendo/kit/testing';
+import { runSeed } from '../../infra/seed/src/index.js';
 import { migrations } from '../../services/listing/src/db/migrations/index.js';
 import { envSchema } from '../../services/listing/src/env.js';
 import { registerHandlers } from '../../services/listing/src/service.js';
@@ -20,10 +21,17 @@ export async function startListing(prefix: string): Promise<{ stop(): Promise<vo
       env: testEnv({
         databaseUrl: database.url,
         prefix,
-        SEED_DEMO_DATA: 'true',
-        MEDIA_DIR: mediaDir,
       }),
     },
+  });
+  // The demo catalogue, as `pnpm start` seeds it: through the listing service's import command.
+  await runSeed({
+    client: running.ctx.client,
+    logger: running.ctx.logger,
+    mediaDir,
+    publicMediaBase: '/media',
+    now: new Date(),
+    waitMs: 10_000,
   });
   let stopped = false;
   return {

@@ -1,8 +1,9 @@
 import { ServicesUnavailableError } from './ensure-services.js';
-import { fetchHealth, waitForBff } from './launcher/health.js';
+import { fetchHealth, isHealthy, waitForBff } from './launcher/health.js';
 import { paint } from './launcher/prefix.js';
 import { availableProcesses } from './launcher/processes.js';
 import { startStack, type RunningStack } from './launcher/stack.js';
+import { within } from './launcher/within.js';
 import { repoRoot } from './paths.js';
 
 // `pnpm start` runs the system; `pnpm dev` (--watch) restarts a process when its code changes.
@@ -43,21 +44,25 @@ if (!availableProcesses(repoRoot).some((definition) => definition.name === 'bff'
   const publicUrl = stack.env.PUBLIC_URL ?? stack.url;
   const forever = 365 * 24 * 3600_000;
   const running = `\n  Arrendo is running at ${publicUrl}   (Ctrl-C stops everything)\n`;
+  const seeded = stack.seed?.finished ?? Promise.resolve();
   // The first start on an empty database migrates and seeds, which takes a while on 2 cores;
-  // the URL is printed once every service reports ok, so the first page load works.
+  // the URL is printed once every service reports ok and the demo catalogue is in, so the
+  // first page load shows a full home page.
   try {
     await waitForBff(stack.url, { timeoutMs: 120_000 });
+    await within(seeded, 120_000, 'the demo seed did not finish');
     console.log(highlight(running));
   } catch {
     const last = await fetchHealth(stack.url);
-    console.log(
-      alarm(
-        last === null
-          ? `  ${stack.url}/api/health does not answer after 120 s; check the lines marked !!!`
-          : `  ${publicUrl} answers, but not every dependency is healthy: ${last.failing.join(', ') || last.status}`,
-      ),
-    );
+    const problem =
+      last === null
+        ? `${stack.url}/api/health does not answer after 120 s; check the lines marked !!!`
+        : !isHealthy(last)
+          ? `${publicUrl} answers, but not every dependency is healthy: ${last.failing.join(', ') || last.status}`
+          : `${publicUrl} answers, but the demo catalogue is not in yet; check the [seed] lines`;
+    console.log(alarm(`  ${problem}`));
     await waitForBff(stack.url, { timeoutMs: forever });
+    await seeded;
     console.log(highlight(`${running}  Every dependency reports ok now.\n`));
   }
 }

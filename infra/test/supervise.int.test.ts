@@ -1,8 +1,16 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { superviseProcess, type CrashReport } from '../src/launcher/supervise.js';
 
 // Real child processes: what the launcher does with a crash, a clean stop and a stubborn one.
-function run(script: string, restart: boolean, onCrash?: (crash: CrashReport) => void) {
+function run(
+  script: string,
+  restart: boolean,
+  onCrash?: (crash: CrashReport) => void,
+  once = false,
+) {
   const lines: string[] = [];
   const child = superviseProcess({
     name: 'probe',
@@ -13,6 +21,7 @@ function run(script: string, restart: boolean, onCrash?: (crash: CrashReport) =>
     prefix: '[probe]',
     writeLine: (line) => lines.push(line),
     restart,
+    once,
     colors: false,
     backoff: { initialMs: 20, maxMs: 100, stableAfterMs: 60_000 },
     onCrash,
@@ -54,6 +63,33 @@ describe('superviseProcess', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(crashes).toHaveLength(1);
     expect(lines.join('\n')).toContain('not restarting');
+  });
+
+  it('a one-shot job that exits 0 is finished, not crashed, and is not run again', async () => {
+    const crashes: CrashReport[] = [];
+    const { child, lines } = run("console.log('seeded')", true, (c) => crashes.push(c), true);
+    await child.finished;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lines.filter((line) => line === '[probe] seeded')).toHaveLength(1);
+    expect(crashes).toEqual([]);
+    await child.stop();
+  });
+
+  it('a one-shot job that fails is a crash and is retried until it succeeds', async () => {
+    const crashes: CrashReport[] = [];
+    // Fails on the first run only: the marker file tells the second run it has been here.
+    const marker = join(tmpdir(), `arrendo-once-${process.pid}-${Date.now()}`);
+    const script = `const fs = require('node:fs'); if (!fs.existsSync(${JSON.stringify(marker)})) { fs.writeFileSync(${JSON.stringify(marker)}, ''); process.exit(4); } console.log('done');`;
+    const { child, lines } = run(script, true, (c) => crashes.push(c), true);
+    await child.finished;
+    rmSync(marker, { force: true });
+    expect(crashes.map((c) => c.code)).toEqual([4]);
+    expect(lines).toContain('[probe] done');
+  });
+
+  it('a one-shot job that fails without restarts reports it to whoever waits', async () => {
+    const { child } = run('process.exit(5)', false, undefined, true);
+    await expect(child.finished).rejects.toThrow(/exited with code 5/);
   });
 
   it('stops gracefully with SIGTERM, and that is not a crash', async () => {

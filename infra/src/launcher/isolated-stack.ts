@@ -10,6 +10,7 @@ import { freePort } from '../net.js';
 import { waitForBff } from './health.js';
 import { waitForListings } from './listings.js';
 import { startStack, type RunningStack, type StackOptions } from './stack.js';
+import { within } from './within.js';
 
 export interface IsolatedStackOptions {
   /** Names the run's database (`arrendo_<label>_<id>`), NATS prefix and queue prefix. */
@@ -84,6 +85,8 @@ export async function startIsolatedStack(options: IsolatedStackOptions): Promise
       ...(options.onCrash ? { onCrash: options.onCrash } : {}),
     });
     await waitForBff(stack.url, { timeoutMs: 240_000 });
+    // The whole catalogue, not the first batches: tests and the benchmark see a settled system.
+    if (stack.seed) await within(stack.seed.finished, 240_000, 'the demo seed did not finish');
     const listings = await waitForListings(stack.url, options.minListings, 240_000);
     return { url: stack.url, databaseUrl, databaseName, listings, stop };
   } catch (error) {

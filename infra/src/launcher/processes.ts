@@ -17,6 +17,12 @@ export const PROCESSES: readonly ProcessDefinition[] = [
   { name: 'bff', entry: 'bff/src/server.ts' },
 ];
 
+/**
+ * The demo seed: a one-shot job run after the services start (it waits for them itself) when
+ * SEED_DEMO_DATA is not false. Idempotent, so every start runs it and only the first creates.
+ */
+export const SEED_JOB: ProcessDefinition = { name: 'seed', entry: 'infra/seed/src/main.ts' };
+
 /** The processes whose entry file exists: the launcher runs whatever part of the system is there. */
 export function availableProcesses(
   repoRoot: string,

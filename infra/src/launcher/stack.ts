@@ -1,11 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { seedingEnabled } from '@arrendo/seed/env';
 import { ensureServices } from '../ensure-services.js';
 import { repoRoot } from '../paths.js';
 import { describeEnv, resolveStackEnv } from './env.js';
-import { availableProcesses, type ProcessDefinition } from './processes.js';
+import { availableProcesses, SEED_JOB, type ProcessDefinition } from './processes.js';
 import { createLogFormatter } from './log-format.js';
 import { colorFor, formatPrefix, paint } from './prefix.js';
 import { loadOrCreateSecrets } from './secrets.js';
@@ -32,6 +33,8 @@ export interface RunningStack {
   url: string;
   env: Record<string, string>;
   processes: SupervisedProcess[];
+  /** The demo seed job; `seed.finished` resolves once the demo data is in place. */
+  seed: SupervisedProcess | undefined;
   stop(): Promise<void>;
 }
 
@@ -147,6 +150,29 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   }
   say(`started ${processes.map((p) => p.name).join(', ')}${options.watch ? ' (watch mode)' : ''}`);
 
+  // After the services: the seed calls their commands (and waits until they answer).
+  let seed: SupervisedProcess | undefined;
+  if (!seedingEnabled(env)) {
+    say('SEED_DEMO_DATA=false: the demo catalogue is not seeded.');
+  } else if (existsSync(join(repoRoot, SEED_JOB.entry))) {
+    const { command, args } = commandFor(SEED_JOB, false);
+    seed = superviseProcess({
+      name: SEED_JOB.name,
+      command,
+      args,
+      cwd: repoRoot,
+      env,
+      prefix: formatPrefix(SEED_JOB.name, width, colors ? 'whiteBright' : null),
+      writeLine,
+      formatLine,
+      once: true,
+      restart: options.restart ?? true,
+      colors,
+      onCrash: options.onCrash,
+    });
+    processes.push(seed);
+  }
+
   // Children live in their own process groups, so they would outlive a launcher that dies
   // without stopping them; a last-moment SIGKILL prevents orphans.
   const killAll = (): void => {
@@ -166,6 +192,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     url: `http://localhost:${env.PORT}`,
     env,
     processes,
+    seed,
     stop() {
       stopping ??= (async () => {
         say(paint('yellow', 'stopping every process (SIGTERM, SIGKILL after 10 s)…', colors));

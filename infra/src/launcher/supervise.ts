@@ -15,6 +15,11 @@ export interface SuperviseOptions {
   /** Receives whole output lines, without the newline. */
   writeLine: (line: string) => void;
   restart: boolean;
+  /**
+   * A job rather than a service: exit code 0 means done (no restart, no crash report); any
+   * other exit is a crash, restarted with backoff when `restart` is set.
+   */
+  once?: boolean;
   colors: boolean;
   backoff?: BackoffPolicy;
   /** Called on every exit that the launcher did not ask for. */
@@ -33,6 +38,11 @@ export interface CrashReport {
 export interface SupervisedProcess {
   readonly name: string;
   readonly pid: number | undefined;
+  /**
+   * Resolves once the process is over for good: a `once` job that exited 0, or after stop().
+   * Rejects when a `once` job failed and is not restarted.
+   */
+  readonly finished: Promise<void>;
   /** SIGTERM to the process group, SIGKILL after `graceMs`; resolves once it has exited. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -48,7 +58,10 @@ export function describeCrash(crash: CrashReport): string {
   return `[${crash.name}] CRASHED: ${how} ${after}; ${next}`;
 }
 
-/** Runs a process in its own process group, prefixing its output and restarting it on a crash. */
+/**
+ * Runs a process in its own process group, prefixing its output and restarting it on a crash.
+ * With `once`, a clean exit ends it (the seed); without, any exit not asked for is a crash.
+ */
 export function superviseProcess(options: SuperviseOptions): SupervisedProcess {
   const policy = options.backoff ?? DEFAULT_BACKOFF;
   const alarm = (text: string): string => paint(['red', 'bold'], text, options.colors);
@@ -57,6 +70,14 @@ export function superviseProcess(options: SuperviseOptions): SupervisedProcess {
   let stopping = false;
   let crashCount = 0;
   let restartTimer: NodeJS.Timeout | undefined;
+  let markFinished!: () => void;
+  let markFailed!: (error: Error) => void;
+  const finished = new Promise<void>((resolve, reject) => {
+    markFinished = resolve;
+    markFailed = reject;
+  });
+  // Only a waiter should see a failed job; nobody waiting is not an unhandled rejection.
+  finished.catch(() => undefined);
 
   const signalGroup = (signal: NodeJS.Signals): void => {
     if (child?.pid === undefined) return;
@@ -90,7 +111,11 @@ export function superviseProcess(options: SuperviseOptions): SupervisedProcess {
         settled = true;
         resolveExit();
         if (stopping) return;
-        signalGroup('SIGKILL'); // leftovers of a crashed group
+        signalGroup('SIGKILL'); // leftovers of a crashed group, or of a job that is done
+        if (options.once && code === 0) {
+          markFinished();
+          return;
+        }
         const uptimeMs = Date.now() - startedAt;
         crashCount = nextCrashCount(crashCount, uptimeMs, policy);
         const restartInMs = options.restart ? restartDelayMs(crashCount, policy) : null;
@@ -105,6 +130,7 @@ export function superviseProcess(options: SuperviseOptions): SupervisedProcess {
         options.writeLine(alarm(`!!! ${describeCrash(crash)}`));
         options.onCrash?.(crash);
         if (restartInMs !== null) restartTimer = setTimeout(launch, restartInMs);
+        else if (options.once) markFailed(new Error(describeCrash(crash)));
       };
       proc.on('exit', onGone);
       // Output can still arrive between 'exit' and 'close' (pipes drain after the process ends).
@@ -125,9 +151,11 @@ export function superviseProcess(options: SuperviseOptions): SupervisedProcess {
     get pid() {
       return child?.pid;
     },
+    finished,
     async stop(graceMs = 10_000) {
       stopping = true;
       clearTimeout(restartTimer);
+      markFinished();
       if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
       signalGroup('SIGTERM');
       let timer: NodeJS.Timeout | undefined;

@@ -63,8 +63,11 @@ export function toPropertySummary(row: PropertyRow): PropertySummary {
   };
 }
 
-/** The insert row for a property; `updated_at` starts equal to `created_at`. */
-export function toNewPropertyRow(p: Property): NewPropertyRow {
+/**
+ * The insert row for a property; `updated_at` starts equal to `created_at`. `priceUnit` is not
+ * stored: it follows from the listing type.
+ */
+export function toNewPropertyRow(p: Omit<Property, 'priceUnit'>): NewPropertyRow {
   return {
     id: p.id,
     host_id: p.hostId,

@@ -1,9 +1,4 @@
-import {
-  advisoryXactLock,
-  cursorTimestampOf,
-  enqueueEvent,
-  type TimestampIdPosition,
-} from '@arrendo/kit';
+import { cursorTimestampOf, enqueueEvent, type TimestampIdPosition } from '@arrendo/kit';
 import {
   ListingEvents,
   type CategoryId,
@@ -24,9 +19,6 @@ export interface ListedRow {
   /** created_at in Postgres' own precision, for the next cursor. */
   cursorCreatedAt: string;
 }
-
-/** Seeding and any other one-off must not run twice at once across replicas. */
-const SEED_LOCK_KEY = 'listing.seed-demo-data';
 
 export class PropertyRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -74,58 +66,40 @@ export class PropertyRepository {
     return this.db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Which of these ids exist (any status). */
-  async existingIds(ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('properties')
-      .select('id')
-      .where('id', 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => r.id));
-  }
-
-  async countAll(trx: Kysely<DB> = this.db): Promise<number> {
-    const { n } = await trx
-      .selectFrom('properties')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  }
-
   /**
-   * Inserts the rows and, for each published one, its `evt.listing.property.published` outbox
-   * row, all in the caller's transaction: either the listing and its event exist, or neither.
+   * Inserts the rows whose id is not taken yet and, for each of those that is published, its
+   * `evt.listing.property.published` outbox row, in one transaction: a listing and its event
+   * exist together or not at all. A row whose id exists is left as it is (no update, no event),
+   * so repeating an import, or two importers racing, creates each listing once.
+   * Returns the ids inserted by this call.
    */
-  async insertMany(trx: Transaction<DB>, rows: NewPropertyRow[]): Promise<void> {
-    const BATCH = 100; // keeps each statement well under pg's 65535 bind parameters
-    for (let i = 0; i < rows.length; i += BATCH) {
-      await trx
-        .insertInto('properties')
-        .values(rows.slice(i, i + BATCH))
-        .execute();
-    }
-    for (const row of rows) {
-      if (row.status !== 'published') continue;
-      await enqueueEvent(trx, ListingEvents.PROPERTY_PUBLISHED, {
-        propertyId: row.id,
-        hostId: row.host_id,
-        listingType: row.listing_type,
-        category: row.category as CategoryId,
-        subcategory: row.subcategory as SubcategoryId,
-        title: row.title,
-      });
-    }
-  }
-
-  /**
-   * Runs `fn` in a transaction holding a transaction-scoped advisory lock, so two replicas
-   * starting together serialise: the second sees the first one's rows once it gets the lock.
-   */
-  async withSeedLock<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  async insertNew(rows: NewPropertyRow[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
     return this.db.transaction().execute(async (trx) => {
-      await advisoryXactLock(trx, SEED_LOCK_KEY);
-      return fn(trx);
+      const inserted = await trx
+        .insertInto('properties')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .execute();
+      const created = new Set(inserted.map((r) => r.id));
+      // Request order, not RETURNING order: the events go out in the order the caller gave.
+      for (const row of rows) {
+        if (!created.has(row.id) || row.status !== 'published') continue;
+        await enqueuePublished(trx, row);
+      }
+      return created;
     });
   }
+}
+
+function enqueuePublished(trx: Transaction<DB>, row: NewPropertyRow) {
+  return enqueueEvent(trx, ListingEvents.PROPERTY_PUBLISHED, {
+    propertyId: row.id,
+    hostId: row.host_id,
+    listingType: row.listing_type,
+    category: row.category as CategoryId,
+    subcategory: row.subcategory as SubcategoryId,
+    title: row.title,
+  });
 }

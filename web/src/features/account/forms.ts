@@ -10,15 +10,14 @@ import {
   type UpdateProfileBody,
 } from '@arrendo/contracts/web';
 import { z } from 'zod';
-import { isOldEnough } from '@/features/auth/age';
+import { OptionalBirthDate } from '@/features/profile/forms';
+import { nationalNumber } from '@/features/profile/phone';
 
 /** The profile edit form: strings as typed; empty optional fields become null on save. */
 export const ProfileForm = z.object({
   firstName: FirstName,
   lastName: LastName,
-  birthday: z
-    .string()
-    .refine((v) => v === '' || isOldEnough(v), 'You must be at least 18 years old'),
+  birthday: OptionalBirthDate,
   countryCode: CountryCode,
   phoneNumber: PhoneNumber,
   about: AboutText,
@@ -42,7 +41,7 @@ export function profileFormDefaults(profile: Profile): ProfileFormInput {
     lastName: profile.lastName,
     birthday: profile.birthday ?? '',
     countryCode: profile.countryCode ?? 'CL',
-    phoneNumber: profile.phoneNumber ?? '',
+    phoneNumber: nationalNumber(profile.phoneNumber),
     about: profile.about ?? '',
     avatarUrl: profile.avatarUrl ?? '',
   };

@@ -8,6 +8,24 @@ export interface OpenAuthModalDetail {
   email?: string;
 }
 
+let waiting: OpenAuthModalDetail | null = null;
+
+/**
+ * Asks for the auth modal. The modal host cancels the event to say it took it; a request made
+ * before the host is mounted (a route guard on the first page load runs before the app shell
+ * renders) waits for it, see `takeWaitingAuthModal`.
+ */
 export function openAuthModal(detail: OpenAuthModalDetail = {}): void {
-  document.dispatchEvent(new CustomEvent<OpenAuthModalDetail>(OPEN_AUTH_MODAL_EVENT, { detail }));
+  const event = new CustomEvent<OpenAuthModalDetail>(OPEN_AUTH_MODAL_EVENT, {
+    detail,
+    cancelable: true,
+  });
+  waiting = document.dispatchEvent(event) ? detail : null;
+}
+
+/** The request nobody took yet, once: the modal host asks when it mounts. */
+export function takeWaitingAuthModal(): OpenAuthModalDetail | null {
+  const detail = waiting;
+  waiting = null;
+  return detail;
 }

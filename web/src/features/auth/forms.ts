@@ -1,6 +1,6 @@
 import { LoginBody, NewPassword, OtpCode, SignupProfile } from '@arrendo/contracts/web';
 import { z } from 'zod';
-import { isOldEnough } from './age';
+import { RequiredBirthDate } from '@/features/profile/forms';
 
 const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -22,9 +22,4 @@ export const ResetPasswordForm = z
   });
 
 /** Spec §3 signup metadata with the 18-year floor checked before the server does. */
-export const CompleteProfileForm = SignupProfile.extend({
-  birthday: z
-    .string()
-    .min(1, 'Please enter your birth date')
-    .refine((v) => isOldEnough(v), 'You must be at least 18 years old'),
-});
+export const CompleteProfileForm = SignupProfile.extend({ birthday: RequiredBirthDate });

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { MeResponse, type Me } from '@arrendo/contracts/web';
 import { api } from '@/lib/api-client';
 
@@ -21,13 +21,16 @@ async function fetchMe(): Promise<MeResponse> {
   }
 }
 
+/** `/api/me`, shared by the route guards (`ensureQueryData`) and every `useSession`. */
+export const meQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: fetchMe,
+  staleTime: 60_000,
+  retry: false,
+});
+
 export function useSession(): Session {
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchMe,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const query = useQuery(meQueryOptions);
   const user = query.data?.user ?? null;
   const status: SessionStatus = query.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
   return { user, status, refetch: query.refetch };

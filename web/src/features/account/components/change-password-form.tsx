@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { primaryButtonBase } from '@/features/auth/components/field';
-import { PasswordField } from '@/features/auth/components/password-field';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 import { StrengthMeter } from '@/features/auth/components/strength-meter';
 import { apiErrorMessage, translateMessage } from '@/features/auth/messages';
 import { accountApi } from '../api';
@@ -67,9 +67,9 @@ export function ChangePasswordForm() {
         {...form.register('confirmPassword')}
       />
       <StrengthMeter password={form.watch('newPassword')} />
-      <button type="submit" className={primaryButtonBase} disabled={change.isPending}>
+      <Button type="submit" size="lg" disabled={change.isPending}>
         {t('settings.changePassword')}
-      </button>
+      </Button>
     </form>
   );
 }

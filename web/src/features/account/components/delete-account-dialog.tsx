@@ -6,14 +6,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { FormError } from '@/features/auth/components/field';
-import { PasswordField } from '@/features/auth/components/password-field';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { apiErrorMessage, translateMessage } from '@/features/auth/messages';
 import { accountApi } from '../api';
 import { DeleteAccountForm as Schema } from '../forms';
-
-const dangerButton =
-  'rounded-lg bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Deletion asks for the password, then lands on `/?deleted=true` (spec 2.2 banner). */
 export function DeleteAccountDialog() {
@@ -53,7 +51,11 @@ export function DeleteAccountDialog() {
         }
       }}
     >
-      <Dialog.Trigger className={dangerButton}>{t('settings.deleteButton')}</Dialog.Trigger>
+      <Dialog.Trigger asChild>
+        <Button variant="danger" size="lg">
+          {t('settings.deleteButton')}
+        </Button>
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1rem)] max-w-[568px] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
@@ -79,12 +81,14 @@ export function DeleteAccountDialog() {
             />
             <FormError message={formError} />
             <div className="flex justify-end gap-3">
-              <Dialog.Close className="rounded-lg border border-neutral-300 px-5 py-3 font-semibold hover:bg-neutral-50">
-                {t('settings.deleteCancel')}
+              <Dialog.Close asChild>
+                <Button variant="outline" size="lg">
+                  {t('settings.deleteCancel')}
+                </Button>
               </Dialog.Close>
-              <button type="submit" className={dangerButton} disabled={remove.isPending}>
+              <Button type="submit" variant="danger" size="lg" disabled={remove.isPending}>
                 {t('settings.deleteConfirm')}
-              </button>
+              </Button>
             </div>
           </form>
         </Dialog.Content>

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Locale } from '@arrendo/contracts/web';
-import { inputClass } from '@/features/auth/components/field';
+import { SelectField } from '@/components/ui/select-field';
 import { apiErrorMessage } from '@/features/auth/messages';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';
 import { useLocale } from '@/features/auth/use-locale';
@@ -15,7 +14,6 @@ const LOCALES: readonly Locale[] = ['en', 'es'];
 export function LanguageSetting() {
   const { t, i18n } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
-  const id = useId();
   const current = useLocale();
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -28,27 +26,22 @@ export function LanguageSetting() {
     onError: (err) => toast.error(apiErrorMessage(tAuth, err, 'errors.generic')),
   });
   return (
-    <div className="max-w-md space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-neutral-800">
-        {t('settings.language')}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={current}
-        disabled={save.isPending}
-        onChange={(e) => {
-          const locale = e.target.value as Locale;
-          void i18n.changeLanguage(locale);
-          save.mutate(locale);
-        }}
-      >
-        {LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {t(`settings.languages.${l}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="max-w-md"
+      label={t('settings.language')}
+      value={current}
+      disabled={save.isPending}
+      onChange={(e) => {
+        const locale = e.target.value as Locale;
+        void i18n.changeLanguage(locale);
+        save.mutate(locale);
+      }}
+    >
+      {LOCALES.map((l) => (
+        <option key={l} value={l}>
+          {t(`settings.languages.${l}`)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -6,7 +6,7 @@ import type { ListingType } from '@arrendo/contracts/web';
 import { CloseIcon } from '@/components/ui/icons';
 import { openAuthModal } from '@/features/auth/auth-events';
 import { useSession } from '@/features/auth/session';
-import { primaryButtonClass } from '@/features/auth/components/field';
+import { Button } from '@/components/ui/button';
 
 /** Spec §9: the sign-up prompt follows the chooser's closing by 100 ms. */
 export const SIGN_UP_PROMPT_DELAY_MS = 100;
@@ -82,14 +82,9 @@ export function ListingTypeChooser({ open, onOpenChange }: ListingTypeChooserPro
               );
             })}
           </div>
-          <button
-            type="button"
-            className={`${primaryButtonClass} mt-6`}
-            disabled={!choice}
-            onClick={onContinue}
-          >
+          <Button size="lg" className="mt-6 w-full" disabled={!choice} onClick={onContinue}>
             {t('chooser.continue')}
-          </button>
+          </Button>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

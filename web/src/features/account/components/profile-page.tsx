@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dialCodeOf, type Profile } from '@arrendo/contracts/web';
-import { FormError } from '@/features/auth/components/field';
+import type { Profile } from '@arrendo/contracts/web';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/field';
 import { LoadingDots } from '@/features/auth/components/loading-dots';
 import { useSession } from '@/features/auth/session';
 import { profileQuery } from '../api';
@@ -21,13 +22,9 @@ export function ProfilePage() {
     return (
       <section className="mx-auto max-w-3xl space-y-4 px-6 py-12">
         <FormError message={t('profile.loadFailed')} />
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => void profile.refetch()}
-        >
+        <Button variant="link" onClick={() => void profile.refetch()}>
           {t('profile.retry')}
-        </button>
+        </Button>
       </section>
     );
   }
@@ -69,21 +66,21 @@ function ProfileView({
   onEdit(): void;
 }) {
   const { t, i18n } = useTranslation('account');
+  const { t: tProfile } = useTranslation('profile');
   const missing = <span className="text-neutral-500">{t('profile.notProvided')}</span>;
   const birthday = profile.birthday
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${profile.birthday}T00:00:00Z`),
       )
     : null;
-  const phone = profile.phoneNumber
-    ? `${profile.countryCode ? dialCodeOf(profile.countryCode) : ''} ${profile.phoneNumber}`.trim()
-    : null;
+  // Stored with its dial code already (spec §3).
+  const phone = profile.phoneNumber;
   const rows: [string, React.ReactNode][] = [
-    [t('profile.firstName'), profile.firstName || missing],
-    [t('profile.lastName'), profile.lastName || missing],
+    [tProfile('fields.firstName'), profile.firstName || missing],
+    [tProfile('fields.lastName'), profile.lastName || missing],
     [t('profile.email'), email],
-    [t('profile.birthday'), birthday ?? missing],
-    [t('profile.phone'), phone ?? missing],
+    [tProfile('fields.birthDate'), birthday ?? missing],
+    [tProfile('fields.phone'), phone ?? missing],
     [
       t('profile.about'),
       profile.about ? <span className="whitespace-pre-line">{profile.about}</span> : missing,
@@ -99,13 +96,9 @@ function ProfileView({
           </div>
         ))}
       </dl>
-      <button
-        type="button"
-        onClick={onEdit}
-        className="rounded-lg border border-neutral-900 px-5 py-2.5 font-semibold hover:bg-neutral-50"
-      >
+      <Button variant="secondary" size="lg" onClick={onEdit}>
         {t('profile.edit')}
-      </button>
+      </Button>
     </div>
   );
 }

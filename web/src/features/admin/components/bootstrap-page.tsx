@@ -7,9 +7,10 @@ import { PathLink } from '@/components/ui/path-link';
 import { openAuthModal } from '@/features/auth/auth-events';
 import { rememberRedirect } from '@/features/auth/redirect-target';
 import { isAdmin, useSession } from '@/features/auth/session';
-import { FormError, primaryButtonClass } from '@/features/auth/components/field';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { LoadingDots } from '@/features/auth/components/loading-dots';
-import { PasswordField } from '@/features/auth/components/password-field';
 import { adminApi, adminStatusQuery } from '../api';
 
 /** The first signed-in user proves they hold ADMIN_BOOTSTRAP_TOKEN and becomes admin. */
@@ -57,16 +58,16 @@ export function BootstrapPage() {
     body = (
       <div className="space-y-4">
         <p>{t('bootstrap.signInFirst')}</p>
-        <button
-          type="button"
-          className={primaryButtonClass}
+        <Button
+          size="lg"
+          className="w-full"
           onClick={() => {
             rememberRedirect('/admin/bootstrap');
             openAuthModal({ isSignUp: false });
           }}
         >
           {t('bootstrap.signIn')}
-        </button>
+        </Button>
       </div>
     );
   } else {
@@ -92,9 +93,9 @@ export function BootstrapPage() {
           onChange={(e) => setToken(e.target.value)}
         />
         <FormError message={error} />
-        <button type="submit" className={primaryButtonClass} disabled={bootstrap.isPending}>
+        <Button type="submit" size="lg" className="w-full" disabled={bootstrap.isPending}>
           {t('bootstrap.submit')}
-        </button>
+        </Button>
       </form>
     );
   }

@@ -5,7 +5,9 @@ import toast from 'react-hot-toast';
 import type { AdminUser } from '@arrendo/contracts/web';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/features/auth/session';
-import { inputClass } from '@/features/auth/components/field';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { TextField } from '@/components/ui/text-field';
 import { LoadingDots } from '@/features/auth/components/loading-dots';
 import { adminApi, adminUsersQuery } from '../api';
 
@@ -45,15 +47,13 @@ export function UsersPage() {
   return (
     <section className="mx-auto max-w-6xl px-6 py-12">
       <h1 className="mb-6 text-3xl font-semibold">{t('users.title')}</h1>
-      <label className="mb-6 block max-w-md">
-        <span className="mb-1 block text-sm font-medium">{t('users.search')}</span>
-        <input
-          type="search"
-          className={inputClass}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </label>
+      <TextField
+        className="mb-6 max-w-md"
+        label={t('users.search')}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {users.isPending ? (
         <LoadingDots />
       ) : users.isError ? (
@@ -84,18 +84,15 @@ export function UsersPage() {
                     <td className="py-2 pr-4">{t(`users.status.${user.status}`)}</td>
                     <td className="py-2 pr-4">{dateFormat.format(new Date(user.createdAt))}</td>
                     <td className="py-2 pr-4">
-                      <label className="inline-flex items-center gap-2">
-                        <input
-                          type="checkbox"
-                          role="switch"
-                          checked={admin}
-                          disabled={setRoles.isPending || user.status === 'deleted'}
-                          aria-label={t('users.toggleAdmin', { email: user.email })}
-                          onChange={(e) => setRoles.mutate({ user, admin: e.target.checked })}
-                          className="size-4"
-                        />
-                        <span>{admin ? t('users.isAdmin') : t('users.notAdmin')}</span>
-                      </label>
+                      <CheckboxField
+                        inline
+                        role="switch"
+                        label={admin ? t('users.isAdmin') : t('users.notAdmin')}
+                        checked={admin}
+                        disabled={setRoles.isPending || user.status === 'deleted'}
+                        aria-label={t('users.toggleAdmin', { email: user.email })}
+                        onChange={(e) => setRoles.mutate({ user, admin: e.target.checked })}
+                      />
                     </td>
                   </tr>
                 );
@@ -103,14 +100,15 @@ export function UsersPage() {
             </tbody>
           </table>
           {users.hasNextPage ? (
-            <button
-              type="button"
-              className="mt-4 rounded-lg border border-neutral-900 px-4 py-2 font-semibold"
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-4"
               disabled={users.isFetchingNextPage}
               onClick={() => void users.fetchNextPage()}
             >
               {t('users.loadMore')}
-            </button>
+            </Button>
           ) : null}
         </div>
       )}

@@ -82,6 +82,14 @@ describe('AuthModalHost', () => {
     expect(within(dialog).getAllByText('Not available yet')).toHaveLength(3);
   });
 
+  it('opens for a request made before it was mounted (a guard on the first page load)', async () => {
+    stubApi('new');
+    openAuthModal({ isSignUp: false });
+    renderHost();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Log in or sign up' })).toBeTruthy();
+  });
+
   it('validates the email before asking the server', async () => {
     const fetchMock = stubApi('new');
     renderHost();

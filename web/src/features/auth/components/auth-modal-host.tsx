@@ -4,11 +4,16 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Me } from '@arrendo/contracts/web';
-import { OPEN_AUTH_MODAL_EVENT, type OpenAuthModalDetail } from '../auth-events';
+import {
+  OPEN_AUTH_MODAL_EVENT,
+  takeWaitingAuthModal,
+  type OpenAuthModalDetail,
+} from '../auth-events';
 import { authModalReducer, initialAuthModalState } from '../auth-modal-machine';
 import { takeRecoveryEmail } from '../initial-url';
 import { takeRedirect } from '../redirect-target';
 import { setSessionUser } from '../session';
+import { useSessionGuardSync } from '../use-session-guard-sync';
 import { useUnauthorizedSync } from '../use-unauthorized-sync';
 import { AuthModal } from './auth-modal';
 
@@ -29,12 +34,17 @@ export function AuthModalHost() {
   const router = useRouter({ warn: false });
   const [state, dispatch] = useReducer(authModalReducer, initialAuthModalState);
   useUnauthorizedSync();
+  useSessionGuardSync(router);
 
   useEffect(() => {
     const onOpen = (event: Event) => {
       const detail = (event as CustomEvent<OpenAuthModalDetail | null>).detail ?? {};
+      event.preventDefault(); // taken: see openAuthModal
       dispatch({ type: 'open', ...detail });
     };
+    // A guard may have asked before this host existed (first page load of a guarded path).
+    const waiting = takeWaitingAuthModal();
+    if (waiting) dispatch({ type: 'open', ...waiting });
     document.addEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
     return () => document.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
   }, []);

@@ -1,17 +1,17 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { DEFAULT_COUNTRY } from '@arrendo/contracts/web';
 import type { z } from 'zod';
-import { latestBirthDate } from '../age';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { ProfileFields } from '@/features/profile/components/profile-fields';
 import { authApi } from '../api';
 import { CompleteProfileForm as Schema } from '../forms';
-import { apiErrorMessage, translateMessage } from '../messages';
+import { apiErrorMessage } from '../messages';
 import { useLocale } from '../use-locale';
-import { CountryPhoneFields } from './country-phone-fields';
-import { Field, primaryButtonClass } from './field';
 
 interface CompleteProfileStepProps {
   email: string;
@@ -21,6 +21,7 @@ interface CompleteProfileStepProps {
 
 type Output = z.output<typeof Schema>;
 
+/** Spec 2.8 complete-profile step: the profile fields, the consent text and the opt-out. */
 export function CompleteProfileStep({ email, password, onRegistered }: CompleteProfileStepProps) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
@@ -35,7 +36,6 @@ export function CompleteProfileStep({ email, password, onRegistered }: CompleteP
       optOutPromotions: false,
     },
   });
-  const errors = form.formState.errors;
   const register = useMutation({
     // Spec §4: registration, then a one-time code by e-mail (identity sends it as part of
     // registering), then verify-otp.
@@ -45,76 +45,46 @@ export function CompleteProfileStep({ email, password, onRegistered }: CompleteP
       toast.error(apiErrorMessage(t, err, 'errors.registration'));
     },
   });
-  const msg = (m: string | undefined) => translateMessage(t, m) || undefined;
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit((values) => register.mutate(values))}
-    >
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field
-          label={t('profile.firstName')}
-          autoComplete="given-name"
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) => register.mutate(values))}
+      >
+        <ProfileFields
+          idPrefix="signup"
           autoFocus
-          error={msg(errors.firstName?.message)}
-          {...form.register('firstName')}
+          nameHint={t('profile:fields.nameHint')}
+          birthDateHint={t('profile:fields.birthDateHintSignUp')}
         />
-        <Field
-          label={t('profile.lastName')}
-          autoComplete="family-name"
-          error={msg(errors.lastName?.message)}
-          {...form.register('lastName')}
-        />
-      </div>
-      <p className="text-xs text-neutral-600">{t('profile.nameHint')}</p>
-      <Field
-        label={t('profile.birthDate')}
-        type="date"
-        autoComplete="bday"
-        max={latestBirthDate()}
-        hint={t('profile.birthDateHint')}
-        error={msg(errors.birthday?.message)}
-        {...form.register('birthday')}
-      />
-      <CountryPhoneFields
-        idPrefix="signup"
-        countryLabel={t('profile.country')}
-        phoneLabel={t('profile.phone')}
-        countryName={(code) => t(`countries.${code}`)}
-        country={form.register('countryCode')}
-        phone={form.register('phoneNumber')}
-        phoneError={msg(errors.phoneNumber?.message)}
-      />
-      <p className="text-xs text-neutral-700">
-        {t('profile.consentPrefix')}
-        <a
-          href="/terms"
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold underline"
-        >
-          {t('profile.terms')}
-        </a>
-        {t('profile.consentMiddle')}
-        <a
-          href="/privacy"
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold underline"
-        >
-          {t('profile.privacy')}
-        </a>
-        {t('profile.consentSuffix')}
-      </p>
-      <label className="flex items-start gap-2 text-sm text-neutral-800">
-        <input type="checkbox" className="mt-1 h-4 w-4" {...form.register('optOutPromotions')} />
-        <span>{t('profile.optOut')}</span>
-      </label>
-      <button type="submit" className={primaryButtonClass} disabled={register.isPending}>
-        {t('profile.agree')}
-      </button>
-    </form>
+        <p className="text-xs text-neutral-700">
+          {t('profile.consentPrefix')}
+          <a
+            href="/terms"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline"
+          >
+            {t('profile.terms')}
+          </a>
+          {t('profile.consentMiddle')}
+          <a
+            href="/privacy"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline"
+          >
+            {t('profile.privacy')}
+          </a>
+          {t('profile.consentSuffix')}
+        </p>
+        <CheckboxField label={t('profile.optOut')} {...form.register('optOutPromotions')} />
+        <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
+          {t('profile.agree')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

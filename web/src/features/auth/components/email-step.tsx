@@ -7,7 +7,9 @@ import { EmailStatusBody, type EmailStatus } from '@arrendo/contracts/web';
 import type { z } from 'zod';
 import { authApi } from '../api';
 import { apiErrorMessage, translateMessage } from '../messages';
-import { Field, FormError, primaryButtonClass } from './field';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/field';
+import { TextField } from '@/components/ui/text-field';
 import { SocialButtons } from './social-buttons';
 
 interface EmailStepProps {
@@ -42,7 +44,7 @@ export function EmailStep({ defaultEmail, onChecked }: EmailStepProps) {
           check.mutate(values.email);
         })}
       >
-        <Field
+        <TextField
           label={t('email.label')}
           type="email"
           autoComplete="email"
@@ -52,9 +54,9 @@ export function EmailStep({ defaultEmail, onChecked }: EmailStepProps) {
           {...form.register('email')}
         />
         <FormError message={formError} />
-        <button type="submit" className={primaryButtonClass} disabled={check.isPending}>
+        <Button type="submit" size="lg" className="w-full" disabled={check.isPending}>
           {t('email.continue')}
-        </button>
+        </Button>
       </form>
       <div className="flex items-center gap-3 text-xs text-neutral-500">
         <span className="h-px flex-1 bg-neutral-200" />

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { authApi } from '../api';
 import { apiErrorMessage } from '../messages';
 import { useLocale } from '../use-locale';
-import { FormError, primaryButtonClass } from './field';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/field';
 
 /** Forgot password: e-mail a reset code, then the reset form asks for it. */
 export function ForgotPasswordForm({ email, onSent }: { email: string; onSent(): void }) {
@@ -29,9 +30,9 @@ export function ForgotPasswordForm({ email, onSent }: { email: string; onSent():
     >
       <p className="text-sm text-neutral-700">{t('password.resetIntro', { email })}</p>
       <FormError message={formError} />
-      <button type="submit" className={primaryButtonClass} disabled={send.isPending}>
+      <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
         {t('password.submit.sendResetInstructions')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -9,8 +9,9 @@ import { authApi } from '../api';
 import { LoginForm as Schema } from '../forms';
 import { isEmailNotConfirmed, loginErrorMessage, translateMessage } from '../messages';
 import { useLocale } from '../use-locale';
-import { FormError, linkButtonClass, primaryButtonClass } from './field';
-import { PasswordField } from './password-field';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 
 interface LoginFormProps {
   email: string;
@@ -67,12 +68,12 @@ export function LoginForm({
         {...form.register('password')}
       />
       <FormError message={formError} />
-      <button type="submit" className={primaryButtonClass} disabled={login.isPending}>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {t('password.submit.logIn')}
-      </button>
-      <button type="button" className={linkButtonClass} onClick={onForgotPassword}>
+      </Button>
+      <Button variant="link" onClick={onForgotPassword}>
         {t('password.forgot')}
-      </button>
+      </Button>
     </form>
   );
 }

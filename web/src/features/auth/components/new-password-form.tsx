@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { NewPasswordForm as Schema } from '../forms';
 import { translateMessage } from '../messages';
-import { primaryButtonClass } from './field';
-import { PasswordField } from './password-field';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 import { StrengthMeter } from './strength-meter';
 
 /** Sign-up: choose a password (with confirmation and the strength meter), then complete-profile. */
@@ -37,9 +37,9 @@ export function NewPasswordForm({ onChosen }: { onChosen(password: string): void
         {...form.register('confirmPassword')}
       />
       <StrengthMeter password={password} />
-      <button type="submit" className={primaryButtonClass}>
+      <Button type="submit" size="lg" className="w-full">
         {t('password.submit.continue')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -8,10 +8,19 @@ interface OtpInputProps {
   disabled?: boolean;
   autoFocus?: boolean;
   invalid?: boolean;
+  /** The id of the error (or hint) that describes the code. */
+  describedBy?: string | undefined;
 }
 
 /** Spec §4: six boxes, digits only, focus advances, Backspace on empty goes back, paste fills. */
-export function OtpInput({ value, onChange, disabled, autoFocus, invalid }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  disabled,
+  autoFocus,
+  invalid,
+  describedBy,
+}: OtpInputProps) {
   const { t } = useTranslation('auth');
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
@@ -79,6 +88,7 @@ export function OtpInput({ value, onChange, disabled, autoFocus, invalid }: OtpI
           maxLength={2}
           aria-label={t('otp.digit', { n: i + 1 })}
           aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           // Focus moves by our own logic; autoFocus only places the caret on open.
           autoFocus={autoFocus && i === 0}
           disabled={disabled}

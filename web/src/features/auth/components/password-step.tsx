@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@arrendo/contracts/web';
+import { TextField } from '@/components/ui/text-field';
 import { passwordHeadingKey, type AuthMode } from '../auth-modal-machine';
-import { Field } from './field';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { NewPasswordForm } from './new-password-form';
@@ -27,7 +27,7 @@ export function PasswordStep(props: PasswordStepProps) {
       <h2 className="text-2xl font-semibold">
         {t(`password.headings.${passwordHeadingKey(mode)}`)}
       </h2>
-      <Field label={t('password.emailLabel')} type="email" value={email} readOnly />
+      <TextField label={t('password.emailLabel')} type="email" value={email} readOnly />
       {mode === 'login' ? (
         <LoginForm
           email={email}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { linkButtonClass } from './field';
+import { Button } from '@/components/ui/button';
 
 interface ResendCodeButtonProps {
   remaining: number;
@@ -11,13 +11,8 @@ interface ResendCodeButtonProps {
 export function ResendCodeButton({ remaining, pending, label, onResend }: ResendCodeButtonProps) {
   const { t } = useTranslation('auth');
   return (
-    <button
-      type="button"
-      className={linkButtonClass}
-      disabled={remaining > 0 || pending}
-      onClick={onResend}
-    >
+    <Button variant="link" disabled={remaining > 0 || pending} onClick={onResend}>
       {remaining > 0 ? t('otp.resendIn', { seconds: remaining }) : label}
-    </button>
+    </Button>
   );
 }

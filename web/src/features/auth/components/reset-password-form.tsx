@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -11,9 +11,10 @@ import { apiErrorMessage, translateMessage } from '../messages';
 import { emptyOtp, otpValue } from '../otp';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../use-cooldown';
 import { useLocale } from '../use-locale';
-import { FormError, primaryButtonClass } from './field';
+import { Button } from '@/components/ui/button';
+import { FieldError, FormError } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { OtpInput } from './otp-input';
-import { PasswordField } from './password-field';
 import { ResendCodeButton } from './resend-code-button';
 import { StrengthMeter } from './strength-meter';
 
@@ -36,6 +37,7 @@ export function ResetPasswordForm({ email, codeJustSent, onReset }: ResetPasswor
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
   const errors = form.formState.errors;
+  const codeErrorId = useId();
   const reset = useMutation({
     mutationFn: (values: z.output<typeof Schema>) =>
       authApi.resetPassword({ email, code: values.code, password: values.password }),
@@ -66,16 +68,13 @@ export function ResetPasswordForm({ email, codeJustSent, onReset }: ResetPasswor
           value={digits}
           autoFocus
           invalid={!!errors.code}
+          describedBy={errors.code ? codeErrorId : undefined}
           onChange={(next) => {
             setDigits(next);
             form.setValue('code', otpValue(next), { shouldValidate: form.formState.isSubmitted });
           }}
         />
-        {errors.code ? (
-          <p role="alert" className="text-sm text-red-700">
-            {translateMessage(t, errors.code.message)}
-          </p>
-        ) : null}
+        <FieldError id={codeErrorId} message={translateMessage(t, errors.code?.message)} />
         <ResendCodeButton
           remaining={cooldown.remaining}
           pending={resend.isPending}
@@ -100,9 +99,9 @@ export function ResetPasswordForm({ email, codeJustSent, onReset }: ResetPasswor
       />
       <StrengthMeter password={form.watch('password')} />
       <FormError message={formError} />
-      <button type="submit" className={primaryButtonClass} disabled={reset.isPending}>
+      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {t('password.submit.updatePassword')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OAuthProvider } from '@arrendo/contracts/web';
+import { Button } from '@/components/ui/button';
 import { oauthStartUrl, providersQuery } from '../api';
 
 const PROVIDERS: readonly OAuthProvider[] = ['google', 'facebook', 'apple'];
@@ -20,19 +21,20 @@ export function SocialButtons() {
         const reasonId = `social-${id}-reason`;
         return (
           <div key={id}>
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="lg"
               disabled={!isEnabled}
               title={isEnabled ? undefined : t('social.notAvailable')}
               aria-describedby={isEnabled ? undefined : reasonId}
               onClick={() => window.location.assign(oauthStartUrl(id))}
-              className="relative flex w-full items-center justify-center rounded-lg border border-neutral-900 px-4 py-3 font-semibold hover:bg-neutral-50 disabled:cursor-not-allowed disabled:border-neutral-300 disabled:text-neutral-400 disabled:hover:bg-transparent"
+              className="relative w-full"
             >
               <span aria-hidden="true" className="absolute left-4 font-bold">
                 {id === 'google' ? 'G' : id === 'facebook' ? 'f' : ''}
               </span>
               {t(`social.${id}`)}
-            </button>
+            </Button>
             {isEnabled ? null : (
               <p id={reasonId} className="mt-1 text-center text-xs text-neutral-500">
                 {t('social.notAvailable')}

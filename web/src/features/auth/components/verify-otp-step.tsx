@@ -8,7 +8,8 @@ import { apiErrorMessage } from '../messages';
 import { emptyOtp, isOtpComplete, otpValue } from '../otp';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from '../use-cooldown';
 import { useLocale } from '../use-locale';
-import { FormError, primaryButtonClass } from './field';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/field';
 import { OtpInput } from './otp-input';
 import { ResendCodeButton } from './resend-code-button';
 
@@ -63,13 +64,14 @@ export function VerifyOtpStep({ email, onVerified }: VerifyOtpStepProps) {
       </div>
       <OtpInput value={digits} onChange={setDigits} autoFocus invalid={!!formError} />
       <FormError message={formError} />
-      <button
+      <Button
         type="submit"
-        className={primaryButtonClass}
+        size="lg"
+        className="w-full"
         disabled={verify.isPending || !isOtpComplete(digits)}
       >
         {t('otp.verify')}
-      </button>
+      </Button>
       <div className="text-center">
         <ResendCodeButton
           remaining={cooldown.remaining}

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireAdmin } from '@/features/admin/components/require-admin';
 import { UsersPage } from '@/features/admin/components/users-page';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -7,9 +6,5 @@ export const Route = createFileRoute('/_authenticated/admin/users')({ component:
 
 function UsersRoute() {
   usePageTitle('admin:users.title');
-  return (
-    <RequireAdmin>
-      <UsersPage />
-    </RequireAdmin>
-  );
+  return <UsersPage />;
 }

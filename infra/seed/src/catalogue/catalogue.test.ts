@@ -1,0 +1,137 @@
+import {
+  AMENITY_GROUPS,
+  Property,
+  SUBCATEGORY_IDS,
+  type AmenityId,
+  type SubcategoryId,
+} from '@arrendo/contracts';
+import { describe, expect, it } from 'vitest';
+import { generateCatalogue, PRICE_BOUNDS } from './catalogue.js';
+import { PLACES } from './gazetteer.js';
+import { DEMO_HOST_IDS } from './hosts.js';
+
+const now = new Date('2026-11-21T12:00:00.000Z');
+const options = { now, publicMediaBase: '/media', hostIds: DEMO_HOST_IDS };
+const catalogue = generateCatalogue(options);
+const published = catalogue.filter((l) => l.property.status === 'published').map((l) => l.property);
+
+// Chile's mainland and near islands, generously boxed.
+const CHILE = { latMin: -56, latMax: -17.4, lngMin: -76, lngMax: -66.3 };
+
+describe('demo catalogue', () => {
+  it('has at least 320 published listings, roughly half of each type', () => {
+    expect(published.length).toBeGreaterThanOrEqual(320);
+    const homes = published.filter((p) => p.listingType === 'home').length;
+    const experiences = published.length - homes;
+    expect(homes / published.length).toBeGreaterThan(0.4);
+    expect(experiences / published.length).toBeGreaterThan(0.4);
+  });
+
+  it('produces listings that satisfy the Property contract', () => {
+    for (const { property } of catalogue) {
+      const parsed = Property.safeParse(property);
+      expect(parsed.success, `${property.title}: ${JSON.stringify(parsed.error?.issues)}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('uses every subcategory at least three times, and homes mostly in recreation', () => {
+    const uses = new Map<SubcategoryId, number>();
+    for (const p of published) uses.set(p.subcategory, (uses.get(p.subcategory) ?? 0) + 1);
+    for (const id of SUBCATEGORY_IDS) expect(uses.get(id) ?? 0, id).toBeGreaterThanOrEqual(3);
+    const homes = published.filter((p) => p.listingType === 'home');
+    const recreation = homes.filter((p) => p.category === 'recreation').length;
+    expect(recreation / homes.length).toBeGreaterThan(0.8);
+    const experienceCategories = new Set(
+      published.filter((p) => p.listingType === 'experience').map((p) => p.category),
+    );
+    expect(experienceCategories.size).toBe(5);
+  });
+
+  it('prices are whole CLP within the per-day and per-hour ranges and rounded', () => {
+    for (const p of published) {
+      const bounds = PRICE_BOUNDS[p.listingType];
+      expect(Number.isInteger(p.price.amount)).toBe(true);
+      expect(p.price.currency).toBe('CLP');
+      expect(p.price.amount).toBeGreaterThanOrEqual(bounds.min);
+      expect(p.price.amount).toBeLessThanOrEqual(bounds.max);
+      expect(p.price.amount % bounds.step).toBe(0);
+      expect(p.priceUnit).toBe(p.listingType === 'home' ? 'day' : 'hour');
+    }
+  });
+
+  it('places every listing inside Chile, near a gazetteer place', () => {
+    for (const p of published) {
+      expect(p.lat).toBeGreaterThan(CHILE.latMin);
+      expect(p.lat).toBeLessThan(CHILE.latMax);
+      expect(p.lng).toBeGreaterThan(CHILE.lngMin);
+      expect(p.lng).toBeLessThan(CHILE.lngMax);
+      const near = PLACES.some(
+        (pl) => Math.abs(pl.lat - p.lat) < 0.05 && Math.abs(pl.lng - p.lng) < 0.05,
+      );
+      expect(near, p.location).toBe(true);
+    }
+    const cities = new Set(published.map((p) => p.city));
+    expect(cities.size).toBeGreaterThan(25);
+    const santiagoComunas = new Set(
+      published.filter((p) => p.city === 'Santiago').map((p) => p.location),
+    );
+    expect(santiagoComunas.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('has believable ratings, mixed policies and flags, 3–5 images and demo hosts', () => {
+    const amenityIds = new Set<AmenityId>(Object.values(AMENITY_GROUPS).flat());
+    for (const p of published) {
+      expect(p.rating).toBeGreaterThanOrEqual(3.8);
+      expect(p.rating).toBeLessThanOrEqual(5);
+      expect(p.reviewCount).toBeGreaterThan(0);
+      expect(p.images.length).toBeGreaterThanOrEqual(3);
+      expect(p.images.length).toBeLessThanOrEqual(5);
+      expect(p.images[0]).toBe(`/media/listings/${p.id}/1.svg`);
+      expect(DEMO_HOST_IDS).toContain(p.hostId);
+      for (const a of p.amenities) expect(amenityIds.has(a)).toBe(true);
+      expect(p.title.length).toBeLessThanOrEqual(120);
+      expect(p.title).not.toMatch(/[{}]|\bde el\b|\ba el\b/);
+      expect(p.description).not.toMatch(/[{}]|\bde el\b|\ba el\b/);
+    }
+    expect(new Set(published.map((p) => p.refundPolicy)).size).toBe(3);
+    expect(published.some((p) => p.instantBook) && published.some((p) => !p.instantBook)).toBe(
+      true,
+    );
+    expect(published.some((p) => p.petsAllowed) && published.some((p) => !p.petsAllowed)).toBe(
+      true,
+    );
+    expect(new Set(published.map((p) => p.id)).size).toBe(published.length);
+  });
+
+  it('spreads created_at over the months before now', () => {
+    const times = published.map((p) => Date.parse(p.createdAt));
+    expect(Math.max(...times)).toBeLessThan(now.getTime());
+    expect(now.getTime() - Math.min(...times)).toBeGreaterThan(90 * 86_400_000);
+  });
+
+  it('is deterministic', () => {
+    const again = generateCatalogue(options);
+    expect(again).toEqual(catalogue);
+  });
+
+  it('only created_at follows the clock, so a later run yields the same listings', () => {
+    const later = generateCatalogue({ ...options, now: new Date('2027-03-01T08:00:00.000Z') });
+    const strip = ({ property: { createdAt: _, ...rest }, imageSpecs }: (typeof catalogue)[0]) => ({
+      rest,
+      imageSpecs,
+    });
+    expect(later.map(strip)).toEqual(catalogue.map(strip));
+  });
+
+  it('spreads the listings over the hosts it is given', () => {
+    const hostIds = [
+      '6f1c1c7e-2b7a-4d7e-9a51-3c1f7b0a9e01',
+      '0b7f0c36-8d0e-4a53-8f6b-8f8a0f1d2c3b',
+    ];
+    const hosted = generateCatalogue({ ...options, hostIds });
+    expect(new Set(hosted.map((l) => l.property.hostId))).toEqual(new Set(hostIds));
+    expect(() => generateCatalogue({ ...options, hostIds: [] })).toThrow(/at least one host/);
+  });
+});

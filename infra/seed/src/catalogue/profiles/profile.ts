@@ -1,0 +1,61 @@
+import type { AmenityId, ListingType, SubcategoryId } from '@arrendo/contracts';
+import type { Landscape } from '../gazetteer.js';
+import type { SceneKind } from '../../images/scenes.js';
+
+/**
+ * How one kind of demo listing looks: title templates ({place}, {landmark}, {city}, {bedrooms}),
+ * description openings, fitting amenities, price range in CLP (per day for homes, per hour for
+ * experiences), capacity, and the illustration scenes of its photos (first = thumbnail).
+ */
+export interface Profile {
+  type: ListingType;
+  subcategory: SubcategoryId;
+  count: number;
+  titles: readonly string[];
+  intros: readonly string[];
+  amenities: readonly AmenityId[];
+  price: readonly [number, number];
+  guests: readonly [number, number];
+  bedrooms: readonly [number, number];
+  bathrooms: readonly [number, number];
+  /** Where this kind of space is usually found; empty = anywhere. */
+  landscapes: readonly Landscape[];
+  scenes: readonly SceneKind[];
+}
+
+/** Amenities most listings of a kind share; each profile adds its own. */
+export const HOME_BASE: readonly AmenityId[] = [
+  'wifi',
+  'kitchen',
+  'heating',
+  'tv',
+  'private-bathroom',
+];
+export const WORK: readonly AmenityId[] = ['wifi', 'workspace', 'tables', 'chairs', 'coffee-maker'];
+export const EVENT: readonly AmenityId[] = ['tables', 'chairs', 'sound-system', 'universal-access'];
+export const SPORT: readonly AmenityId[] = ['changing-room', 'parking', 'security', 'bike-rack'];
+
+/** An experience (per hour) profile: five listings, no bedrooms, one or two bathrooms. */
+export const experience = (
+  subcategory: SubcategoryId,
+  titles: string[],
+  intros: string[],
+  amenities: AmenityId[],
+  price: [number, number],
+  guests: [number, number],
+  scenes: SceneKind[],
+  landscapes: Landscape[] = [],
+): Profile => ({
+  type: 'experience',
+  subcategory,
+  count: 5,
+  titles,
+  intros,
+  amenities,
+  price,
+  guests,
+  bedrooms: [0, 0],
+  bathrooms: [1, 2],
+  landscapes,
+  scenes,
+});
