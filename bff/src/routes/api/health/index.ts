@@ -4,7 +4,7 @@ import { ApiHealthResponse, healthRpc, type ApiHealthResponse as Health } from '
 type Check = Health['checks'][string];
 
 /** The services the BFF depends on today; each answers `rpc.<name>.health.check`. */
-export const HEALTH_SERVICES = ['listing', 'identity', 'notification'] as const;
+export const HEALTH_SERVICES = ['listing', 'booking', 'identity', 'notification'] as const;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
