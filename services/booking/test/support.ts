@@ -14,6 +14,7 @@ import {
   uniquePrefix,
   type TestDatabase,
 } from '@arrendo/kit/testing';
+import { makeProperty } from '../../listing/test/fixtures.js';
 import { migrations as listingMigrations } from '../../listing/src/db/migrations/index.js';
 import { envSchema as listingEnv } from '../../listing/src/env.js';
 import { registerHandlers as registerListing } from '../../listing/src/service.js';
@@ -24,38 +25,9 @@ import { registerHandlers, registerJobs } from '../src/service.js';
 
 export const guest = (): Actor => ({ userId: randomUUID(), roles: [] });
 
-/** A published listing in Santiago; `overrides` win. */
+/** A published listing in Santiago (listing's own fixture); `overrides` win. */
 export function listing(overrides: Partial<ImportedProperty> = {}): ImportedProperty {
-  const id = randomUUID();
-  return {
-    id,
-    hostId: randomUUID(),
-    title: 'Depto de prueba',
-    description: 'Para probar reservas.',
-    listingType: 'home',
-    category: 'recreation',
-    subcategory: 'apartment',
-    location: 'Providencia, Santiago',
-    city: 'Santiago',
-    region: 'Región Metropolitana',
-    lat: -33.4263,
-    lng: -70.61,
-    timeZone: 'America/Santiago',
-    price: { amount: 45_000, currency: 'CLP' },
-    maxGuests: 4,
-    bedrooms: 1,
-    bathrooms: 1,
-    amenities: ['wifi'],
-    images: [`/media/listings/${id}/1.svg`],
-    refundPolicy: 'moderate',
-    instantBook: true,
-    petsAllowed: false,
-    rating: 0,
-    reviewCount: 0,
-    status: 'published',
-    createdAt: '2026-11-01T12:00:00.000Z',
-    ...overrides,
-  };
+  return makeProperty({ instantBook: true, maxGuests: 4, ...overrides });
 }
 
 /** The booking service with the real listing service beside it, on one fresh database. */

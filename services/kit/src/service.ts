@@ -24,7 +24,7 @@ import { deadJobRetrier } from './jobs/retry.js';
 import { Scheduler, type ScheduledTask } from './jobs/scheduler.js';
 import { JobWorkers } from './jobs/workers.js';
 import { pruneTask } from './maintenance/prune.js';
-import { onShutdownSignal } from './shutdown.js';
+import { runUntilSignal } from './shutdown.js';
 
 /** A service that reads only the base environment. */
 type NoExtraEnv = z.ZodObject<Record<string, never>>;
@@ -244,21 +244,8 @@ function jobWorkerContext<DB, Env>(
 }
 
 /** `startService` plus signal handling: the body of every service's main.ts. */
-export async function runService<DB, E extends z.ZodObject = NoExtraEnv>(
+export function runService<DB, E extends z.ZodObject = NoExtraEnv>(
   options: ServiceOptions<DB, E>,
 ): Promise<RunningService<DB, z.infer<E>>> {
-  let running: RunningService<DB, z.infer<E>>;
-  try {
-    running = await startService(options);
-  } catch (error) {
-    console.error(
-      `[${options.name}] failed to start:`,
-      error instanceof Error ? error.message : error,
-    );
-    process.exit(1);
-  }
-  onShutdownSignal(async () => {
-    await running.stop();
-  });
-  return running;
+  return runUntilSignal(options.name, () => startService(options));
 }

@@ -20,3 +20,25 @@ export function onShutdownSignal(fn: () => Promise<void>, graceMs = 15_000): voi
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
 }
+
+/**
+ * The body of a process entry: starts it, exits 1 naming the process if that fails, and stops
+ * it gracefully on SIGINT/SIGTERM.
+ */
+export async function runUntilSignal<R extends { stop(): Promise<void> }>(
+  processName: string,
+  start: () => Promise<R>,
+): Promise<R> {
+  let running: R;
+  try {
+    running = await start();
+  } catch (error) {
+    console.error(
+      `[${processName}] failed to start:`,
+      error instanceof Error ? error.message : error,
+    );
+    process.exit(1);
+  }
+  onShutdownSignal(() => running.stop());
+  return running;
+}

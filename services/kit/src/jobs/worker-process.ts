@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { boot } from '../boot.js';
 import type { MigrationSet } from '../db/migration-keys.js';
 import type { Logger } from '../logger.js';
-import { onShutdownSignal } from '../shutdown.js';
+import { runUntilSignal } from '../shutdown.js';
 import type { JobWorkerContext } from './context.js';
 import { JobProducer } from './producer.js';
 import { JobWorkers } from './workers.js';
@@ -96,19 +96,10 @@ export async function startJobWorker<DB, E extends z.ZodObject = NoExtraEnv>(
 }
 
 /** `startJobWorker` plus signal handling: the body of a service's worker.ts. */
-export async function runJobWorker<DB, E extends z.ZodObject = NoExtraEnv>(
+export function runJobWorker<DB, E extends z.ZodObject = NoExtraEnv>(
   options: JobWorkerOptions<DB, E>,
 ): Promise<RunningJobWorker<DB, z.infer<E>>> {
-  let running: RunningJobWorker<DB, z.infer<E>>;
-  try {
-    running = await startJobWorker(options);
-  } catch (error) {
-    console.error(
-      `[${options.processName ?? `${options.name}-worker`}] failed to start:`,
-      error instanceof Error ? error.message : error,
-    );
-    process.exit(1);
-  }
-  onShutdownSignal(() => running.stop());
-  return running;
+  return runUntilSignal(options.processName ?? `${options.name}-worker`, () =>
+    startJobWorker(options),
+  );
 }
