@@ -20,7 +20,8 @@ export function DeadLetterTable({
   const { t } = useTranslation('admin');
   const format = useDateTimeFormat();
   return (
-    <table className="w-full text-left text-sm">
+    // Wide enough to read on a phone too: the list scrolls sideways rather than crushing columns.
+    <table className="w-full min-w-[60rem] text-left text-sm">
       <caption className="sr-only">{t('deadLetters.list.heading', { service })}</caption>
       <thead className="border-b border-neutral-300">
         <tr>
@@ -57,9 +58,9 @@ export function DeadLetterTable({
         {letters.map((letter) => (
           <tr key={letter.id} className="border-b border-neutral-100">
             <td className={cell}>{t(`deadLetters.sources.${letter.source}`)}</td>
-            <td className={`${cell} font-mono break-all`}>{letter.name}</td>
-            <td className={`${cell} font-mono break-all`}>{letter.key}</td>
-            <td className={`${cell} max-w-md`}>
+            <td className={`${cell} min-w-48 font-mono break-words`}>{letter.name}</td>
+            <td className={`${cell} min-w-40 font-mono break-all`}>{letter.key}</td>
+            <td className={`${cell} min-w-56 max-w-md`}>
               <p className="break-words text-red-800">{letter.error}</p>
               <details className="mt-1">
                 <summary className="cursor-pointer text-neutral-700">
