@@ -14,8 +14,8 @@ const PASSWORD = 'dead-letters-password';
 
 /**
  * The operators' dead-letter routes against the real identity and notification services and a
- * real email worker whose transport refuses chosen recipients. The listing service is not
- * started: it stands for a service that is down.
+ * real email worker whose transport refuses chosen recipients. The listing and booking services
+ * are not started: they stand for services that are down.
  */
 describe('BFF dead-letter routes', () => {
   const prefix = uniquePrefix();
@@ -133,6 +133,7 @@ describe('BFF dead-letter routes', () => {
     expect(after.services).toEqual([
       { service: 'identity', status: 'ok', unresolved: 0 },
       { service: 'listing', status: 'unavailable' },
+      { service: 'booking', status: 'unavailable' },
       { service: 'notification', status: 'ok', unresolved: expect.any(Number) },
     ]);
   });

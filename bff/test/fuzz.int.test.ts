@@ -123,6 +123,8 @@ function problemWith(
   const isApi = route.url.startsWith('/api');
   if (status >= 500) {
     if (status === 503 && route.url === '/api/health') {
+      // HEAD has no body to name what is down; the GET probes of the same route check that.
+      if (route.method === 'HEAD') return null;
       const checks = (JSON.parse(body) as { checks: Record<string, { status: string }> }).checks;
       const down = Object.entries(checks).filter(([, c]) => c.status !== 'ok');
       if (down.every(([name]) => !RUNNING.has(name))) return null;

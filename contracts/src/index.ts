@@ -3,5 +3,6 @@ export * from './common/index.js';
 export * from './domain/index.js';
 export * from './identity/index.js';
 export * from './listing/index.js';
+export * from './booking/index.js';
 export * from './notification/index.js';
 export * from './http/index.js';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { SIGNATURE, codeEmailFields, greeting, minutes } from './common.js';
+import { codeEmailFields, minutes } from './common.js';
 import type { RenderContext, RenderedEmail } from './common.js';
-import { renderLayout, renderText } from './layout.js';
-import type { LayoutInput } from './layout.js';
+import { renderCodeEmail } from './code-email.js';
 
 export const PasswordResetCodeEmail = z.object({
   template: z.literal('password-reset-code'),
@@ -38,25 +37,12 @@ export function renderPasswordResetCode(
   d: PasswordResetCodeEmail,
   ctx: RenderContext,
 ): RenderedEmail {
-  const copy = COPY[ctx.locale](d);
-  const layout: LayoutInput = {
-    locale: ctx.locale,
-    preheader: copy.preheader,
-    heading: copy.heading,
-    blocks: [
-      { kind: 'paragraph', text: greeting(ctx.locale, d.firstName) },
-      { kind: 'paragraph', text: copy.intro },
-      { kind: 'code', code: d.code },
-      { kind: 'paragraph', text: copy.howTo },
-      // The recovery link (spec 2.2) opens the app's reset form with the email filled in.
-      ...(ctx.to
-        ? [{ kind: 'button' as const, label: copy.button, href: recoveryUrl(ctx.appUrl, ctx.to) }]
-        : []),
-      { kind: 'note', text: copy.notYou },
-    ],
-    signature: SIGNATURE[ctx.locale],
-  };
-  return { subject: copy.subject, text: renderText(layout), html: renderLayout(layout) };
+  const { button, ...copy } = COPY[ctx.locale](d);
+  // The recovery link (spec 2.2) opens the app's reset form with the email filled in.
+  const action = ctx.to
+    ? { kind: 'button' as const, label: button, href: recoveryUrl(ctx.appUrl, ctx.to) }
+    : undefined;
+  return renderCodeEmail(copy, d, ctx, action);
 }
 
 export function recoveryUrl(appUrl: string, email: string): string {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { SIGNATURE, codeEmailFields, greeting, minutes } from './common.js';
+import { codeEmailFields, minutes } from './common.js';
 import type { RenderContext, RenderedEmail } from './common.js';
-import { renderLayout, renderText } from './layout.js';
-import type { LayoutInput } from './layout.js';
+import { renderCodeEmail } from './code-email.js';
 
 export const VerificationCodeEmail = z.object({
   template: z.literal('verification-code'),
@@ -35,19 +34,5 @@ export function renderVerificationCode(
   d: VerificationCodeEmail,
   ctx: RenderContext,
 ): RenderedEmail {
-  const copy = COPY[ctx.locale](d);
-  const layout: LayoutInput = {
-    locale: ctx.locale,
-    preheader: copy.preheader,
-    heading: copy.heading,
-    blocks: [
-      { kind: 'paragraph', text: greeting(ctx.locale, d.firstName) },
-      { kind: 'paragraph', text: copy.intro },
-      { kind: 'code', code: d.code },
-      { kind: 'paragraph', text: copy.howTo },
-      { kind: 'note', text: copy.notYou },
-    ],
-    signature: SIGNATURE[ctx.locale],
-  };
-  return { subject: copy.subject, text: renderText(layout), html: renderLayout(layout) };
+  return renderCodeEmail(COPY[ctx.locale](d), d, ctx);
 }

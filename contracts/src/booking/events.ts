@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineEvent } from '../common/events.js';
+import { IsoDateTime, Uuid } from '../common/ids.js';
+
+/** The slot a booking occupies (or frees): what search projects as unavailable ranges. */
+const Slot = {
+  bookingId: Uuid,
+  propertyId: Uuid,
+  startsAt: IsoDateTime,
+  endsAt: IsoDateTime,
+};
+
+export const BookingHeldEvent = z.object({ ...Slot, guestId: Uuid, expiresAt: IsoDateTime });
+export type BookingHeldEvent = z.infer<typeof BookingHeldEvent>;
+
+export const BookingExpiredEvent = z.object(Slot);
+export type BookingExpiredEvent = z.infer<typeof BookingExpiredEvent>;
+
+export const BookingEvents = {
+  HELD: defineEvent('evt.booking.booking.held', 1, BookingHeldEvent),
+  EXPIRED: defineEvent('evt.booking.booking.expired', 1, BookingExpiredEvent),
+} as const;

@@ -1,0 +1,27 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { BookingKind, BookingStatus } from '@arrendo/contracts';
+
+/** `period` is a tstzrange: written and read through SQL, never as a JS value. */
+export interface BookingsTable {
+  id: string;
+  property_id: string;
+  host_id: string;
+  guest_id: string;
+  status: BookingStatus;
+  kind: BookingKind;
+  guests: number;
+  check_in: string | null;
+  check_out: string | null;
+  local_date: string | null;
+  start_time: string | null;
+  hours: number | null;
+  time_zone: string;
+  period: ColumnType<string, string, string>;
+  expires_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface DB {
+  bookings: BookingsTable;
+}

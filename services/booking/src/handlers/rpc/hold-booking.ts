@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, BookingEvents, LIMITS, ListingRpc, type BookingRpc } from '@arrendo/contracts';
+import { enqueueEvent, inTransaction } from '@arrendo/kit';
+import type { BookingDeps } from '../../app/deps.js';
+import { expireHolds } from '../../app/expiry.js';
+import type { DB } from '../../db/types.js';
+import { toBooking } from '../../domain/booking-mapper.js';
+import { slotFor } from '../../domain/slot.js';
+import { assertBookableWindow } from '../../domain/window.js';
+import { ExpireHold, expireHoldJobId } from '../../jobs/expire-hold.js';
+import { BookingRepository } from '../../repositories/booking.repository.js';
+
+function fieldError(path: string, message: string): AppError {
+  return new AppError('VALIDATION', message, { fields: [{ path, message }] });
+}
+
+/**
+ * Holds a slot for checkout: the listing is asked for its facts (type, capacity, host, time
+ * zone), never the caller; lapsed holds on the listing are expired first so they cannot block;
+ * the insert itself is guarded by the exclusion constraint. Idempotent: the caller's key makes a
+ * retry return this hold. Quotes, calendar rules (blocked days, opening hours, minimum hours)
+ * and the BFF route come with Booking and payments.
+ */
+export function holdBookingHandler(deps: BookingDeps) {
+  return inTransaction<typeof BookingRpc.hold, DB>(async (request, call, trx) => {
+    const guestId = call.actor.userId;
+    if (!guestId) throw new AppError('UNAUTHENTICATED', 'Please log in to book.');
+    const property = await deps.client.call(
+      ListingRpc.getProperty,
+      { id: request.propertyId },
+      { actor: call.actor },
+    );
+    if (property.status !== 'published') {
+      throw new AppError('NOT_FOUND', 'This listing is not available.');
+    }
+    if (property.hostId === guestId) {
+      throw new AppError('FORBIDDEN', 'You cannot book your own listing.');
+    }
+    if (request.guests > property.maxGuests) {
+      throw fieldError('guests', `This space takes at most ${property.maxGuests} guests.`);
+    }
+    const repo = new BookingRepository(trx);
+    const slot = slotFor(request, property.listingType);
+    const resolved = await repo.resolve(slot, property.timeZone);
+    assertBookableWindow(resolved, deps.now(), LIMITS.availabilityHorizonMonths);
+
+    await expireHolds(trx, { propertyId: property.id });
+    const row = await repo.insertHold({
+      id: randomUUID(),
+      propertyId: property.id,
+      hostId: property.hostId,
+      guestId,
+      guests: request.guests,
+      slot,
+      timeZone: property.timeZone,
+      holdMinutes: deps.env.BOOKING_HOLD_MINUTES,
+    });
+    if (!row) {
+      throw new AppError(
+        'CONFLICT',
+        slot.kind === 'stay' ? 'These dates were just booked.' : 'This time was just booked.',
+        { reason: 'slot_taken' },
+      );
+    }
+    const booking = toBooking(row);
+    await enqueueEvent(trx, BookingEvents.HELD, {
+      bookingId: booking.id,
+      propertyId: booking.propertyId,
+      guestId,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      expiresAt: booking.expiresAt ?? booking.startsAt,
+    });
+    const expiresAt = row.expires_at?.getTime() ?? deps.now().getTime();
+    try {
+      await deps.jobs.enqueue(
+        ExpireHold,
+        { bookingId: booking.id },
+        { id: expireHoldJobId(booking.id), delayMs: Math.max(0, expiresAt - Date.now()) },
+      );
+    } catch (error) {
+      // Redis down must not cost the guest their hold: the sweep expires it within a minute.
+      call.logger.warn({ err: error, bookingId: booking.id }, 'hold expiry job not queued');
+    }
+    return booking;
+  });
+}

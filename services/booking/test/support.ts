@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  ListingRpc,
+  SYSTEM_ACTOR,
+  type Actor,
+  type ImportedProperty,
+} from '@arrendo/contracts';
+import { startService, type RunningService } from '@arrendo/kit';
+import {
+  createTestDatabase,
+  deleteStreams,
+  testEnv,
+  uniquePrefix,
+  type TestDatabase,
+} from '@arrendo/kit/testing';
+import { migrations as listingMigrations } from '../../listing/src/db/migrations/index.js';
+import { envSchema as listingEnv } from '../../listing/src/env.js';
+import { registerHandlers as registerListing } from '../../listing/src/service.js';
+import { migrations } from '../src/db/migrations/index.js';
+import type { DB } from '../src/db/types.js';
+import { envSchema, type BookingEnv } from '../src/env.js';
+import { registerHandlers, registerJobs } from '../src/service.js';
+
+export const guest = (): Actor => ({ userId: randomUUID(), roles: [] });
+
+/** A published listing in Santiago; `overrides` win. */
+export function listing(overrides: Partial<ImportedProperty> = {}): ImportedProperty {
+  const id = randomUUID();
+  return {
+    id,
+    hostId: randomUUID(),
+    title: 'Depto de prueba',
+    description: 'Para probar reservas.',
+    listingType: 'home',
+    category: 'recreation',
+    subcategory: 'apartment',
+    location: 'Providencia, Santiago',
+    city: 'Santiago',
+    region: 'Región Metropolitana',
+    lat: -33.4263,
+    lng: -70.61,
+    timeZone: 'America/Santiago',
+    price: { amount: 45_000, currency: 'CLP' },
+    maxGuests: 4,
+    bedrooms: 1,
+    bathrooms: 1,
+    amenities: ['wifi'],
+    images: [`/media/listings/${id}/1.svg`],
+    refundPolicy: 'moderate',
+    instantBook: true,
+    petsAllowed: false,
+    rating: 0,
+    reviewCount: 0,
+    status: 'published',
+    createdAt: '2026-11-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The booking service with the real listing service beside it, on one fresh database. */
+export class BookingUnderTest {
+  private constructor(
+    readonly prefix: string,
+    private readonly database: TestDatabase,
+    private readonly listingService: { stop(): Promise<void> },
+    readonly service: RunningService<DB, BookingEnv>,
+  ) {}
+
+  static async start(label: string): Promise<BookingUnderTest> {
+    const database = await createTestDatabase(label);
+    const prefix = uniquePrefix();
+    const env = testEnv({
+      databaseUrl: database.url,
+      prefix,
+      // Sweeps are run by hand here: the ticks would race the assertions.
+      BOOKING_HOLD_SWEEP_SECONDS: '3600',
+      DATABASE_POOL_MAX: '6',
+    });
+    const listingService = await startService({
+      name: 'listing',
+      migrations: listingMigrations,
+      envSchema: listingEnv,
+      register: registerListing,
+      overrides: { env },
+    });
+    const service = await startService({
+      name: 'booking',
+      migrations,
+      envSchema,
+      register: registerHandlers,
+      registerJobs,
+      overrides: { env },
+    });
+    return new BookingUnderTest(prefix, database, listingService, service);
+  }
+
+  get db() {
+    return this.service.ctx.db;
+  }
+
+  get client() {
+    return this.service.ctx.client;
+  }
+
+  async publish(...properties: ImportedProperty[]): Promise<void> {
+    await this.client.call(ListingRpc.importProperties, { properties }, { actor: SYSTEM_ACTOR });
+  }
+
+  async stop(): Promise<void> {
+    await this.service.stop();
+    await this.listingService.stop();
+    await deleteStreams(this.prefix);
+    await this.database.drop();
+  }
+}
+
+export async function errorOf(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (AppError.isAppError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** YYYY-MM-DD, `days` from today in Santiago. */
+export function santiagoDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(
+    new Date(),
+  );
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
