@@ -49,9 +49,11 @@ function concreteUrl(url: string, param: (name: string) => string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => param(name)).replace(/\*$/, 'x');
 }
 
-/** A valid path parameter for the routes we have: a uuid id, a provider name. */
+/** A valid path parameter for the routes we have: a uuid id, a provider name, a service. */
 function validParam(name: string): string {
-  return name === 'provider' ? 'google' : '6f1c2f3e-8a41-4b7e-9d35-2b1f0c9e7a10';
+  if (name === 'provider') return 'google';
+  if (name === 'service') return 'notification';
+  return '6f1c2f3e-8a41-4b7e-9d35-2b1f0c9e7a10';
 }
 
 function probesFor(route: Route): Probe[] {

@@ -21,7 +21,10 @@ export const BOOTSTRAP_TOKEN = 'bootstrap-token-for-bff-tests';
  * The real identity and notification services in-process (no email worker: the test reads each
  * code from identity's OTP event, as the worker would).
  */
-export async function startIdentity(prefix: string) {
+export async function startIdentity(
+  prefix: string,
+  options: { notificationEnv?: Record<string, string> } = {},
+) {
   const database = await createTestDatabase('bff_identity');
   const running = await startService({
     name: 'identity',
@@ -33,14 +36,17 @@ export async function startIdentity(prefix: string) {
     },
   });
   const notificationDb = await createTestDatabase('bff_notification');
+  const notificationEnv = testEnv({
+    databaseUrl: notificationDb.url,
+    prefix,
+    ...options.notificationEnv,
+  });
   const notification = await startService({
     name: 'notification',
     migrations: notificationMigrations,
     envSchema: emailEnvSchema,
     register: registerNotification,
-    overrides: {
-      env: testEnv({ databaseUrl: notificationDb.url, prefix }),
-    },
+    overrides: { env: notificationEnv },
   });
   const nc: NatsConnection = await connect({ servers: natsUrl() });
   const codes: (OtpRequestedEventV2 & { code: string })[] = [];
@@ -55,6 +61,10 @@ export async function startIdentity(prefix: string) {
   })();
 
   return {
+    /** The running notification service: its `ctx.db` reaches the `notification` schema. */
+    notification,
+    /** What an email worker beside it needs (`startWorkerApp(notificationEnv, …)`). */
+    notificationEnv,
     /** Waits for the newest code sent to `email` for `purpose`. */
     async codeFor(
       email: string,

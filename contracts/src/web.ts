@@ -8,6 +8,8 @@ export * from './common/money.js';
 export * from './common/redirect.js';
 export * from './common/text.js';
 export * from './common/cursor.js';
+export * from './common/dead-letter.js';
+export * from './common/services.js';
 export * from './domain/index.js';
 export * from './identity/model.js';
 export * from './listing/property.js';

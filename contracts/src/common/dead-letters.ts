@@ -1,34 +1,12 @@
 import { z } from 'zod';
+import { DeadLetter } from './dead-letter.js';
 import { IsoDateTime, Uuid } from './ids.js';
 import { defineRpc } from './rpc.js';
 
 /**
- * Work that failed for good (a job out of attempts, an event its consumer could not handle),
- * kept by the kit in each service's schema. Every service answers these admin RPCs; only actors
+ * Every service answers these admin RPCs about its dead letters (`dead-letter.ts`); only actors
  * with the `admin` role get anything else than FORBIDDEN.
  */
-export const DeadLetterSource = z.enum(['job', 'event', 'saga']);
-export type DeadLetterSource = z.infer<typeof DeadLetterSource>;
-
-export const DeadLetter = z.object({
-  id: Uuid,
-  source: DeadLetterSource,
-  /** Job name or event subject. */
-  name: z.string(),
-  /** Job id or event id. */
-  key: z.string(),
-  /** The BullMQ queue (jobs) or JetStream stream (events). */
-  queue: z.string().nullable(),
-  /** A redacted summary of the data: never secrets. */
-  payload: z.unknown(),
-  error: z.string(),
-  attempts: z.number().int().nonnegative(),
-  firstFailedAt: IsoDateTime,
-  lastFailedAt: IsoDateTime,
-  resolvedAt: IsoDateTime.nullable(),
-});
-export type DeadLetter = z.infer<typeof DeadLetter>;
-
 export const DeadLettersRequest = z
   .object({
     /** From the previous page's `nextCursor`. */
@@ -64,5 +42,21 @@ export function retryDeadLetterRpc(service: string) {
     `rpc.${service}.admin.retryDeadLetter`,
     RetryDeadLetterRequest,
     RetryDeadLetterReply,
+  );
+}
+
+export const DeadLetterSummaryRequest = z.object({}).strict();
+export const DeadLetterSummaryReply = z.object({
+  /** Letters no operator has retried yet. */
+  unresolved: z.number().int().nonnegative(),
+});
+export type DeadLetterSummaryReply = z.infer<typeof DeadLetterSummaryReply>;
+
+/** `rpc.<service>.admin.deadLetterSummary`: what the operators' overview shows per service. */
+export function deadLetterSummaryRpc(service: string) {
+  return defineRpc(
+    `rpc.${service}.admin.deadLetterSummary`,
+    DeadLetterSummaryRequest,
+    DeadLetterSummaryReply,
   );
 }

@@ -5,6 +5,7 @@ import { trace } from '@opentelemetry/api';
 import { z } from 'zod';
 import {
   AppError,
+  deadLetterSummaryRpc,
   deadLettersRpc,
   retryDeadLetterRpc,
   type Actor,
@@ -262,5 +263,18 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
     // An event letter without its copy on the dead-letter stream cannot be retried.
     const event = all.find((l) => l.source === 'event');
     await expect(retry({ id: event!.id }, admin)).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('counts the letters no operator has retried yet, for admins only', async () => {
+    const summary = (actor: Actor) =>
+      service.ctx.client.call(deadLetterSummaryRpc('kitjobs'), {}, { actor });
+    const open = (await letters()).filter((l) => l.resolvedAt === null);
+    expect(open.length).toBeGreaterThan(0);
+    expect(await summary(admin)).toEqual({ unresolved: open.length });
+    await sql`UPDATE dead_letters SET resolved_at = now() WHERE id = ${open[0]!.id}`.execute(
+      service.ctx.db,
+    );
+    expect(await summary(admin)).toEqual({ unresolved: open.length - 1 });
+    await expect(summary(user)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -54,6 +54,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   process.env.E2E_BASE_URL = stack.url;
+  // For what no public route does: failures for operators, a role for an account (database.ts).
+  process.env.E2E_DATABASE_URL = stack.databaseUrl;
   process.env.E2E_MAILBOX_DIR = mailbox;
   process.env.E2E_ADMIN_BOOTSTRAP_TOKEN = adminToken;
   process.stdout.write(`e2e: system ready at ${stack.url} (database ${stack.databaseName})\n`);

@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@arrendo/contracts';
-import { toErrorBody } from './errors.js';
+import errors, { toErrorBody } from './errors.js';
 
 describe('toErrorBody', () => {
   it('maps each taxonomy code to its HTTP status and keeps client-facing text', () => {
@@ -78,5 +79,60 @@ describe('toErrorBody', () => {
     expect(toErrorBody(badUrl).body.message).not.toContain('%E0');
     const tooMany = Object.assign(new Error('Too many'), { statusCode: 429 });
     expect(toErrorBody(tooMany)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+  });
+});
+
+describe('Retry-After', () => {
+  async function answerTo(error: AppError) {
+    const app = Fastify({ logger: false });
+    await app.register(errors);
+    app.get('/', async () => {
+      throw error;
+    });
+    try {
+      return await app.inject({ method: 'GET', url: '/' });
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('tells a client when to come back from a busy service (503), as for 429', async () => {
+    // What the kit's RPC server answers when its queue is full (services/kit/src/rpc/codec.ts).
+    const busy = new AppError(
+      'UNAVAILABLE',
+      'The service is busy right now. Please try again shortly.',
+      { reason: 'busy', subject: 'rpc.listing.property.list', retryAfterSeconds: 1 },
+    );
+    const res = await answerTo(busy);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toEqual({
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'The service is busy right now. Please try again shortly.',
+        details: { retryAfterSeconds: 1 },
+      },
+    });
+
+    const limited = await answerTo(
+      new AppError('RATE_LIMITED', 'Slow down', { retryAfterSeconds: 42 }),
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('42');
+  });
+
+  it('sends none when nobody said when, or for other statuses', async () => {
+    const down = await answerTo(
+      new AppError('UNAVAILABLE', 'The service is unavailable right now.', {
+        reason: 'no_responders',
+      }),
+    );
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBeUndefined();
+    expect(down.json().error.details).toBeUndefined();
+
+    const conflict = await answerTo(new AppError('CONFLICT', 'Taken', { retryAfterSeconds: 5 }));
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.headers['retry-after']).toBeUndefined();
   });
 });

@@ -54,9 +54,13 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
     if (status >= 500 && error.code !== 'UNAVAILABLE') {
       return { status, body: { code: error.code, message: GENERIC_MESSAGE }, log: 'error' };
     }
-    // UNAVAILABLE texts are written for people by the RPC client; drop the internal details.
+    // UNAVAILABLE texts are written for people by the RPC client; drop the internal details
+    // (subject, reason) but keep when to try again (a busy service says so).
     if (error.code === 'UNAVAILABLE') {
-      return { status, body: { code: error.code, message: error.message }, log: 'warn' };
+      const retryAfterSeconds = error.details?.retryAfterSeconds;
+      const body: ErrorBody = { code: error.code, message: error.message };
+      if (retryAfterSeconds !== undefined) body.details = { retryAfterSeconds };
+      return { status, body, log: 'warn' };
     }
     return { status, body: error.toBody(), log: false };
   }
@@ -95,6 +99,16 @@ export function toErrorBody(error: unknown): { status: number; body: ErrorBody; 
   return { status: 500, body: { code: 'INTERNAL', message: GENERIC_MESSAGE }, log: 'error' };
 }
 
+/**
+ * `Retry-After` (seconds) for the two statuses where HTTP gives it a meaning: too many requests,
+ * and a service shedding load (the kit's RPC "busy" answer says when to come back).
+ */
+export function retryAfterHeader(status: number, body: ErrorBody): string | undefined {
+  const seconds = body.details?.retryAfterSeconds;
+  if (seconds === undefined || (status !== 429 && status !== 503)) return undefined;
+  return String(seconds);
+}
+
 /** Fastify's `frameworkErrors` option: errors raised before routing, in the same shape. */
 export function answerFrameworkError(
   error: FastifyError,
@@ -113,9 +127,8 @@ export default fp(
       // Fastify refuses an oversized body before reading it; the rest would then arrive as the
       // next request on this connection, so it must close after the answer.
       if (status === 413) reply.header('connection', 'close');
-      if (status === 429 && body.details?.retryAfterSeconds !== undefined) {
-        reply.header('retry-after', String(body.details.retryAfterSeconds));
-      }
+      const retryAfter = retryAfterHeader(status, body);
+      if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
       return reply.code(status).type('application/json; charset=utf-8').send({ error: body });
     });
   },

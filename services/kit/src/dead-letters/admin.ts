@@ -1,5 +1,6 @@
 import {
   AppError,
+  deadLetterSummaryRpc,
   deadLettersRpc,
   retryDeadLetterRpc,
   type Actor,
@@ -25,7 +26,7 @@ function assertAdmin(actor: Actor): void {
 }
 
 /**
- * Serves `rpc.<service>.admin.deadLetters` and `…retryDeadLetter`. Retrying is delegated per
+ * Serves `rpc.<service>.admin.deadLetters`, `…deadLetterSummary` and `…retryDeadLetter`. Retrying is delegated per
  * source: the kit's jobs register one for `job`; the event consumer registers one for `event`.
  */
 export class DeadLetterAdmin {
@@ -59,6 +60,11 @@ export class DeadLetterAdmin {
         items: page.rows.map(toDeadLetter),
         nextCursor: page.next ? encodeDeadLetterCursor(page.next) : null,
       };
+    });
+
+    rpc.handle(deadLetterSummaryRpc(this.service), async (_request, call) => {
+      assertAdmin(call.actor);
+      return { unresolved: await this.repository.countUnresolved() };
     });
 
     rpc.handle(retryDeadLetterRpc(this.service), async (request, call) => {

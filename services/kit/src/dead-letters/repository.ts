@@ -74,6 +74,12 @@ export class DeadLetterRepository {
     await sql`UPDATE dead_letters SET resolved_at = NULL WHERE id = ${id}`.execute(this.db);
   }
 
+  async countUnresolved(): Promise<number> {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM dead_letters WHERE resolved_at IS NULL`.execute(this.db);
+    return rows[0]?.n ?? 0;
+  }
+
   /** Newest failure first, keyset-paginated on (last_failed_at, id). */
   async list(options: {
     limit: number;

@@ -11,6 +11,7 @@ import {
   UserIdParams,
 } from '@arrendo/contracts';
 import { authRateLimits } from '../../../lib/auth-rate-limits.js';
+import deadLetterRoutes from './dead-letters.js';
 
 /**
  * The admin role is checked here from the verified access token and again by each service from
@@ -62,6 +63,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         return user;
       },
     );
+
+    await admin.register(deadLetterRoutes, { prefix: '/dead-letters' });
   };
   await app.register(adminOnly);
 };

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiHealthResponse, healthRpc, type ApiHealthResponse as Health } from '@arrendo/contracts';
+import {
+  ApiHealthResponse,
+  healthRpc,
+  SERVICE_NAMES,
+  type ApiHealthResponse as Health,
+} from '@arrendo/contracts';
 
 type Check = Health['checks'][string];
-
-/** The services the BFF depends on today; each answers `rpc.<name>.health.check`. */
-export const HEALTH_SERVICES = ['listing', 'booking', 'identity', 'notification'] as const;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -64,10 +66,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const [nats, redis, ...services] = await Promise.all([
         checkNats(),
         checkRedis(),
-        ...HEALTH_SERVICES.map((name) => checkService(name)),
+        ...SERVICE_NAMES.map((name) => checkService(name)),
       ]);
       const checks: Health['checks'] = { nats: nats!, redis: redis! };
-      HEALTH_SERVICES.forEach((name, i) => {
+      SERVICE_NAMES.forEach((name, i) => {
         checks[name] = services[i]!;
       });
       const statuses = Object.values(checks).map((c) => c.status);

@@ -3,6 +3,7 @@ import { PathLink } from '@/components/ui/path-link';
 
 const TOOLS = [
   { href: '/admin/users', key: 'users' },
+  { href: '/admin/dead-letters', key: 'deadLetters' },
   { href: '/admin/bootstrap', key: 'bootstrap' },
 ] as const;
 

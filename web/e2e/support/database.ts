@@ -1,0 +1,27 @@
+import {
+  grantRoleIn,
+  recordDeadLetterIn,
+  type DeadLetterEntry,
+} from '../../../infra/src/testing/system-database.js';
+
+// The system under test's database (global-setup.ts exports its URL to the workers).
+
+function databaseUrl(): string {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url)
+    throw new Error('E2E_DATABASE_URL is not set: run the specs through playwright.config.ts');
+  return url;
+}
+
+/** Work that failed for good in `service`, as its kit records it. */
+export function recordDeadLetter(service: string, entry: DeadLetterEntry): Promise<void> {
+  return recordDeadLetterIn(databaseUrl(), service, entry);
+}
+
+/**
+ * Makes an account an administrator without the bootstrap token (which makes only the first one,
+ * and the bootstrap test needs that moment for itself). Call it before the account signs in.
+ */
+export function makeAdmin(email: string): Promise<void> {
+  return grantRoleIn(databaseUrl(), email, 'admin');
+}
