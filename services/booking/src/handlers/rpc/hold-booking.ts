@@ -63,20 +63,25 @@ export function holdBookingHandler(deps: BookingDeps) {
       );
     }
     const booking = toBooking(row);
+    // A pending row always has its expiry (the table's CHECK); the type cannot know that.
+    const expiresAt = row.expires_at;
+    if (!expiresAt) throw new Error(`hold ${row.id} has no expiry`);
     await enqueueEvent(trx, BookingEvents.HELD, {
       bookingId: booking.id,
       propertyId: booking.propertyId,
       guestId,
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
-      expiresAt: booking.expiresAt ?? booking.startsAt,
+      expiresAt: expiresAt.toISOString(),
     });
-    const expiresAt = row.expires_at?.getTime() ?? deps.now().getTime();
     try {
       await deps.jobs.enqueue(
         ExpireHold,
         { bookingId: booking.id },
-        { id: expireHoldJobId(booking.id), delayMs: Math.max(0, expiresAt - Date.now()) },
+        {
+          id: expireHoldJobId(booking.id),
+          delayMs: Math.max(0, expiresAt.getTime() - deps.now().getTime()),
+        },
       );
     } catch (error) {
       // Redis down must not cost the guest their hold: the sweep expires it within a minute.

@@ -10,6 +10,18 @@ function When({ iso, format }: { iso: string; format: Intl.DateTimeFormat }) {
 const cell = 'py-3 pr-4 align-top';
 
 /** The letters of one service, newest failure first, with a retry for each open one. */
+const COLUMNS = [
+  'source',
+  'name',
+  'key',
+  'error',
+  'attempts',
+  'firstFailedAt',
+  'lastFailedAt',
+  'state',
+  'actions',
+] as const;
+
 export function DeadLetterTable({
   service,
   letters,
@@ -25,33 +37,11 @@ export function DeadLetterTable({
       <caption className="sr-only">{t('deadLetters.list.heading', { service })}</caption>
       <thead className="border-b border-neutral-300">
         <tr>
-          <th scope="col" className="py-2 pr-4">
-            {t('deadLetters.columns.source')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('deadLetters.columns.name')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('deadLetters.columns.key')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('deadLetters.columns.error')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('deadLetters.columns.attempts')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('deadLetters.columns.firstFailedAt')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('deadLetters.columns.lastFailedAt')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('deadLetters.columns.state')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('deadLetters.columns.actions')}
-          </th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="py-2 pr-4">
+              {t(`deadLetters.columns.${column}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
