@@ -106,7 +106,15 @@ describe('sign-up and email verification', () => {
       db,
     );
     const isV1 = (e: { type: string }) => e.type === 'evt.identity.otp.requested';
-    await waitFor(async () => (await harness.streamEvents()).some(isV1));
+    // Both v1 copies must be on the stream before the purge: the relay publishes the outbox row
+    // on its own schedule, and one published after the purge would look like a purge miss.
+    await waitFor(async () => {
+      const pending = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM outbox
+        WHERE subject = 'evt.identity.otp.requested' AND published_at IS NULL`.execute(db);
+      return pending.rows[0]?.n === 0;
+    });
+    await waitFor(async () => (await harness.streamEvents()).filter(isV1).length === 2);
     const others = (await harness.streamEvents()).filter((e) => !isV1(e)).length;
     await purgePlaintextOtpEvents(harness.service.ctx);
     const after = await harness.streamEvents();

@@ -24,6 +24,7 @@ import {
   deleteStreams,
   natsUrl,
   uniquePrefix,
+  waitFor,
   type TestDatabase,
 } from '../src/testing/index.js';
 
@@ -160,8 +161,8 @@ describe('transactional outbox relay', () => {
     await r.start();
     try {
       const ids = await enqueue(2);
-      for (let i = 0; i < 100 && (await unpublished()) > 0; i++)
-        await new Promise((res) => setTimeout(res, 20));
+      // Well under the 60 s poll: only the NOTIFY at commit can have published them.
+      await waitFor(async () => (await unpublished()) === 0, 10_000);
       expect(await streamMessageIds()).toEqual(ids);
     } finally {
       await r.stop();
