@@ -47,12 +47,13 @@ test.describe('foundation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spaces to rent by the day');
   });
 
+  // Through the header's globe: the footer's button moves while more listings load under it.
   test('switching to Spanish and back changes the interface at once', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spaces to rent by the day');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    await page.getByTestId('preferences-button').click();
+    await page.getByTestId('preferences-button-header').click();
     const dialog = page.getByRole('dialog', { name: 'Language and currency' });
     await expect(dialog).toBeVisible();
     await dialog.getByTestId('language-es').click();
@@ -75,7 +76,7 @@ test.describe('foundation', () => {
       'Espacios para arrendar por día',
     );
 
-    await page.getByTestId('preferences-button').click();
+    await page.getByTestId('preferences-button-header').click();
     await page.getByRole('dialog').getByTestId('language-en').click();
     await expect(page.getByRole('dialog', { name: 'Language and currency' })).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
