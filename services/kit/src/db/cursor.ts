@@ -41,7 +41,10 @@ export const CursorTimestamp = z.string().refine(isStorableTimestamp);
 export const TimestampIdCursor = z.tuple([CursorTimestamp, z.uuid()]);
 
 export interface TimestampIdPosition {
-  /** Postgres' own text of the instant, microseconds included (a JS Date would drop them). */
+  /**
+   * The sort instant (usually `created_at`; the dead-letter list sorts on `last_failed_at`), as
+   * Postgres' own text, microseconds included (a JS Date would drop them).
+   */
   createdAt: string;
   id: string;
 }

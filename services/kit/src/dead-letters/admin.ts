@@ -6,14 +6,9 @@ import {
   type Actor,
   type DeadLetterSource,
 } from '@arrendo/contracts';
+import { decodeTimestampIdCursor, encodeTimestampIdCursor } from '../db/cursor.js';
 import type { RpcServer } from '../rpc/server.js';
-import {
-  decodeDeadLetterCursor,
-  encodeDeadLetterCursor,
-  toDeadLetter,
-  type DeadLetterRepository,
-  type DeadLetterRow,
-} from './repository.js';
+import { toDeadLetter, type DeadLetterRepository, type DeadLetterRow } from './repository.js';
 
 /** Puts one dead letter's work back; throws AppError('CONFLICT') when it cannot. */
 export type DeadLetterRetrier = (letter: DeadLetterRow) => Promise<void>;
@@ -45,12 +40,7 @@ export class DeadLetterAdmin {
   serve<DB>(rpc: RpcServer<DB>): void {
     rpc.handle(deadLettersRpc(this.service), async (request, call) => {
       assertAdmin(call.actor);
-      const after = request.cursor ? decodeDeadLetterCursor(request.cursor) : null;
-      if (request.cursor && !after) {
-        throw new AppError('VALIDATION', 'Invalid cursor', {
-          fields: [{ path: 'cursor', message: 'Invalid cursor' }],
-        });
-      }
+      const after = request.cursor ? decodeTimestampIdCursor(request.cursor) : null;
       const page = await this.repository.list({
         limit: request.limit,
         after,
@@ -58,7 +48,7 @@ export class DeadLetterAdmin {
       });
       return {
         items: page.rows.map(toDeadLetter),
-        nextCursor: page.next ? encodeDeadLetterCursor(page.next) : null,
+        nextCursor: page.next ? encodeTimestampIdCursor(page.next) : null,
       };
     });
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeadLetter } from '@arrendo/contracts';
+import { cursorTimestampOf, type TimestampIdPosition } from '../db/cursor.js';
 import type { DeadLetterSource } from './record.js';
 
 /** The `dead_letters` row, as the kit migration creates it. */
@@ -15,24 +16,6 @@ export interface DeadLetterRow {
   first_failed_at: Date;
   last_failed_at: Date;
   resolved_at: Date | null;
-}
-
-export interface DeadLetterCursor {
-  lastFailedAt: string;
-  id: string;
-}
-
-export function encodeDeadLetterCursor(cursor: DeadLetterCursor): string {
-  return Buffer.from(`${cursor.lastFailedAt}|${cursor.id}`, 'utf8').toString('base64url');
-}
-
-/** Null for a cursor this service did not produce. */
-export function decodeDeadLetterCursor(value: string): DeadLetterCursor | null {
-  const [lastFailedAt, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!lastFailedAt || !id || rest.length > 0) return null;
-  if (Number.isNaN(Date.parse(lastFailedAt))) return null;
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  return { lastFailedAt, id };
 }
 
 export function toDeadLetter(row: DeadLetterRow): DeadLetter {
@@ -83,22 +66,22 @@ export class DeadLetterRepository {
   /** Newest failure first, keyset-paginated on (last_failed_at, id). */
   async list(options: {
     limit: number;
-    after: DeadLetterCursor | null;
+    /** The position after which the page starts: `(last_failed_at, id)` of the previous page's last row. */
+    after: TimestampIdPosition | null;
     unresolvedOnly: boolean;
-  }): Promise<{ rows: DeadLetterRow[]; next: DeadLetterCursor | null }> {
+  }): Promise<{ rows: DeadLetterRow[]; next: TimestampIdPosition | null }> {
     const { after } = options;
-    // Postgres keeps microseconds, a JS Date only milliseconds: the cursor needs the exact value.
     const { rows } = await sql<DeadLetterRow & { cursor_ts: string }>`
-      SELECT *, to_char(last_failed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts
+      SELECT *, ${cursorTimestampOf('last_failed_at')} AS cursor_ts
       FROM dead_letters
       WHERE (${!options.unresolvedOnly} OR resolved_at IS NULL)
-        AND (${after === null} OR (last_failed_at, id) < (${after?.lastFailedAt ?? null}::timestamptz, ${after?.id ?? null}::uuid))
+        AND (${after === null} OR (last_failed_at, id) < (${after?.createdAt ?? null}::timestamptz, ${after?.id ?? null}::uuid))
       ORDER BY last_failed_at DESC, id DESC
       LIMIT ${options.limit + 1}`.execute(this.db);
     const page = rows.slice(0, options.limit);
     const last = page.at(-1);
     const next =
-      rows.length > options.limit && last ? { lastFailedAt: last.cursor_ts, id: last.id } : null;
+      rows.length > options.limit && last ? { createdAt: last.cursor_ts, id: last.id } : null;
     return { rows: page.map(({ cursor_ts: _cursor, ...row }) => row), next };
   }
 }
