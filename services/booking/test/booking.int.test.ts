@@ -6,12 +6,12 @@ import {
   type Booking,
   type HoldRequest,
 } from '@arrendo/contracts';
-import { waitFor } from '@arrendo/kit/testing';
+import { waitFor, errorOf } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExpireHold } from '../src/jobs/expire-hold.js';
 import { sweepHoldsTask } from '../src/jobs/sweep-holds.js';
-import { BookingUnderTest, errorOf, guest, listing, santiagoDate } from './support.js';
+import { BookingUnderTest, guest, listing, santiagoDate } from './support.js';
 
 const ADMIN: Actor = { userId: randomUUID(), roles: ['admin'] };
 

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AppError,
-  ListingRpc,
-  SYSTEM_ACTOR,
-  type Actor,
-  type ImportedProperty,
-} from '@arrendo/contracts';
+import { ListingRpc, SYSTEM_ACTOR, type Actor, type ImportedProperty } from '@arrendo/contracts';
 import { startService, type RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
@@ -85,16 +79,6 @@ export class BookingUnderTest {
     await deleteStreams(this.prefix);
     await this.database.drop();
   }
-}
-
-export async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (AppError.isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 /** YYYY-MM-DD, `days` from today in Santiago. */

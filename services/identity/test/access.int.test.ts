@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { IdentityRpc, type IdentitySession } from '@arrendo/contracts';
-import { waitFor } from '@arrendo/kit/testing';
+import { waitFor, errorOf } from '@arrendo/kit/testing';
 import {
   actorOf,
-  errorOf,
   signUp,
   signupBody,
   startIdentity,

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { IdentityRpc } from '@arrendo/contracts';
-import { waitFor } from '@arrendo/kit/testing';
+import { waitFor, errorOf } from '@arrendo/kit/testing';
 import { purgePlaintextOtpEvents } from '../src/app/purge-plaintext-otp.js';
 import * as deletePlaintextOtpEvents from '../src/db/migrations/202611231000_delete_plaintext_otp_events.js';
 import {
   actorOf,
-  errorOf,
   signUp,
   signupBody,
   startIdentity,

@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { z } from 'zod';
 import {
-  AppError,
   IdentityRpc,
   type Actor,
   type IdentitySession,
@@ -158,16 +157,6 @@ export async function signUp(
 
 export function actorOf(session: IdentitySession): Actor {
   return { userId: session.user.id, roles: session.user.roles };
-}
-
-export async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 /** A six-digit code guaranteed to differ from `code`. */

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdentityRpc, type IdentitySession } from '@arrendo/contracts';
-import {
-  actorOf,
-  errorOf,
-  signUp,
-  startIdentity,
-  uniqueEmail,
-  type IdentityHarness,
-} from './helpers.js';
+import { errorOf } from '@arrendo/kit/testing';
+import { actorOf, signUp, startIdentity, uniqueEmail, type IdentityHarness } from './helpers.js';
 
 // Issue 7, hole 2 (identity's half): every session names its refresh-token family and the user's
 // session version, and identity answers whether a session is still alive.

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { IdentityRpc } from '@arrendo/contracts';
-import {
-  errorOf,
-  signUp,
-  signupBody,
-  startIdentity,
-  uniqueEmail,
-  type IdentityHarness,
-} from './helpers.js';
+import { errorOf } from '@arrendo/kit/testing';
+import { signUp, signupBody, startIdentity, uniqueEmail, type IdentityHarness } from './helpers.js';
 
 // Issue 7 (Hardening), hole 1: nobody but the owner of an inbox may end up holding an account
 // for that address, whatever order sign-ups, provider sign-ins and resets arrive in.

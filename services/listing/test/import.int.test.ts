@@ -9,7 +9,8 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCatalogue, makeProperty } from './fixtures.js';
-import { errorOf, ListingUnderTest } from './support.js';
+import { errorOf } from '@arrendo/kit/testing';
+import { ListingUnderTest } from './support.js';
 
 const ADMIN_USER: Actor = { userId: '22222222-2222-4222-8222-222222222222', roles: ['admin'] };
 

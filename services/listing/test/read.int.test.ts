@@ -10,12 +10,12 @@ import {
   type PropertySummary,
 } from '@arrendo/contracts';
 import { streamNameFor } from '@arrendo/kit';
-import { natsUrl, waitFor } from '@arrendo/kit/testing';
+import { natsUrl, waitFor, errorOf } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { connect, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCatalogue, makeProperty } from './fixtures.js';
-import { errorOf, ListingUnderTest } from './support.js';
+import { ListingUnderTest } from './support.js';
 
 const CATALOGUE_SIZE = 130;
 const DRAFTS = 4;

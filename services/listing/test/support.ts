@@ -1,4 +1,4 @@
-import { AppError, ListingRpc, type PropertySummary } from '@arrendo/contracts';
+import { ListingRpc, type PropertySummary } from '@arrendo/contracts';
 import { startService, type RpcClient, type RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
@@ -85,14 +85,4 @@ export class ListingUnderTest {
     await deleteStreams(this.prefix);
     await this.database.drop();
   }
-}
-
-export async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (AppError.isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
