@@ -126,6 +126,11 @@ export function fieldIssuesFromZod(error: z.ZodError): FieldIssue[] {
   });
 }
 
+/** One field is wrong, and the message says why (shown beside that field). */
+export function fieldError(path: string, message: string): AppError {
+  return new AppError('VALIDATION', message, { fields: [{ path, message }] });
+}
+
 export function validationError(error: z.ZodError, what = 'request'): AppError {
   const fields = fieldIssuesFromZod(error);
   const named = fields.map((f) => f.path).join(', ');

@@ -1,13 +1,9 @@
-import { AppError, type HoldRequest, type ListingType } from '@arrendo/contracts';
+import { fieldError, type HoldRequest, type ListingType } from '@arrendo/contracts';
 
 /** What a guest asked for, in the listing's local calendar. */
 export type LocalSlot =
   | { kind: 'stay'; checkIn: string; checkOut: string }
   | { kind: 'hourly'; date: string; startTime: string; hours: number };
-
-function fieldError(path: string, message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: [{ path, message }] });
-}
 
 /**
  * The slot of a hold request, which must fit how the listing is booked: homes by the night,

@@ -1,4 +1,4 @@
-import { AppError } from '@arrendo/contracts';
+import { fieldError } from '@arrendo/contracts';
 import { addMonths } from 'date-fns';
 import type { LocalSlot } from './slot.js';
 
@@ -9,10 +9,6 @@ export interface ResolvedSlot {
   endsAt: Date;
   /** Today's date in the listing's time zone (YYYY-MM-DD). */
   today: string;
-}
-
-function fieldError(path: string, message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: [{ path, message }] });
 }
 
 /**

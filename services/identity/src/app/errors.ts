@@ -9,10 +9,6 @@ export function emailNotConfirmed(): AppError {
   return new AppError('FORBIDDEN', 'Email not confirmed', { reason: 'EMAIL_NOT_CONFIRMED' });
 }
 
-export function fieldError(path: string, message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: [{ path, message }] });
-}
-
 export function isUniqueViolation(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'

@@ -1,4 +1,4 @@
-import { AppError, LIMITS } from '@arrendo/contracts';
+import { fieldError, LIMITS } from '@arrendo/contracts';
 
 const EARLIEST_BIRTHDAY = '1900-01-01';
 
@@ -18,12 +18,9 @@ export function todayUtc(now: Date): string {
 export function assertAdult(birthday: string, now: Date): void {
   const today = todayUtc(now);
   if (birthday < EARLIEST_BIRTHDAY || birthday > today) {
-    throw new AppError('VALIDATION', 'Please enter a valid birth date', {
-      fields: [{ path: 'birthday', message: 'Please enter a valid birth date' }],
-    });
+    throw fieldError('birthday', 'Please enter a valid birth date');
   }
   if (ageOn(birthday, today) < LIMITS.minimumAge) {
-    const message = `You must be at least ${LIMITS.minimumAge} years old`;
-    throw new AppError('VALIDATION', message, { fields: [{ path: 'birthday', message }] });
+    throw fieldError('birthday', `You must be at least ${LIMITS.minimumAge} years old`);
   }
 }

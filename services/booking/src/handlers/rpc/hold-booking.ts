@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, BookingEvents, LIMITS, ListingRpc, type BookingRpc } from '@arrendo/contracts';
+import {
+  AppError,
+  BookingEvents,
+  fieldError,
+  LIMITS,
+  ListingRpc,
+  type BookingRpc,
+} from '@arrendo/contracts';
 import { enqueueEvent, inTransaction } from '@arrendo/kit';
 import type { BookingDeps } from '../../app/deps.js';
 import { expireHolds } from '../../app/expiry.js';
@@ -9,10 +16,6 @@ import { slotFor } from '../../domain/slot.js';
 import { assertBookableWindow } from '../../domain/window.js';
 import { ExpireHold, expireHoldJobId } from '../../jobs/expire-hold.js';
 import { BookingRepository } from '../../repositories/booking.repository.js';
-
-function fieldError(path: string, message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: [{ path, message }] });
-}
 
 /**
  * Holds a slot for checkout: the listing is asked for its facts (type, capacity, host, time

@@ -1,9 +1,8 @@
-import type { IdentityRpc } from '@arrendo/contracts';
+import { fieldError, type IdentityRpc } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
 import type { IdentityDeps } from '../../app/deps.js';
 import { requireActiveActor } from '../../app/access.js';
 import { reposFor } from '../../app/repos.js';
-import { fieldError } from '../../app/errors.js';
 import { hashPassword, verifyPassword } from '../../domain/password.js';
 import { hashRefreshToken } from '../../domain/refresh-token.js';
 

@@ -1,9 +1,8 @@
-import { IdentityEvents, type IdentityRpc } from '@arrendo/contracts';
+import { fieldError, IdentityEvents, type IdentityRpc } from '@arrendo/contracts';
 import { enqueueEvent, type RpcHandler } from '@arrendo/kit';
 import type { IdentityDeps } from '../../app/deps.js';
 import { requireActiveActor } from '../../app/access.js';
 import { reposFor } from '../../app/repos.js';
-import { fieldError } from '../../app/errors.js';
 import { verifyPassword } from '../../domain/password.js';
 import { anonymisedEmail, anonymisedProfile } from '../../domain/user.js';
 
