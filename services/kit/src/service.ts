@@ -102,11 +102,8 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
   await ensureStream(jsm, prefix, options.name);
 
   // Operators read dead letters from the service's own table; `onDeadLetter` may add a sink.
+  // The event bus and the saga runner log the failure themselves; this only records it.
   const deadLetter = async (entry: DeadLetterEntry): Promise<void> => {
-    logger.error(
-      { deadLetter: { source: entry.source, name: entry.name, key: entry.key } },
-      'dead letter',
-    );
     await recordDeadLetter(db, entry);
     if (options.onDeadLetter) await options.onDeadLetter(entry);
   };
