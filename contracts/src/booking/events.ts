@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../common/events.js';
 import { IsoDateTime, Uuid } from '../common/ids.js';
+import { CalendarChangedEvent } from './calendar.js';
 
 /** The slot a booking occupies (or frees): what search projects as unavailable ranges. */
 const Slot = {
@@ -19,4 +20,5 @@ export type BookingExpiredEvent = z.infer<typeof BookingExpiredEvent>;
 export const BookingEvents = {
   HELD: defineEvent('evt.booking.booking.held', 1, BookingHeldEvent),
   EXPIRED: defineEvent('evt.booking.booking.expired', 1, BookingExpiredEvent),
+  CALENDAR_CHANGED: defineEvent('evt.booking.calendar.changed', 1, CalendarChangedEvent),
 } as const;

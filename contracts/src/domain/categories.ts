@@ -118,3 +118,14 @@ export const STAY_THEMES = [
   'countryside',
   'amazing-views',
 ] as const;
+
+/**
+ * What a host may pick (up to three) for a home listing: the stay themes without 'trending',
+ * which is computed from recent saves and bookings, never chosen (decisions.md, Category bar).
+ */
+export const STAY_HIGHLIGHTS = STAY_THEMES.filter(
+  (theme): theme is Exclude<(typeof STAY_THEMES)[number], 'trending'> => theme !== 'trending',
+);
+export type StayHighlightId = (typeof STAY_HIGHLIGHTS)[number];
+export const StayHighlight = z.enum(STAY_HIGHLIGHTS as [StayHighlightId, ...StayHighlightId[]]);
+export const MAX_STAY_HIGHLIGHTS = 3;

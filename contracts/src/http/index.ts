@@ -4,3 +4,6 @@ export * from './admin.js';
 export * from './health.js';
 export * from './notifications.js';
 export * from './properties.js';
+export * from './listings.js';
+export * from './wishlists.js';
+export * from './places.js';

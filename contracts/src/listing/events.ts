@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEvent } from '../common/events.js';
-import { Uuid } from '../common/ids.js';
+import { IsoDateTime, Uuid } from '../common/ids.js';
 import { ListingType } from '../domain/listing-types.js';
 import { Category, Subcategory } from '../domain/categories.js';
+import { Property } from './property.js';
 
 export const PropertyPublishedEvent = z.object({
   propertyId: Uuid,
@@ -14,6 +15,27 @@ export const PropertyPublishedEvent = z.object({
 });
 export type PropertyPublishedEvent = z.infer<typeof PropertyPublishedEvent>;
 
+/**
+ * The public listing as it now stands, after any saved change to a published listing (and on
+ * publish): consumers (search) replace their copy when `updatedAt` is newer than theirs.
+ */
+export const PropertyChangedEvent = z.object({
+  property: Property,
+  updatedAt: IsoDateTime,
+});
+export type PropertyChangedEvent = z.infer<typeof PropertyChangedEvent>;
+
+/** Off the market: unpublished (unlisted) or deleted. */
+export const PropertyWithdrawnEvent = z.object({
+  propertyId: Uuid,
+  hostId: Uuid,
+  reason: z.enum(['unlisted', 'deleted']),
+  at: IsoDateTime,
+});
+export type PropertyWithdrawnEvent = z.infer<typeof PropertyWithdrawnEvent>;
+
 export const ListingEvents = {
   PROPERTY_PUBLISHED: defineEvent('evt.listing.property.published', 1, PropertyPublishedEvent),
+  PROPERTY_CHANGED: defineEvent('evt.listing.property.changed', 1, PropertyChangedEvent),
+  PROPERTY_WITHDRAWN: defineEvent('evt.listing.property.withdrawn', 1, PropertyWithdrawnEvent),
 } as const;

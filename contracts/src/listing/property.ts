@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { IsoDateTime, Uuid } from '../common/ids.js';
 import { multiLineText, singleLineText } from '../common/text.js';
 import { Amenity } from '../domain/amenities.js';
-import { Category, Subcategory } from '../domain/categories.js';
+import { Category, StayHighlight, Subcategory } from '../domain/categories.js';
 import { ListingType, PriceUnit } from '../domain/listing-types.js';
 import { RefundPolicy } from '../domain/refund-policies.js';
+import { ClockTime, ExtraFee, ListingFields } from './fields.js';
+import { Photo } from './photo.js';
+import { PublishProblem } from './publish.js';
 
-export const PropertyStatus = z.enum(['draft', 'published', 'archived']);
+/**
+ * `draft` until first published; `published` is on the market; `unlisted` is hidden from guests
+ * by its host (and can be published again). Deleted listings are gone from every view.
+ */
+export const PropertyStatus = z.enum(['draft', 'published', 'unlisted']);
 export type PropertyStatus = z.infer<typeof PropertyStatus>;
 
 /** Listings are priced in CLP (exponent 0), so the amount is whole pesos. */
@@ -14,15 +21,23 @@ export const ClpPrice = z.object({
   amount: z.number().int().nonnegative(),
   currency: z.literal('CLP'),
 });
+export type ClpPrice = z.infer<typeof ClpPrice>;
 
+/**
+ * A complete listing as guests see it (published, or previewed by its host or an admin).
+ * `lat`/`lng` are approximate (within about 400 m): the exact pin and the street address are
+ * only in the host's `Listing` view until a guest has booked.
+ */
 export const Property = z.object({
   id: Uuid,
   hostId: Uuid,
+  status: PropertyStatus,
   title: singleLineText({ min: 1, max: 120 }),
   description: multiLineText({ max: 5000 }),
   listingType: ListingType,
   category: Category,
   subcategory: Subcategory,
+  highlights: z.array(StayHighlight),
   /** Human-readable place, e.g. "Providencia, Santiago". */
   location: singleLineText({ min: 1, max: 200 }),
   city: singleLineText({ max: 100 }),
@@ -32,20 +47,31 @@ export const Property = z.object({
   timeZone: z.string(),
   price: ClpPrice,
   priceUnit: PriceUnit,
+  extraFees: z.array(ExtraFee),
   maxGuests: z.number().int().min(1).max(500),
+  sizeM2: z.number().int().positive().nullable(),
   bedrooms: z.number().int().min(0).max(50),
+  beds: z.number().int().min(0).max(100),
   bathrooms: z.number().int().min(0).max(50),
+  /** Homes; null for hourly spaces. */
+  checkInTime: ClockTime.nullable(),
+  checkOutTime: ClockTime.nullable(),
+  /** Hourly spaces; null for homes. */
+  sessionHours: z.number().int().positive().nullable(),
+  minHours: z.number().int().positive().nullable(),
   amenities: z.array(Amenity),
-  /** The first image is the thumbnail. */
-  images: z.array(z.string().min(1)).max(50),
+  houseRules: multiLineText({ max: 3000 }),
+  /** The first photo is the cover. */
+  photos: z.array(Photo).max(50),
   refundPolicy: RefundPolicy,
   instantBook: z.boolean(),
+  /** Derived from the `pets-allowed` amenity: the one source of truth. */
   petsAllowed: z.boolean(),
   /** Average review score 0–5 (0 = no reviews yet). */
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().nonnegative(),
-  status: PropertyStatus,
   createdAt: IsoDateTime,
+  publishedAt: IsoDateTime.nullable(),
 });
 export type Property = z.infer<typeof Property>;
 
@@ -67,6 +93,43 @@ export const PropertySummary = Property.pick({
   bedrooms: true,
   rating: true,
   reviewCount: true,
+  instantBook: true,
+  petsAllowed: true,
   createdAt: true,
-}).extend({ thumbnail: z.string().nullable() });
+}).extend({ cover: Photo.nullable() });
 export type PropertySummary = z.infer<typeof PropertySummary>;
+
+/**
+ * The host's own view of a listing, draft or not: every field as last saved (null = not filled
+ * in), the private ones included, its photos, and what still stands between it and publishing.
+ */
+export const Listing = ListingFields.extend({
+  id: Uuid,
+  hostId: Uuid,
+  status: PropertyStatus,
+  timeZone: z.string(),
+  photos: z.array(Photo),
+  publishProblems: z.array(PublishProblem),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  publishedAt: IsoDateTime.nullable(),
+});
+export type Listing = z.infer<typeof Listing>;
+
+/** A row of the host's "manage listings" page. */
+export const ListingSummary = z.object({
+  id: Uuid,
+  status: PropertyStatus,
+  listingType: ListingType.nullable(),
+  title: z.string().nullable(),
+  location: z.string().nullable(),
+  price: ClpPrice.nullable(),
+  priceUnit: PriceUnit.nullable(),
+  cover: Photo.nullable(),
+  photoCount: z.number().int().nonnegative(),
+  /** How many problems block publishing (0 = ready). */
+  problemCount: z.number().int().nonnegative(),
+  updatedAt: IsoDateTime,
+  publishedAt: IsoDateTime.nullable(),
+});
+export type ListingSummary = z.infer<typeof ListingSummary>;

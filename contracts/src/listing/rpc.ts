@@ -4,11 +4,15 @@ import { Uuid } from '../common/ids.js';
 import { PageCursor } from '../common/cursor.js';
 import { ListingType } from '../domain/listing-types.js';
 import { LIMITS } from '../domain/limits.js';
-import { Property, PropertySummary } from './property.js';
+import { ListingPatch } from './fields.js';
+import { Listing, ListingSummary, Property, PropertySummary } from './property.js';
+import { SavedListings, Wishlist, WishlistDetail, WishlistName } from './wishlist.js';
 
 export const ListPropertiesRequest = z
   .object({
     listingType: ListingType.optional(),
+    /** Only this host's published listings (the public host profile). */
+    hostId: Uuid.optional(),
     /** Opaque keyset cursor from a previous page. */
     cursor: PageCursor.optional(),
     limit: z.number().int().min(1).max(LIMITS.pageSize.max).default(LIMITS.pageSize.default),
@@ -24,16 +28,36 @@ export const ListPropertiesReply = z.object({
 });
 export type ListPropertiesReply = z.infer<typeof ListPropertiesReply>;
 
+/** Published listings to anyone; complete drafts and unlisted ones to their host and admins. */
 export const GetPropertyRequest = z.object({ id: Uuid }).strict();
 
 /** Most listings one import call may carry: one transaction, well under pg's bind limit. */
 export const IMPORT_BATCH_MAX = 100;
 
 /**
- * A listing handed over whole, under an id the caller chose and keeps: the id is what makes a
- * retried or repeated import harmless. `priceUnit` follows from `listingType`, so it is not sent.
+ * A published listing handed over whole, under an id the caller chose and keeps: the id is what
+ * makes a retried or repeated import harmless. Photos are given as image URLs (the first is the
+ * cover) with their size; `priceUnit` and `petsAllowed` follow from the other fields.
  */
-export const ImportedProperty = Property.omit({ priceUnit: true }).strict();
+export const ImportedProperty = Property.omit({
+  priceUnit: true,
+  petsAllowed: true,
+  photos: true,
+  status: true,
+  publishedAt: true,
+})
+  .extend({
+    images: z.array(
+      z.object({
+        url: z.string().min(1),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      }),
+    ),
+    /** The exact address (the public location stays approximate). */
+    address: z.string().max(200),
+  })
+  .strict();
 export type ImportedProperty = z.input<typeof ImportedProperty>;
 
 export const ImportPropertiesRequest = z
@@ -52,6 +76,31 @@ export const ImportPropertiesReply = z.object({
 });
 export type ImportPropertiesReply = z.infer<typeof ImportPropertiesReply>;
 
+// ---- The host's own listings (every call checks the actor owns the listing, or is an admin) ----
+
+/**
+ * Starts a draft. The id is the caller's (the web makes one per wizard run), so a retried create
+ * returns the same draft; an id that belongs to someone else answers CONFLICT and changes nothing.
+ */
+export const CreateListingRequest = z
+  .object({ id: Uuid, listingType: ListingType.nullable() })
+  .strict();
+export const ListingIdRequest = z.object({ id: Uuid }).strict();
+export const UpdateListingRequest = z.object({ id: Uuid, patch: ListingPatch }).strict();
+export const ListMyListingsReply = z.object({ items: z.array(ListingSummary) });
+
+// ---- Wishlists (owner only: another user's id answers NOT_FOUND) ----
+
+export const CreateWishlistRequest = z
+  .object({ name: WishlistName, propertyId: Uuid.optional() })
+  .strict();
+export const WishlistIdRequest = z.object({ id: Uuid }).strict();
+export const RenameWishlistRequest = z.object({ id: Uuid, name: WishlistName }).strict();
+export const WishlistItemRequest = z.object({ id: Uuid, propertyId: Uuid }).strict();
+export const UnsaveRequest = z.object({ propertyId: Uuid }).strict();
+export const ListWishlistsReply = z.object({ items: z.array(Wishlist) });
+export const OkReply = z.object({ ok: z.literal(true) });
+
 export const ListingRpc = {
   health: healthRpc('listing'),
   listProperties: defineRpc(
@@ -66,4 +115,29 @@ export const ListingRpc = {
     ImportPropertiesRequest,
     ImportPropertiesReply,
   ),
+
+  createListing: defineRpc('rpc.listing.listing.create', CreateListingRequest, Listing),
+  getListing: defineRpc('rpc.listing.listing.get', ListingIdRequest, Listing),
+  /** Saves a draft step; on a published listing the result must still pass publishing. */
+  updateListing: defineRpc('rpc.listing.listing.update', UpdateListingRequest, Listing),
+  /** VALIDATION with `details.problems: PublishProblem[]` while anything is missing. */
+  publishListing: defineRpc('rpc.listing.listing.publish', ListingIdRequest, Listing),
+  unpublishListing: defineRpc('rpc.listing.listing.unpublish', ListingIdRequest, Listing),
+  deleteListing: defineRpc('rpc.listing.listing.delete', ListingIdRequest, OkReply),
+  listMyListings: defineRpc(
+    'rpc.listing.listing.listMine',
+    z.object({}).strict(),
+    ListMyListingsReply,
+  ),
+
+  listWishlists: defineRpc('rpc.listing.wishlist.list', z.object({}).strict(), ListWishlistsReply),
+  getWishlist: defineRpc('rpc.listing.wishlist.get', WishlistIdRequest, WishlistDetail),
+  createWishlist: defineRpc('rpc.listing.wishlist.create', CreateWishlistRequest, Wishlist),
+  renameWishlist: defineRpc('rpc.listing.wishlist.rename', RenameWishlistRequest, Wishlist),
+  deleteWishlist: defineRpc('rpc.listing.wishlist.delete', WishlistIdRequest, OkReply),
+  addToWishlist: defineRpc('rpc.listing.wishlist.addItem', WishlistItemRequest, Wishlist),
+  removeFromWishlist: defineRpc('rpc.listing.wishlist.removeItem', WishlistItemRequest, Wishlist),
+  /** Removes the listing from every list of the actor (a filled heart clicked). */
+  unsave: defineRpc('rpc.listing.wishlist.unsave', UnsaveRequest, SavedListings),
+  saved: defineRpc('rpc.listing.wishlist.saved', z.object({}).strict(), SavedListings),
 } as const;

@@ -1,40 +1,63 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ExtraFee, StoredPhoto } from '@arrendo/contracts';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 /**
- * pg returns `bigint` and `numeric` as strings (they may not fit a JS number); the mapper
- * converts them, so reads are typed `string | number` and writes accept numbers.
+ * A draft may leave any wizard field null; `properties_complete_check` makes every listing that
+ * has been on the market complete (see the 202611231500 migration).
  */
-type PgNumeric = ColumnType<string | number, number | string, number | string>;
-
 export interface PropertiesTable {
   id: string;
   host_id: string;
-  title: string;
-  description: string;
-  listing_type: 'home' | 'experience';
-  category: string;
-  subcategory: string;
-  location: string;
-  city: string;
-  region: string;
-  lat: number;
-  lng: number;
+  title: string | null;
+  description: string | null;
+  listing_type: 'home' | 'experience' | null;
+  category: string | null;
+  subcategory: string | null;
+  highlights: ColumnType<string[], string[] | undefined, string[]>;
+  location: string | null;
+  city: string | null;
+  region: string | null;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
   time_zone: Generated<string>;
-  price_amount: PgNumeric;
+  /** bigint: pg returns it as a string; the mapper converts. */
+  price_amount: ColumnType<string | number | null, number | string | null, number | string | null>;
   price_currency: Generated<string>;
-  max_guests: number;
-  bedrooms: number;
-  bathrooms: number;
-  amenities: string[];
-  images: string[];
-  refund_policy: 'flexible' | 'moderate' | 'strict';
-  instant_book: boolean;
-  pets_allowed: boolean;
+  /** jsonb columns: pg parses on read; writes are JSON text (pg would send an array as text[]). */
+  extra_fees: ColumnType<ExtraFee[], string | undefined, string>;
+  max_guests: number | null;
+  size_m2: number | null;
+  bedrooms: number | null;
+  beds: number | null;
+  bathrooms: number | null;
+  check_in_time: string | null;
+  check_out_time: string | null;
+  session_hours: number | null;
+  min_hours: number | null;
+  amenities: ColumnType<string[], string[] | undefined, string[]>;
+  house_rules: Generated<string>;
+  host_instructions: Generated<string>;
+  /** Ordered; the first is the cover. */
+  photos: ColumnType<StoredPhoto[], string | undefined, string>;
+  refund_policy: 'flexible' | 'moderate' | 'strict' | null;
+  instant_book: boolean | null;
+  /** Kept equal to `'pets-allowed' = any(amenities)` on every write (one source of truth). */
+  pets_allowed: Generated<boolean>;
   rating: ColumnType<string | number, number | string | undefined, number | string>;
   review_count: Generated<number>;
-  status: 'draft' | 'published' | 'archived';
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  status: 'draft' | 'published' | 'unlisted';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  published_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
 }
 
 export interface DB {
@@ -43,3 +66,4 @@ export interface DB {
 
 export type PropertyRow = Selectable<PropertiesTable>;
 export type NewPropertyRow = Insertable<PropertiesTable>;
+export type PropertyUpdate = Updateable<PropertiesTable>;

@@ -1,5 +1,6 @@
 import type { MigrationSet } from '@arrendo/kit';
 import { createProperties } from './202611211930_create_properties.js';
+import { listingWizardFields } from './202611231500_listing_wizard_fields.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -11,4 +12,5 @@ export const migrations: MigrationSet = {
     ...createProperties,
     renamedFrom: '2026_11_21_0001_create_properties',
   },
+  '202611231500_listing_wizard_fields': listingWizardFields,
 };

@@ -25,7 +25,7 @@ export function ListingCard({ property, eager }: ListingCardProps) {
       >
         <div className="relative overflow-hidden rounded-xl">
           <ListingImage
-            src={property.thumbnail}
+            src={property.cover?.url}
             alt={property.title}
             subcategory={property.subcategory}
             eager={eager}

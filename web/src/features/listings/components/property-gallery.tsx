@@ -8,7 +8,8 @@ import { ListingImage } from './listing-image';
 /** Desktop: one large photo and four small; phones: a swipeable strip. All photos in a dialog. */
 export function PropertyGallery({ property }: { property: Property }) {
   const { t } = useTranslation(['listing', 'common']);
-  const { images, title, subcategory } = property;
+  const { title, subcategory } = property;
+  const images = property.photos.map((photo) => photo.url);
   const alt = (index: number) => t('listing:photoAlt', { index: index + 1, title });
 
   if (images.length === 0) {
