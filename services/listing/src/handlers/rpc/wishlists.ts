@@ -8,7 +8,7 @@ import {
   type WishlistDetail,
 } from '@arrendo/contracts';
 import { inTransaction, type RpcCall } from '@arrendo/kit';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB, WishlistRow } from '../../db/types.js';
 import { requireUserId } from '../../domain/ownership.js';
 import { toWishlist, toWishlistDetail } from '../../domain/wishlist-mapper.js';
