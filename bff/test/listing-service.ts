@@ -8,8 +8,11 @@ import { migrations } from '../../services/listing/src/db/migrations/index.js';
 import { envSchema } from '../../services/listing/src/env.js';
 import { registerHandlers } from '../../services/listing/src/service.js';
 
-/** The real listing service, in-process, on a fresh database seeded with the demo catalogue. */
-export async function startListing(prefix: string): Promise<{ stop(): Promise<void> }> {
+/**
+ * The real listing service, in-process, on a fresh database seeded with the demo catalogue.
+ * `db` lets a test set up what no route of its own makes (e.g. a draft's photos).
+ */
+export async function startListing(prefix: string) {
   const database = await createTestDatabase('bff_listing');
   const mediaDir = mkdtempSync(join(tmpdir(), 'arrendo-media-'));
   const running = await startService({
@@ -35,6 +38,7 @@ export async function startListing(prefix: string): Promise<{ stop(): Promise<vo
   });
   let stopped = false;
   return {
+    db: running.ctx.db,
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -90,7 +90,7 @@ describe('the demo seed against the listing service', () => {
     expect(await count(sql<{ n: number }>`select count(*)::int as n from outbox`)).toBe(published);
 
     const [first] = (await ctx.client.call(ListingRpc.listProperties, { limit: 1 })).items;
-    expect(first?.thumbnail).toBe(`/media/listings/${first?.id}/1.svg`);
+    expect(first?.cover?.url).toBe(`/media/listings/${first?.id}/1.svg`);
     const photo = await stat(join(mediaDir, 'listings', first?.id ?? '', '1.svg'));
     expect(photo.size).toBeGreaterThan(1000);
     expect(photo.size).toBeLessThan(15 * 1024);

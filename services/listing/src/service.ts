@@ -3,8 +3,28 @@ import { registerRpcHandlers, type ServiceContext } from '@arrendo/kit';
 import type { DB } from './db/types.js';
 import type { ListingEnv } from './env.js';
 import { getPropertyHandler } from './handlers/rpc/get-property.js';
+import {
+  createListing,
+  deleteListing,
+  getListing,
+  listMyListings,
+  publishListing,
+  unpublishListing,
+  updateListing,
+} from './handlers/rpc/host-listings.js';
 import { importPropertiesHandler } from './handlers/rpc/import-properties.js';
 import { listPropertiesHandler } from './handlers/rpc/list-properties.js';
+import {
+  addToWishlist,
+  createWishlist,
+  deleteWishlist,
+  getWishlist,
+  listWishlists,
+  removeFromWishlist,
+  renameWishlist,
+  saved,
+  unsave,
+} from './handlers/rpc/wishlists.js';
 import { PropertyRepository } from './repositories/property.repository.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
@@ -14,5 +34,23 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
     listProperties: listPropertiesHandler(repo),
     getProperty: getPropertyHandler(repo),
     importProperties: importPropertiesHandler(repo),
+
+    createListing,
+    getListing: getListing(repo),
+    updateListing,
+    publishListing,
+    unpublishListing,
+    deleteListing,
+    listMyListings: listMyListings(repo),
+
+    listWishlists: listWishlists(ctx.db),
+    getWishlist: getWishlist(ctx.db),
+    createWishlist,
+    renameWishlist,
+    deleteWishlist,
+    addToWishlist,
+    removeFromWishlist,
+    unsave,
+    saved: saved(ctx.db),
   });
 }

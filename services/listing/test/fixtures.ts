@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ImportedProperty, SubcategoryId } from '@arrendo/contracts';
+import type { ImportedProperty, Property, SubcategoryId } from '@arrendo/contracts';
+import { expect } from 'vitest';
 
 const HOME_SUBCATEGORIES: SubcategoryId[] = ['apartment', 'house', 'hotel'];
 const EXPERIENCE_SUBCATEGORIES: [SubcategoryId, ImportedProperty['category']][] = [
@@ -9,7 +10,7 @@ const EXPERIENCE_SUBCATEGORIES: [SubcategoryId, ImportedProperty['category']][] 
   ['gym', 'wellness'],
 ];
 
-/** One valid listing; `overrides` win. Ids are fresh unless given. */
+/** One valid (home) listing; `overrides` win. Ids are fresh unless given. */
 export function makeProperty(overrides: Partial<ImportedProperty> = {}): ImportedProperty {
   const id = overrides.id ?? randomUUID();
   return {
@@ -20,35 +21,62 @@ export function makeProperty(overrides: Partial<ImportedProperty> = {}): Importe
     listingType: 'home',
     category: 'recreation',
     subcategory: 'apartment',
+    highlights: [],
     location: 'Providencia, Santiago',
     city: 'Santiago',
     region: 'Región Metropolitana',
+    address: 'Av. Providencia 1234, depto 56',
     lat: -33.4263,
     lng: -70.61,
     timeZone: 'America/Santiago',
     price: { amount: 45_000, currency: 'CLP' },
+    extraFees: [{ name: 'Limpieza', amount: 15_000 }],
     maxGuests: 2,
+    sizeM2: 55,
     bedrooms: 1,
+    beds: 1,
     bathrooms: 1,
+    checkInTime: '15:00',
+    checkOutTime: '11:00',
+    sessionHours: null,
+    minHours: null,
     amenities: ['wifi', 'kitchen'],
-    images: [1, 2, 3].map((n) => `/media/listings/${id}/${n}.svg`),
+    houseRules: 'No fumar.',
+    images: [1, 2, 3, 4, 5].map((n) => ({
+      url: `/media/listings/${id}/${n}.svg`,
+      width: 1200,
+      height: 800,
+    })),
     refundPolicy: 'moderate',
     instantBook: false,
-    petsAllowed: false,
     rating: 4.7,
     reviewCount: 12,
-    status: 'published',
     createdAt: '2026-11-01T12:00:00.000Z',
     ...overrides,
   };
 }
 
+/** The fields a stored import must give back as they were sent (the point and photos change form). */
+export function expectedFieldsOf(p: ImportedProperty): Partial<Property> {
+  const { images, address, lat, lng, ...rest } = p;
+  void address;
+  void lat;
+  void lng;
+  return {
+    ...rest,
+    status: 'published',
+    priceUnit: p.listingType === 'home' ? 'day' : 'hour',
+    petsAllowed: p.amenities.includes('pets-allowed'),
+    publishedAt: p.createdAt,
+    photos: images.map((i) => expect.objectContaining({ url: i.url, variants: [] })),
+  } as Partial<Property>;
+}
+
 /**
- * `count` listings alternating homes and experiences, newest first one minute apart, with every
- * tenth sharing its predecessor's instant (keyset paging must break the tie by id) and the first
- * `drafts` unpublished.
+ * `count` published listings alternating homes and experiences, newest first one minute apart,
+ * with every tenth sharing its predecessor's instant (keyset paging must break the tie by id).
  */
-export function makeCatalogue(count: number, { drafts = 0, now = Date.now() } = {}) {
+export function makeCatalogue(count: number, { now = Date.now() } = {}) {
   let createdAt = now - 60_000;
   return Array.from({ length: count }, (_, i) => {
     if (i % 10 !== 9) createdAt -= 60_000;
@@ -62,9 +90,14 @@ export function makeCatalogue(count: number, { drafts = 0, now = Date.now() } = 
       category,
       subcategory,
       bedrooms: experience ? 0 : 1 + (i % 3),
+      beds: experience ? 0 : 1 + (i % 3),
       maxGuests: experience ? 10 : 2 + (i % 3) * 2,
+      checkInTime: experience ? null : '15:00',
+      checkOutTime: experience ? null : '11:00',
+      sessionHours: experience ? 4 : null,
+      minHours: experience ? 2 : null,
+      extraFees: experience ? [] : [{ name: 'Limpieza', amount: 15_000 }],
       price: { amount: experience ? 15_000 : 40_000 + i * 1000, currency: 'CLP' },
-      status: i < drafts ? 'draft' : 'published',
       createdAt: new Date(createdAt).toISOString(),
     });
   });

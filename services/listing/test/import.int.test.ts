@@ -8,7 +8,7 @@ import {
 } from '@arrendo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCatalogue, makeProperty } from './fixtures.js';
+import { expectedFieldsOf, makeCatalogue, makeProperty } from './fixtures.js';
 import { errorOf } from '@arrendo/kit/testing';
 import { ListingUnderTest } from './support.js';
 
@@ -38,8 +38,8 @@ describe('rpc.listing.property.import', () => {
     await listing?.stop();
   });
 
-  it('creates each listing with its published event in the outbox, drafts without one', async () => {
-    const batch = makeCatalogue(12, { drafts: 2 });
+  it('creates each listing published, with its published event in the outbox', async () => {
+    const batch = makeCatalogue(12);
     const reply = await importAs(batch);
     expect(reply).toEqual({ created: batch.map((p) => p.id), skipped: [] });
 
@@ -49,10 +49,18 @@ describe('rpc.listing.property.import', () => {
         { id: p.id },
         { actor: SYSTEM_ACTOR },
       );
-      expect(stored).toMatchObject({ ...p, priceUnit: p.listingType === 'home' ? 'day' : 'hour' });
+      expect(stored).toMatchObject(expectedFieldsOf(p));
+      const host = { userId: p.hostId, roles: [] };
+      const own = await listing.client.call(ListingRpc.getListing, { id: p.id }, { actor: host });
+      expect(own).toMatchObject({
+        address: p.address,
+        lat: p.lat,
+        lng: p.lng,
+        publishProblems: [],
+      });
     }
     const events = await eventsFor(batch.map((p) => p.id));
-    const published = batch.filter((p) => p.status === 'published');
+    const published = batch;
     expect(events).toHaveLength(published.length);
     expect(events.map((e) => e.propertyId)).toEqual(published.map((p) => p.id));
     expect(events[0]).toEqual({
@@ -91,12 +99,12 @@ describe('rpc.listing.property.import', () => {
   });
 
   it('two importers racing with the same batch create and announce each listing once', async () => {
-    const batch = makeCatalogue(20, { drafts: 3 });
+    const batch = makeCatalogue(20);
     const replies = await Promise.all([importAs(batch), importAs(batch), importAs(batch)]);
     const created = replies.flatMap((r) => r.created).sort();
     expect(created).toEqual(batch.map((p) => p.id).sort());
     for (const r of replies) expect([...r.created, ...r.skipped].sort()).toEqual(created);
-    expect(await eventsFor(batch.map((p) => p.id))).toHaveLength(17);
+    expect(await eventsFor(batch.map((p) => p.id))).toHaveLength(20);
   });
 
   it('refuses anyone but the system or an admin, and creates nothing for them', async () => {

@@ -19,6 +19,16 @@ export const PERSONAL = 'private, no-store';
 /** Everything else: errors, health, visitor answers that may change with the next request. */
 export const NOT_STORED = 'no-store';
 
+const personalReplies = new WeakSet<FastifyReply>();
+
+/**
+ * Marks one answer as made for its viewer even on a route with `publicCache`: a host's or
+ * admin's preview of a draft or an unlisted listing must never sit in a shared cache.
+ */
+export function keepOutOfPublicCache(reply: FastifyReply): void {
+  personalReplies.add(reply);
+}
+
 function appendVary(current: unknown, field: string): string {
   const values = String(current ?? '')
     .split(',')
@@ -48,7 +58,7 @@ export default fp(
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const path = request.url.split('?')[0] ?? '';
       if (path !== '/api' && !path.startsWith('/api/')) return payload;
-      if (hasSession(request) || reply.hasHeader('set-cookie')) {
+      if (hasSession(request) || reply.hasHeader('set-cookie') || personalReplies.has(reply)) {
         reply.header('cache-control', PERSONAL);
         return payload;
       }

@@ -1,6 +1,8 @@
 import {
   AMENITY_GROUPS,
-  Property,
+  ImportedProperty,
+  MAX_STAY_HIGHLIGHTS,
+  publishProblems,
   SUBCATEGORY_IDS,
   type AmenityId,
   type SubcategoryId,
@@ -13,7 +15,8 @@ import { DEMO_HOST_IDS } from './hosts.js';
 const now = new Date('2026-11-21T12:00:00.000Z');
 const options = { now, publicMediaBase: '/media', hostIds: DEMO_HOST_IDS };
 const catalogue = generateCatalogue(options);
-const published = catalogue.filter((l) => l.property.status === 'published').map((l) => l.property);
+/** Every demo listing is imported published. */
+const published = catalogue.map((l) => l.property);
 
 // Chile's mainland and near islands, generously boxed.
 const CHILE = { latMin: -56, latMax: -17.4, lngMin: -76, lngMax: -66.3 };
@@ -27,13 +30,39 @@ describe('demo catalogue', () => {
     expect(experiences / published.length).toBeGreaterThan(0.4);
   });
 
-  it('produces listings that satisfy the Property contract', () => {
+  it('produces listings that satisfy the import contract and have nothing in the way of publishing', () => {
     for (const { property } of catalogue) {
-      const parsed = Property.safeParse(property);
+      const parsed = ImportedProperty.safeParse(property);
       expect(parsed.success, `${property.title}: ${JSON.stringify(parsed.error?.issues)}`).toBe(
         true,
       );
+      const { images, price, ...fields } = ImportedProperty.parse(property);
+      const problems = publishProblems(
+        { ...fields, price: price.amount, hostInstructions: '' },
+        { photoCount: images.length, openWeekdayCount: null },
+      );
+      expect(problems, property.title).toEqual([]);
     }
+  });
+
+  it('gives homes check-in times and fitting highlights, hourly spaces sessions and none', () => {
+    for (const p of published) {
+      expect(p.address).toMatch(/^\S.* \d+, .+$/);
+      expect(p.address.endsWith(p.location.split(',')[0] ?? '')).toBe(true);
+      if (p.listingType === 'home') {
+        expect(p.checkInTime).not.toBeNull();
+        expect(p.sessionHours).toBeNull();
+        expect(p.highlights.length).toBeLessThanOrEqual(MAX_STAY_HIGHLIGHTS);
+        expect(p.beds).toBeGreaterThanOrEqual(1);
+      } else {
+        expect(p.highlights).toEqual([]);
+        expect(p.checkInTime).toBeNull();
+        expect(p.minHours).toBeLessThanOrEqual(p.sessionHours ?? 0);
+      }
+    }
+    expect(published.some((p) => p.highlights.length > 0)).toBe(true);
+    expect(published.some((p) => p.extraFees.length > 0)).toBe(true);
+    expect(published.some((p) => p.extraFees.length === 0)).toBe(true);
   });
 
   it('uses every subcategory at least three times, and homes mostly in recreation', () => {
@@ -57,7 +86,6 @@ describe('demo catalogue', () => {
       expect(p.price.amount).toBeGreaterThanOrEqual(bounds.min);
       expect(p.price.amount).toBeLessThanOrEqual(bounds.max);
       expect(p.price.amount % bounds.step).toBe(0);
-      expect(p.priceUnit).toBe(p.listingType === 'home' ? 'day' : 'hour');
     }
   });
 
@@ -80,15 +108,18 @@ describe('demo catalogue', () => {
     expect(santiagoComunas.size).toBeGreaterThanOrEqual(12);
   });
 
-  it('has believable ratings, mixed policies and flags, 3–5 images and demo hosts', () => {
+  it('has believable ratings, mixed policies and flags, 5 images and demo hosts', () => {
     const amenityIds = new Set<AmenityId>(Object.values(AMENITY_GROUPS).flat());
     for (const p of published) {
       expect(p.rating).toBeGreaterThanOrEqual(3.8);
       expect(p.rating).toBeLessThanOrEqual(5);
       expect(p.reviewCount).toBeGreaterThan(0);
-      expect(p.images.length).toBeGreaterThanOrEqual(3);
-      expect(p.images.length).toBeLessThanOrEqual(5);
-      expect(p.images[0]).toBe(`/media/listings/${p.id}/1.svg`);
+      expect(p.images).toHaveLength(5);
+      expect(p.images[0]).toEqual({
+        url: `/media/listings/${p.id}/1.svg`,
+        width: 1200,
+        height: 800,
+      });
       expect(DEMO_HOST_IDS).toContain(p.hostId);
       for (const a of p.amenities) expect(amenityIds.has(a)).toBe(true);
       expect(p.title.length).toBeLessThanOrEqual(120);
@@ -99,9 +130,8 @@ describe('demo catalogue', () => {
     expect(published.some((p) => p.instantBook) && published.some((p) => !p.instantBook)).toBe(
       true,
     );
-    expect(published.some((p) => p.petsAllowed) && published.some((p) => !p.petsAllowed)).toBe(
-      true,
-    );
+    const pets = (p: (typeof published)[0]) => p.amenities.includes('pets-allowed');
+    expect(published.some(pets) && published.some((p) => !pets(p))).toBe(true);
     expect(new Set(published.map((p) => p.id)).size).toBe(published.length);
   });
 

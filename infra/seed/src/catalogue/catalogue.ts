@@ -1,11 +1,12 @@
 import {
   AMENITY_IDS,
-  PRICE_UNIT_BY_LISTING_TYPE,
+  PHOTO_LIMITS,
   parentOf,
   type AmenityId,
-  type Property,
+  type ImportedProperty,
   type RefundPolicy,
 } from '@arrendo/contracts';
+import { demoDetails } from './details.js';
 import { locationText, PLACES, type Place } from './gazetteer.js';
 import type { ImageSpec } from '../images/render.js';
 import { TIMES_OF_DAY } from '../images/sky.js';
@@ -13,8 +14,12 @@ import { CATALOGUE_SEED } from './seed.js';
 import { createRng, type Rng } from '../prng.js';
 import { PROFILES, type Profile } from './profiles/index.js';
 
+/** The SVG scenes' size (the images step renders them at this size). */
+export const IMAGE_SIZE = { width: 1200, height: 800 } as const;
+
 export interface DemoListing {
-  property: Property;
+  /** As handed to `rpc.listing.property.import`: every demo listing is published. */
+  property: ImportedProperty;
   /** One spec per entry of `property.images`, same order. */
   imageSpecs: ImageSpec[];
 }
@@ -31,7 +36,6 @@ export interface CatalogueOptions {
   hostIds: readonly string[];
 }
 
-const DRAFTS = 4;
 const DAY_MS = 86_400_000;
 const SPREAD_DAYS = 180;
 
@@ -164,8 +168,16 @@ export function generateCatalogue(options: CatalogueOptions): DemoListing[] {
         rng.int(Math.min(4, profile.amenities.length), profile.amenities.length),
       )
       .sort((a, b) => AMENITY_IDS.indexOf(a) - AMENITY_IDS.indexOf(b));
-    const petsAllowed = amenities.includes('pets-allowed') || rng.chance(0.2);
-    const imageCount = Math.min(profile.scenes.length + 2, rng.int(3, 5));
+    // The pet flag is the `pets-allowed` amenity now; the draw stays so that every later value
+    // of the one seeded sequence (ids included) is what it always was.
+    if (!amenities.includes('pets-allowed') && rng.chance(0.2)) {
+      amenities.push('pets-allowed');
+      amenities.sort((a, b) => AMENITY_IDS.indexOf(a) - AMENITY_IDS.indexOf(b));
+    }
+    // Published listings need the wizard's minimum of photos (so a demo host can edit one);
+    // the old 3–5 draw stays for the same reason as above.
+    rng.int(3, 5);
+    const imageCount = PHOTO_LIMITS.minForPublish;
     const timeShift = rng.int(0, TIMES_OF_DAY.length - 1);
     const imageSpecs: ImageSpec[] = Array.from({ length: imageCount }, (_, n) => ({
       scene: profile.scenes[n % profile.scenes.length] as ImageSpec['scene'],
@@ -180,7 +192,8 @@ export function generateCatalogue(options: CatalogueOptions): DemoListing[] {
         : options.now.getTime() - rng.int(1, SPREAD_DAYS * 24 * 60) * 60_000 - rng.int(0, 999);
     previousCreatedAt = createdAt;
     const rated = rating(rng);
-    const property: Property = {
+    const details = demoDetails(id, profile.type, profile.subcategory, place, bedrooms, amenities);
+    const property: ImportedProperty = {
       id,
       hostId: rng.pick(options.hostIds),
       title: fill(rng.pick(profile.titles), place, bedrooms),
@@ -188,20 +201,32 @@ export function generateCatalogue(options: CatalogueOptions): DemoListing[] {
       listingType: profile.type,
       category: parentOf(profile.subcategory),
       subcategory: profile.subcategory,
+      highlights: details.highlights,
       location: locationText(place),
       city: place.city,
       region: place.region,
+      address: details.address,
       lat: Math.round((place.lat + (rng.next() - 0.5) * 0.03) * 1e5) / 1e5,
       lng: Math.round((place.lng + (rng.next() - 0.5) * 0.03) * 1e5) / 1e5,
       timeZone: place.timeZone ?? 'America/Santiago',
       price: { amount: price(rng, profile, place), currency: 'CLP' },
-      priceUnit: PRICE_UNIT_BY_LISTING_TYPE[profile.type],
+      extraFees: details.extraFees,
       // A home sleeps at least two per bedroom; experiences have no bedrooms.
       maxGuests: Math.max(range(rng, profile.guests), bedrooms * 2),
+      sizeM2: details.sizeM2,
       bedrooms,
+      beds: details.beds,
       bathrooms: range(rng, profile.bathrooms),
+      checkInTime: details.checkInTime,
+      checkOutTime: details.checkOutTime,
+      sessionHours: details.sessionHours,
+      minHours: details.minHours,
       amenities,
-      images: imageSpecs.map((_, n) => imageUrl(options.publicMediaBase, id, n + 1)),
+      houseRules: details.houseRules,
+      images: imageSpecs.map((_, n) => ({
+        url: imageUrl(options.publicMediaBase, id, n + 1),
+        ...IMAGE_SIZE,
+      })),
       refundPolicy: rng.pick<RefundPolicy>([
         'flexible',
         'flexible',
@@ -210,10 +235,8 @@ export function generateCatalogue(options: CatalogueOptions): DemoListing[] {
         'strict',
       ]),
       instantBook: rng.chance(0.45),
-      petsAllowed,
       rating: rated,
       reviewCount: rng.int(3, 40) + (rated > 4.6 ? rng.int(0, 200) : 0),
-      status: index < DRAFTS ? 'draft' : 'published',
       createdAt: new Date(createdAt).toISOString(),
     };
     listings.push({ property, imageSpecs });

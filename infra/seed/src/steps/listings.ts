@@ -1,10 +1,4 @@
-import {
-  AppError,
-  IMPORT_BATCH_MAX,
-  ListingRpc,
-  type ImportedProperty,
-  type Property,
-} from '@arrendo/contracts';
+import { AppError, IMPORT_BATCH_MAX, ListingRpc } from '@arrendo/contracts';
 import { callAsSystem } from '../call-system.js';
 import { generateCatalogue } from '../catalogue/catalogue.js';
 import type { SeedContext } from '../context.js';
@@ -22,10 +16,6 @@ export interface SeededListings {
   photosWritten: number;
   /** Set when the catalogue holds listings that are not the demo's: nothing was imported. */
   notEmpty?: true;
-}
-
-function toImported({ priceUnit: _derived, ...property }: Property): ImportedProperty {
-  return property;
 }
 
 /**
@@ -52,7 +42,7 @@ export async function seedListings(
   let created = 0;
   let skipped = 0;
   for (let i = 0; i < catalogue.length; i += IMPORT_BATCH) {
-    const batch = catalogue.slice(i, i + IMPORT_BATCH).map((l) => toImported(l.property));
+    const batch = catalogue.slice(i, i + IMPORT_BATCH).map((l) => l.property);
     const reply = await callAsSystem(ctx, ListingRpc.importProperties, { properties: batch });
     created += reply.created.length;
     skipped += reply.skipped.length;

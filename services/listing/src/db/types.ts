@@ -60,10 +60,32 @@ export interface PropertiesTable {
   deleted_at: NullableTimestamp;
 }
 
+/** A user's named list of saved listings; private to `owner_id`. */
+export interface WishlistsTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One saved listing in one list; (wishlist_id, property_id) is unique. */
+export interface WishlistItemsTable {
+  wishlist_id: string;
+  property_id: string;
+  /** Denormalised from the list, so "every list of mine holding X" needs no join. */
+  owner_id: string;
+  saved_at: Timestamp;
+}
+
 export interface DB {
   properties: PropertiesTable;
+  wishlists: WishlistsTable;
+  wishlist_items: WishlistItemsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;
 export type NewPropertyRow = Insertable<PropertiesTable>;
 export type PropertyUpdate = Updateable<PropertiesTable>;
+
+export type WishlistRow = Selectable<WishlistsTable>;

@@ -1,15 +1,16 @@
-import { cursorTimestampOf, enqueueEvent, type TimestampIdPosition } from '@arrendo/kit';
-import {
-  ListingEvents,
-  type CategoryId,
-  type ListingType,
-  type SubcategoryId,
-} from '@arrendo/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB, NewPropertyRow, PropertyRow } from '../db/types.js';
+import { cursorTimestampOf, type TimestampIdPosition } from '@arrendo/kit';
+import type { ListingType } from '@arrendo/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { DB, NewPropertyRow, PropertyRow, PropertyUpdate } from '../db/types.js';
+import { enqueuePropertyPublished } from '../domain/listing-events.js';
 
-export interface ListPublishedQuery {
+export interface PublishedFilter {
   listingType?: ListingType | undefined;
+  /** One host's published listings (the public host profile). */
+  hostId?: string | undefined;
+}
+
+export interface ListPublishedQuery extends PublishedFilter {
   after?: TimestampIdPosition | undefined;
   limit: number;
 }
@@ -20,6 +21,9 @@ export interface ListedRow {
   cursorCreatedAt: string;
 }
 
+/** A host has far fewer listings than this; the cap keeps one answer bounded. */
+const MY_LISTINGS_MAX = 500;
+
 export class PropertyRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -29,8 +33,10 @@ export class PropertyRepository {
       .selectFrom('properties')
       .selectAll()
       .select(cursorTimestampOf('created_at').as('cursor_created_at'))
-      .where('status', '=', 'published');
+      .where('status', '=', 'published')
+      .where('deleted_at', 'is', null);
     if (query.listingType) q = q.where('listing_type', '=', query.listingType);
+    if (query.hostId) q = q.where('host_id', '=', query.hostId);
     if (query.after) {
       const { createdAt, id } = query.after;
       q = q.where((eb) =>
@@ -52,18 +58,67 @@ export class PropertyRepository {
     }));
   }
 
-  async countPublished(listingType?: ListingType): Promise<number> {
+  async countPublished(filter: PublishedFilter = {}): Promise<number> {
     let q = this.db
       .selectFrom('properties')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('status', '=', 'published');
-    if (listingType) q = q.where('listing_type', '=', listingType);
+      .where('status', '=', 'published')
+      .where('deleted_at', 'is', null);
+    if (filter.listingType) q = q.where('listing_type', '=', filter.listingType);
+    if (filter.hostId) q = q.where('host_id', '=', filter.hostId);
     const { n } = await q.executeTakeFirstOrThrow();
     return Number(n);
   }
 
+  /** Deleted rows included: callers decide what a deleted listing answers. */
   async findById(id: string): Promise<PropertyRow | undefined> {
     return this.db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Locks the row for the rest of the transaction: concurrent saves of one listing queue up. */
+  async findForUpdate(id: string): Promise<PropertyRow | undefined> {
+    return this.db
+      .selectFrom('properties')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** Inserts an empty draft unless the id exists; returns the new row, or undefined if taken. */
+  async insertDraft(
+    id: string,
+    hostId: string,
+    listingType: ListingType | null,
+  ): Promise<PropertyRow | undefined> {
+    return this.db
+      .insertInto('properties')
+      .values({ id, host_id: hostId, listing_type: listingType, status: 'draft' })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async update(id: string, set: PropertyUpdate): Promise<PropertyRow> {
+    return this.db
+      .updateTable('properties')
+      .set({ ...set, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The host's listings in every status but deleted, the most recently changed first. */
+  async listByHost(hostId: string): Promise<PropertyRow[]> {
+    return this.db
+      .selectFrom('properties')
+      .selectAll()
+      .where('host_id', '=', hostId)
+      .where('deleted_at', 'is', null)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MY_LISTINGS_MAX)
+      .execute();
   }
 
   /**
@@ -80,26 +135,15 @@ export class PropertyRepository {
         .insertInto('properties')
         .values(rows)
         .onConflict((oc) => oc.column('id').doNothing())
-        .returning('id')
+        .returningAll()
         .execute();
-      const created = new Set(inserted.map((r) => r.id));
+      const created = new Map(inserted.map((r) => [r.id, r]));
       // Request order, not RETURNING order: the events go out in the order the caller gave.
-      for (const row of rows) {
-        if (!created.has(row.id) || row.status !== 'published') continue;
-        await enqueuePublished(trx, row);
+      for (const { id } of rows) {
+        const row = created.get(id);
+        if (row?.status === 'published') await enqueuePropertyPublished(trx, row);
       }
-      return created;
+      return new Set(created.keys());
     });
   }
-}
-
-function enqueuePublished(trx: Transaction<DB>, row: NewPropertyRow) {
-  return enqueueEvent(trx, ListingEvents.PROPERTY_PUBLISHED, {
-    propertyId: row.id,
-    hostId: row.host_id,
-    listingType: row.listing_type,
-    category: row.category as CategoryId,
-    subcategory: row.subcategory as SubcategoryId,
-    title: row.title,
-  });
 }

@@ -6,7 +6,10 @@ import {
   Property,
   PropertyIdParams,
 } from '@arrendo/contracts';
-import { PUBLIC_CATALOGUE_CACHE } from '../../../plugins/app/cache-control.js';
+import {
+  keepOutOfPublicCache,
+  PUBLIC_CATALOGUE_CACHE,
+} from '../../../plugins/app/cache-control.js';
 
 const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +34,12 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: PropertyIdParams, response: { 200: Property } },
       config: { publicCache: PUBLIC_CATALOGUE_CACHE },
     },
-    async (request) => request.call(ListingRpc.getProperty, { id: request.params.id }),
+    async (request, reply) => {
+      const property = await request.call(ListingRpc.getProperty, { id: request.params.id });
+      // Only the market is the same for everyone: a preview is its host's (or an admin's).
+      if (property.status !== 'published') keepOutOfPublicCache(reply);
+      return property;
+    },
   );
 };
 

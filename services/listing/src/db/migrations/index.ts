@@ -1,6 +1,7 @@
 import type { MigrationSet } from '@arrendo/kit';
 import { createProperties } from './202611211930_create_properties.js';
 import { listingWizardFields } from './202611231500_listing_wizard_fields.js';
+import { createWishlists } from './202611231510_create_wishlists.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -13,4 +14,5 @@ export const migrations: MigrationSet = {
     renamedFrom: '2026_11_21_0001_create_properties',
   },
   '202611231500_listing_wizard_fields': listingWizardFields,
+  '202611231510_create_wishlists': createWishlists,
 };

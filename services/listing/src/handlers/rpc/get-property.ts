@@ -5,20 +5,27 @@ import {
   type Property,
   type RpcParsedRequestOf,
 } from '@arrendo/contracts';
-import { toProperty } from '../../domain/property-mapper.js';
+import { problemsOf, toProperty } from '../../domain/property-mapper.js';
 import type { PropertyRepository } from '../../repositories/property.repository.js';
 
 type Request = RpcParsedRequestOf<typeof ListingRpc.getProperty>;
 
-/** `rpc.listing.property.get`: drafts and archived listings exist only for their host and admins. */
+/**
+ * `rpc.listing.property.get`: published listings to anyone; unlisted ones and complete drafts
+ * (the host's preview) to their host and admins; incomplete drafts and deleted listings to nobody.
+ */
 export function getPropertyHandler(repo: PropertyRepository) {
   return async (req: Request, call: { actor: Actor }): Promise<Property> => {
     const row = await repo.findById(req.id);
+    const privileged =
+      row !== undefined &&
+      ((call.actor.userId !== null && call.actor.userId === row.host_id) ||
+        call.actor.roles.includes('admin'));
     const visible =
       row !== undefined &&
+      row.deleted_at === null &&
       (row.status === 'published' ||
-        (call.actor.userId !== null && call.actor.userId === row.host_id) ||
-        call.actor.roles.includes('admin'));
+        (privileged && (row.status === 'unlisted' || problemsOf(row).length === 0)));
     // Same answer for "missing" and "not yours": existence of a draft is not leaked.
     if (!row || !visible) throw new AppError('NOT_FOUND', 'Property not found');
     return toProperty(row);

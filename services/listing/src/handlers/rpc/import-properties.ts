@@ -12,7 +12,8 @@ type Request = RpcParsedRequestOf<typeof ListingRpc.importProperties>;
 
 /**
  * `rpc.listing.property.import`: creates whole listings under the caller's ids, for the system
- * (the demo seed) and admins only. Host-facing creation, with its own rules, is another subject.
+ * (the demo seed) and admins only. Every imported listing is published at its `createdAt`;
+ * hosts start drafts through `rpc.listing.listing.create` instead.
  */
 export function importPropertiesHandler(repo: PropertyRepository) {
   return async (req: Request, call: { actor: Actor }): Promise<ImportPropertiesReply> => {

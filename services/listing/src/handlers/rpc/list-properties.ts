@@ -5,13 +5,14 @@ import type { PropertyRepository } from '../../repositories/property.repository.
 
 type Request = RpcParsedRequestOf<typeof ListingRpc.listProperties>;
 
-/** `rpc.listing.property.list`: published listings, newest first, keyset-paged. */
+/** `rpc.listing.property.list`: published listings (of one host if asked), newest first, keyset-paged. */
 export function listPropertiesHandler(repo: PropertyRepository) {
   return async (req: Request): Promise<ListPropertiesReply> => {
     const after = req.cursor ? decodeTimestampIdCursor(req.cursor) : undefined;
+    const filter = { listingType: req.listingType, hostId: req.hostId };
     const [rows, total] = await Promise.all([
-      repo.listPublished({ listingType: req.listingType, after, limit: req.limit }),
-      repo.countPublished(req.listingType),
+      repo.listPublished({ ...filter, after, limit: req.limit }),
+      repo.countPublished(filter),
     ]);
     const page = rows.slice(0, req.limit);
     const last = page.at(-1);
