@@ -6,6 +6,7 @@ import { getPropertyHandler } from './handlers/rpc/get-property.js';
 import { importPropertiesHandler } from './handlers/rpc/import-properties.js';
 import { listPropertiesHandler } from './handlers/rpc/list-properties.js';
 import { PropertyRepository } from './repositories/property.repository.js';
+import { registerPhotoHandlers } from './photo-handlers.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
   const repo = new PropertyRepository(ctx.db);
@@ -15,4 +16,5 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
     getProperty: getPropertyHandler(repo),
     importProperties: importPropertiesHandler(repo),
   });
+  registerPhotoHandlers(ctx);
 }
