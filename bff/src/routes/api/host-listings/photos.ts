@@ -12,6 +12,7 @@ import {
   type StoredPhoto,
 } from '@arrendo/contracts';
 import { photoRefused } from '../../../media/errors.js';
+import { Gate } from '../../../media/gate.js';
 import { processPhoto, type ProcessedPhoto } from '../../../media/process.js';
 import { readLimited, tooLarge } from '../../../media/read-limited.js';
 import { createStorage, type MediaStorage } from '../../../storage/index.js';
@@ -120,6 +121,8 @@ export interface PhotoRoutesOptions {
  */
 const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, options) => {
   const storage = options.storage ?? createStorage(app.config);
+  // Two decodes at a time per process: enough for a host's batch, bounded in memory.
+  const decoding = new Gate(2);
 
   await app.register(multipart, {
     // Busboy's limits, so a hostile body ends in a 400 without ever being buffered whole:
@@ -146,7 +149,7 @@ const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, optio
       // Ownership and the photo limit first: no CPU or storage is spent for a refused upload.
       const { photoId, keyPrefix } = await request.call(ListingPhotoRpc.prepare, { propertyId });
       const bytes = await readUpload(request);
-      const processed = await processPhoto(bytes, keyPrefix);
+      const processed = await decoding.run(() => processPhoto(bytes, keyPrefix));
       const keys = await storeAll(storage, processed, request.log);
       try {
         const result = await request.call(ListingPhotoRpc.attach, {
