@@ -12,6 +12,7 @@ import { startIdentity } from './identity-service.js';
 import { client, CSRF, signUp, type Client, type Jar } from './browser.js';
 import { avif, jpeg, png, pngBomb, TEXT_FILE, webp } from './images.js';
 import { startListingPhotos } from './listing-photos-service.js';
+import { startS3Stub } from './s3-stub.js';
 
 /**
  * Photo uploads through HTTP: the real BFF (multipart, sharp, the local media folder), the real
@@ -279,5 +280,59 @@ describe('reorder and delete', () => {
       cookies: host,
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('with S3_BUCKET set', () => {
+  it('stores the renditions in the bucket, links to it, lets the CSP load them, and deletes them there', async () => {
+    const stub = await startS3Stub();
+    const s3App = await buildTestApp({
+      NATS_SUBJECT_PREFIX: prefix,
+      MEDIA_DIR: mediaDir,
+      WEB_DIST_DIR: '/nonexistent/web/dist',
+      S3_BUCKET: stub.bucket,
+      S3_ENDPOINT: stub.endpoint,
+      S3_REGION: stub.region,
+      S3_ACCESS_KEY_ID: stub.accessKeyId,
+      S3_SECRET_ACCESS_KEY: stub.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    try {
+      const id = await listing.draft(hostId);
+      const before = filesIn(mediaDir);
+      const { payload, headers } = multipart(await jpeg(1100, 800, { gps: true }));
+      const res = await s3App.inject({
+        method: 'POST',
+        url: `/api/host/listings/${id}/photos`,
+        payload,
+        headers: { ...CSRF, ...headers },
+        cookies: host,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(String(res.headers['content-security-policy'])).toMatch(
+        new RegExp(`img-src [^;]*${stub.endpoint.replace(/[.:/]/g, '\\$&')}`),
+      );
+      const [photo] = PhotosResponse.parse(JSON.parse(res.body)).photos;
+      const [stored] = await listing.photosOf(id);
+      expect([...stub.objects.keys()].sort()).toEqual([...stored!.keys].sort());
+      expect(photo!.url.startsWith(`${stub.endpoint}/${stub.bucket}/listings/${id}/`)).toBe(true);
+      const fetched = await fetch(photo!.variants[0]!.url);
+      expect(
+        (await sharp(Buffer.from(await fetched.arrayBuffer())).metadata()).exif,
+      ).toBeUndefined();
+      expect(filesIn(mediaDir)).toEqual(before);
+
+      const removed = await s3App.inject({
+        method: 'DELETE',
+        url: `/api/host/listings/${id}/photos/${photo!.id}`,
+        headers: CSRF,
+        cookies: host,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(stub.objects.size).toBe(0);
+    } finally {
+      await s3App.close();
+      await stub.close();
+    }
   });
 });
