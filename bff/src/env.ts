@@ -25,6 +25,20 @@ export const bffEnvSchema = z.object({
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'web/dist')),
   MEDIA_DIR: z.string().min(1).default(resolve(REPO_ROOT, '.data/media')),
+  /**
+   * Uploaded photos go to this S3 (or S3-compatible) bucket when it is set; otherwise to
+   * MEDIA_DIR, served at /media. Without the key pair the SDK's own chain (role, profile) is used.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** An S3-compatible service's URL (R2, MinIO…); unset for AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where browsers load the objects (a CDN or the bucket's public URL); allowed by the CSP. */
+  S3_PUBLIC_URL: z.url().optional(),
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (most self-hosted services). */
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
   /** Signs access tokens and the OAuth state cookie. Required in production. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Largest request body (413 above it). */
@@ -112,6 +126,11 @@ export function loadBffEnv(
   warn: (message: string) => void = (m) => console.warn(m),
 ): BffEnv {
   const env = loadEnv(bffEnvSchema, source);
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new EnvError(
+      'Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
   if (env.JWT_SECRET) return { ...env, JWT_SECRET: env.JWT_SECRET };
   if (env.NODE_ENV === 'production') {
     throw new EnvError(

@@ -166,6 +166,8 @@ const SAMPLES: unknown[] = [
   5,
   false,
   [],
+  // A list of ids, e.g. a photo order.
+  [randomUUID()],
   randomUUID(),
   {},
   null,

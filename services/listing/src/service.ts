@@ -26,6 +26,7 @@ import {
   unsave,
 } from './handlers/rpc/wishlists.js';
 import { PropertyRepository } from './repositories/property.repository.js';
+import { registerPhotoHandlers } from './photo-handlers.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
   const repo = new PropertyRepository(ctx.db);
@@ -53,4 +54,5 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
     unsave,
     saved: saved(ctx.db),
   });
+  registerPhotoHandlers(ctx);
 }

@@ -11,6 +11,16 @@ const MEDIA_CACHE = 'public, max-age=31536000';
 export const WEB_NOT_BUILT_MESSAGE =
   'The web app has not been built yet. Run `pnpm --filter @arrendo/web build` and reload this page.\n';
 
+/**
+ * An uploaded photo's rendition (`listings/<id>/<photoId>/<width>.webp`): its key is new for
+ * every upload and never rewritten, so browsers may keep it without asking again.
+ */
+const UPLOADED_RENDITION = /^listings\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/\d+\.webp$/;
+
+export function isUploadedRendition(relativePath: string): boolean {
+  return UPLOADED_RENDITION.test(relativePath);
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -48,8 +58,9 @@ export default fp(
       prefix: '/media/',
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (reply) => {
-        reply.header('cache-control', MEDIA_CACHE);
+      setHeaders: (reply, path) => {
+        const rel = relative(mediaRoot, path).split(sep).join('/');
+        reply.header('cache-control', isUploadedRendition(rel) ? IMMUTABLE : MEDIA_CACHE);
       },
     });
 

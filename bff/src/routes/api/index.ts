@@ -10,6 +10,7 @@ import notificationRoutes from './notifications/index.js';
 import adminRoutes from './admin/index.js';
 import hostListingRoutes from './host-listings/index.js';
 import wishlistRoutes from './wishlists/index.js';
+import hostListingPhotoRoutes from './host-listings/photos.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -24,6 +25,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(hostListingRoutes, { prefix: '/host/listings' });
   await app.register(wishlistRoutes, { prefix: '/wishlists' });
+  await app.register(hostListingPhotoRoutes, { prefix: '/host/listings' });
 };
 
 export default apiRoutes;

@@ -1,0 +1,25 @@
+import { enqueueEvent } from '@arrendo/kit';
+import { ListingEvents, type Property } from '@arrendo/contracts';
+import type { Transaction } from 'kysely';
+import type { DB, PropertyRow } from '../../../db/types.js';
+import { toProperty } from '../../../domain/property-mapper.js';
+
+/**
+ * The one call into the property mapper, kept here so that a change of its signature is fixed in
+ * one place (the mapper is being rewritten for the wizard fields alongside this code).
+ */
+function publicPropertyOf(row: PropertyRow): Property {
+  return toProperty(row);
+}
+
+/** Search keeps a copy of every listing on the market: tell it the photos changed. */
+export async function enqueueChangedIfPublished(
+  trx: Transaction<DB>,
+  row: PropertyRow,
+): Promise<void> {
+  if (row.status !== 'published') return;
+  await enqueueEvent(trx, ListingEvents.PROPERTY_CHANGED, {
+    property: publicPropertyOf(row),
+    updatedAt: row.updated_at.toISOString(),
+  });
+}
