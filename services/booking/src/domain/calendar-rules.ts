@@ -4,7 +4,15 @@ import { datesIn, weekdayOf, type DateRange } from './local-dates.js';
 import type { LocalSlot } from './slot.js';
 import { fitsOpeningHours } from './weekly-rules.js';
 
-const DAY_NAMES = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
+const DAY_NAMES = [
+  'Mondays',
+  'Tuesdays',
+  'Wednesdays',
+  'Thursdays',
+  'Fridays',
+  'Saturdays',
+  'Sundays',
+];
 
 /**
  * Refuses a slot the host's calendar does not allow, naming the field to change: a stay may not
@@ -22,10 +30,7 @@ export function assertCalendarAllows(
       (night) => rules.blockedWeekdays.includes(weekdayOf(night)) || isBlocked(blocks, night),
     );
     if (closed) {
-      throw fieldError(
-        'checkIn',
-        `The host has blocked ${closed}. Please choose other dates.`,
-      );
+      throw fieldError('checkIn', `The host has blocked ${closed}. Please choose other dates.`);
     }
     return;
   }

@@ -31,9 +31,7 @@ export function normalizeRules(rules: WeeklyRules): WeeklyRules {
 
 /** Weekdays an hourly space can be booked on: with hours, and not blocked every week. */
 export function openWeekdays(rules: WeeklyRules): number[] {
-  return rules.openingHours
-    .map((h) => h.weekday)
-    .filter((d) => !rules.blockedWeekdays.includes(d));
+  return rules.openingHours.map((h) => h.weekday).filter((d) => !rules.blockedWeekdays.includes(d));
 }
 
 /** `HH:MM` (or `24:00`) → minutes since midnight. */

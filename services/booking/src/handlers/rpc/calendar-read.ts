@@ -1,6 +1,12 @@
 import { type BookingRpc, fieldError } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
-import { horizonOf, hostListing, loadHostCalendar, publishedListing, rulesOf } from '../../app/calendar.js';
+import {
+  horizonOf,
+  hostListing,
+  loadHostCalendar,
+  publishedListing,
+  rulesOf,
+} from '../../app/calendar.js';
 import type { BookingDeps } from '../../app/deps.js';
 import { unavailableDates } from '../../domain/availability.js';
 import { daysBetween } from '../../domain/local-dates.js';
@@ -16,9 +22,7 @@ export function getCalendarHandler(deps: BookingDeps): RpcHandler<typeof Booking
   };
 }
 
-export function availabilityHandler(
-  deps: BookingDeps,
-): RpcHandler<typeof BookingRpc.availability> {
+export function availabilityHandler(deps: BookingDeps): RpcHandler<typeof BookingRpc.availability> {
   return async (request, call) => {
     if (daysBetween(request.from, request.to) > MAX_AVAILABILITY_DAYS) {
       throw fieldError('to', `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time.`);

@@ -22,7 +22,10 @@ function assertChangeable(listing: CalendarListing, range: DateRange, now: Date)
     throw fieldError('start', 'Past dates cannot be changed.');
   }
   if (range.end > horizonEnd) {
-    throw fieldError('end', `You can manage your calendar up to ${LIMITS.availabilityHorizonMonths} months ahead.`);
+    throw fieldError(
+      'end',
+      `You can manage your calendar up to ${LIMITS.availabilityHorizonMonths} months ahead.`,
+    );
   }
 }
 
