@@ -24,6 +24,8 @@ export interface MonthCalendarProps {
   busy?: boolean;
 }
 
+type Action = 'block' | 'unblock';
+
 const STATE_STYLES: Record<DayState, string> = {
   past: 'text-neutral-300 cursor-not-allowed',
   beyond: 'text-neutral-300 cursor-not-allowed',
@@ -45,7 +47,8 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
   const locale = useDateLocale();
   const { first, last } = monthBounds(calendar);
   const [month, setMonth] = useState(first);
-  const [anchor, setAnchor] = useState<string | null>(null);
+  // The last day clicked and what the click did: a shift-click extends that to a range.
+  const [anchor, setAnchor] = useState<{ date: string; action: Action | null } | null>(null);
   const [rangeMode, setRangeMode] = useState(false);
   const [drag, setDrag] = useState<{ from: string; to: string } | null>(null);
   const suppressClick = useRef(false);
@@ -56,8 +59,8 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
   const stateOf = (date: string) => dayState(date, calendar, listingType);
   const weekdays = days.slice(0, 7).map((d) => format(parseISO(d), 'EEEEEE', { locale }));
 
-  const apply = (from: string, to: string) => {
-    const action = stateOf(from) === 'blocked' ? 'unblock' : 'block';
+  const actionFor = (date: string): Action => (stateOf(date) === 'blocked' ? 'unblock' : 'block');
+  const apply = (from: string, to: string, action: Action = actionFor(from)) => {
     onChange({ action, ...rangeOf(from, to) });
   };
 
@@ -65,7 +68,9 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
     if (!drag) return;
     const end = () => {
       if (drag.from !== drag.to) {
+        // The click that may follow this pointerup is part of the drag, not a new pick.
         suppressClick.current = true;
+        setTimeout(() => (suppressClick.current = false), 0);
         apply(drag.from, drag.to);
       }
       setDrag(null);
@@ -91,20 +96,17 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
       return;
     }
     if ((shift || rangeMode) && anchor) {
-      apply(anchor, date);
+      apply(anchor.date, date, anchor.action ?? actionFor(anchor.date));
       setAnchor(null);
       return;
     }
     if (rangeMode) {
-      setAnchor(date);
+      setAnchor({ date, action: null });
       return;
     }
-    setAnchor(date);
-    onChange({
-      action: stateOf(date) === 'blocked' ? 'unblock' : 'block',
-      start: date,
-      end: nextDay(date),
-    });
+    const action = actionFor(date);
+    setAnchor({ date, action });
+    onChange({ action, start: date, end: nextDay(date) });
   };
 
   const onPointerDown = (date: string, event: PointerEvent<HTMLButtonElement>) => {
@@ -203,7 +205,7 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
                 STATE_STYLES[state],
                 isToday && 'font-bold ring-2 ring-brand',
                 inDrag(date) && 'ring-2 ring-neutral-900',
-                anchor === date && (rangeMode || drag) && 'ring-2 ring-neutral-900',
+                anchor?.date === date && rangeMode && 'ring-2 ring-neutral-900',
               )}
             >
               {Number(date.slice(8))}
