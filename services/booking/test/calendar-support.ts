@@ -21,9 +21,9 @@ export class CalendarUnderTest {
     readonly service: RunningService<DB, BookingEnv>,
   ) {}
 
-  static async start(label: string): Promise<CalendarUnderTest> {
+  /** `prefix`: share a NATS prefix with other services of the test (e.g. the BFF's). */
+  static async start(label: string, prefix = uniquePrefix()): Promise<CalendarUnderTest> {
     const database = await createTestDatabase(label);
-    const prefix = uniquePrefix();
     const env = testEnv({
       databaseUrl: database.url,
       prefix,

@@ -16,18 +16,19 @@ import { startService, type RunningService } from '@arrendo/kit';
  * the listing service's own rewrite.
  */
 export class FakeListing {
-  private readonly properties = new Map<string, Property>();
-
-  private constructor(private readonly running: RunningService<unknown, Record<string, never>>) {}
+  private constructor(
+    private readonly properties: Map<string, Property>,
+    private readonly running: RunningService<unknown, Record<string, never>>,
+  ) {}
 
   static async start(env: Record<string, string | undefined>): Promise<FakeListing> {
-    let fake: FakeListing | undefined;
+    const properties = new Map<string, Property>();
     const running = await startService<unknown>({
       name: 'listing',
       migrations: {},
       register: (ctx) => {
         ctx.rpc.handle(ListingRpc.getProperty, async ({ id }, call) => {
-          const property = fake?.properties.get(id);
+          const property = properties.get(id);
           if (!property) throw new AppError('NOT_FOUND', 'Listing not found');
           if (property.status !== 'published' && !canManage(property, call.actor)) {
             throw new AppError('NOT_FOUND', 'Listing not found');
@@ -35,7 +36,7 @@ export class FakeListing {
           return property;
         });
         ctx.rpc.handle(ListingRpc.getListing, async ({ id }, call) => {
-          const property = fake?.properties.get(id);
+          const property = properties.get(id);
           if (!property) throw new AppError('NOT_FOUND', 'Listing not found');
           if (!canManage(property, call.actor)) {
             throw new AppError('FORBIDDEN', 'This listing is not yours.');
@@ -45,8 +46,7 @@ export class FakeListing {
       },
       overrides: { env },
     });
-    fake = new FakeListing(running as RunningService<unknown, Record<string, never>>);
-    return fake;
+    return new FakeListing(properties, running as RunningService<unknown, Record<string, never>>);
   }
 
   add(property: Property): Property {
