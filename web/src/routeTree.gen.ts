@@ -21,6 +21,7 @@ import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminDeadLettersRouteImport } from './routes/_authenticated/admin/dead-letters'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
+import { Route as AuthenticatedManageListingsIdAvailabilityRouteImport } from './routes/_authenticated/manage-listings/$id.availability'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -83,6 +84,12 @@ const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
+const AuthenticatedManageListingsIdAvailabilityRoute =
+  AuthenticatedManageListingsIdAvailabilityRouteImport.update({
+    id: '/manage-listings/$id/availability',
+    path: '/manage-listings/$id/availability',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -96,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
+  '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -108,6 +116,7 @@ export interface FileRoutesByTo {
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
+  '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -123,6 +132,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
+  '/_authenticated/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -138,6 +148,7 @@ export interface FileRouteTypes {
     | '/admin/dead-letters'
     | '/admin/users'
     | '/admin/'
+    | '/manage-listings/$id/availability'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -150,6 +161,7 @@ export interface FileRouteTypes {
     | '/admin/dead-letters'
     | '/admin/users'
     | '/admin'
+    | '/manage-listings/$id/availability'
   id:
     | '__root__'
     | '/'
@@ -164,6 +176,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/dead-letters'
     | '/_authenticated/admin/users'
     | '/_authenticated/admin/'
+    | '/_authenticated/manage-listings/$id/availability'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -261,6 +274,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/manage-listings/$id/availability': {
+      id: '/_authenticated/manage-listings/$id/availability'
+      path: '/manage-listings/$id/availability'
+      fullPath: '/manage-listings/$id/availability'
+      preLoaderRoute: typeof AuthenticatedManageListingsIdAvailabilityRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -286,12 +306,15 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
+  AuthenticatedManageListingsIdAvailabilityRoute: typeof AuthenticatedManageListingsIdAvailabilityRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
+  AuthenticatedManageListingsIdAvailabilityRoute:
+    AuthenticatedManageListingsIdAvailabilityRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

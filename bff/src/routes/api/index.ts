@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './health/index.js';
 import propertyRoutes from './properties/index.js';
+import availabilityRoutes from './properties/availability.js';
+import hostCalendarRoutes from './host-listings/calendar.js';
 import authRoutes from './auth/index.js';
 import oauthRoutes from './auth/oauth.js';
 import meRoutes from './me/index.js';
@@ -16,6 +18,8 @@ import hostListingPhotoRoutes from './host-listings/photos.js';
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(propertyRoutes, { prefix: '/properties' });
+  await app.register(availabilityRoutes, { prefix: '/properties' });
+  await app.register(hostCalendarRoutes, { prefix: '/host/listings' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(oauthRoutes, { prefix: '/auth/oauth' });
   await app.register(meRoutes, { prefix: '/me' });

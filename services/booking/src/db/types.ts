@@ -22,6 +22,29 @@ export interface BookingsTable {
   updated_at: Generated<Date>;
 }
 
+export interface CalendarsTable {
+  property_id: string;
+  host_id: string;
+  time_zone: string;
+  blocked_weekdays: ColumnType<number[], number[] | undefined, number[]>;
+  /** `OpeningHours[]`, or null = the listing type's default. */
+  opening_hours: ColumnType<unknown, string | null, string | null>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+export interface CalendarBlocksTable {
+  id: string;
+  property_id: string;
+  /** Dates are read as `YYYY-MM-DD` text (the pool's date parser is left alone). */
+  start_date: ColumnType<string, string, string>;
+  end_date: ColumnType<string, string, string>;
+  note: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   bookings: BookingsTable;
+  calendars: CalendarsTable;
+  calendar_blocks: CalendarBlocksTable;
 }

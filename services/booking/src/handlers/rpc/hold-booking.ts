@@ -9,20 +9,25 @@ import {
 } from '@arrendo/contracts';
 import { enqueueEvent, inTransaction } from '@arrendo/kit';
 import type { BookingDeps } from '../../app/deps.js';
+import { rulesOf } from '../../app/calendar.js';
 import { expireHolds } from '../../app/expiry.js';
 import type { DB } from '../../db/types.js';
 import { toBooking } from '../../domain/booking-mapper.js';
+import { assertCalendarAllows } from '../../domain/calendar-rules.js';
 import { slotFor } from '../../domain/slot.js';
+import { calendarKindOf } from '../../domain/weekly-rules.js';
 import { assertBookableWindow } from '../../domain/window.js';
 import { ExpireHold, expireHoldJobId } from '../../jobs/expire-hold.js';
 import { BookingRepository } from '../../repositories/booking.repository.js';
+import { CalendarRepository } from '../../repositories/calendar.repository.js';
 
 /**
  * Holds a slot for checkout: the listing is asked for its facts (type, capacity, host, time
  * zone), never the caller; lapsed holds on the listing are expired first so they cannot block;
  * the insert itself is guarded by the exclusion constraint. Idempotent: the caller's key makes a
- * retry return this hold. Quotes, calendar rules (blocked days, opening hours, minimum hours)
- * and the BFF route come with Booking and payments.
+ * retry return this hold. The host's calendar (blocks, weekly rules, opening hours, minimum
+ * hours) is checked under the calendar's shared lock, so a block cannot slip in meanwhile.
+ * Quotes and the BFF route come with Booking and payments.
  */
 export function holdBookingHandler(deps: BookingDeps) {
   return inTransaction<typeof BookingRpc.hold, DB>(async (request, call, trx) => {
@@ -46,6 +51,23 @@ export function holdBookingHandler(deps: BookingDeps) {
     const slot = slotFor(request, property.listingType);
     const resolved = await repo.resolve(slot, property.timeZone);
     assertBookableWindow(resolved, deps.now(), LIMITS.availabilityHorizonMonths);
+
+    // Shared: holds do not wait for each other, only for a calendar change of this listing.
+    const calendar = new CalendarRepository(trx);
+    await calendar.lockForHold(property.id);
+    const listing = {
+      propertyId: property.id,
+      hostId: property.hostId,
+      timeZone: property.timeZone,
+      kind: calendarKindOf(property.listingType),
+      minHours: property.minHours,
+    };
+    assertCalendarAllows(
+      slot,
+      await rulesOf(calendar, listing),
+      await calendar.blocks(property.id),
+      property.minHours,
+    );
 
     await expireHolds(trx, { propertyId: property.id });
     const row = await repo.insertHold({

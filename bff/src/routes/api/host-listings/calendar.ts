@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BookingRpc,
+  DateRangeBody,
+  HostCalendar,
+  ListingIdParams,
+  WeeklyRulesBody,
+} from '@arrendo/contracts';
+
+/**
+ * The host's availability calendar of one listing, mounted at `/api/host/listings` beside the
+ * listing routes. The booking service checks ownership (it asks the listing service with the
+ * caller's actor), so another user's id answers 403 and an unknown one 404.
+ */
+const hostCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/:id/calendar',
+    { schema: { params: ListingIdParams, response: { 200: HostCalendar } } },
+    async (request) => request.call(BookingRpc.getCalendar, { propertyId: request.params.id }),
+  );
+
+  app.post(
+    '/:id/calendar/blocks',
+    { schema: { params: ListingIdParams, body: DateRangeBody, response: { 200: HostCalendar } } },
+    async (request) =>
+      request.call(BookingRpc.block, { propertyId: request.params.id, ...request.body }),
+  );
+
+  app.post(
+    '/:id/calendar/unblock',
+    { schema: { params: ListingIdParams, body: DateRangeBody, response: { 200: HostCalendar } } },
+    async (request) =>
+      request.call(BookingRpc.unblock, { propertyId: request.params.id, ...request.body }),
+  );
+
+  app.put(
+    '/:id/calendar/weekly',
+    { schema: { params: ListingIdParams, body: WeeklyRulesBody, response: { 200: HostCalendar } } },
+    async (request) =>
+      request.call(BookingRpc.setWeeklyRules, {
+        propertyId: request.params.id,
+        rules: request.body,
+      }),
+  );
+};
+
+export default hostCalendarRoutes;
