@@ -8,8 +8,15 @@ import { migrations } from '../../services/listing/src/db/migrations/index.js';
 import { envSchema } from '../../services/listing/src/env.js';
 import { registerHandlers } from '../../services/listing/src/service.js';
 
-/** The real listing service, in-process, on a fresh database seeded with the demo catalogue. */
-export async function startListing(prefix: string): Promise<{ stop(): Promise<void> }> {
+/**
+ * The real listing service, in-process, on a fresh database seeded with the demo catalogue.
+ * `withIdentity`: the hosts are made as identity users (an identity service must be running on
+ * the same prefix); otherwise they are stand-in ids.
+ */
+export async function startListing(
+  prefix: string,
+  options: { withIdentity?: boolean } = {},
+): Promise<{ stop(): Promise<void> }> {
   const database = await createTestDatabase('bff_listing');
   const mediaDir = mkdtempSync(join(tmpdir(), 'arrendo-media-'));
   const running = await startService({
@@ -25,14 +32,17 @@ export async function startListing(prefix: string): Promise<{ stop(): Promise<vo
     },
   });
   // The demo catalogue, as `pnpm start` seeds it: through the listing service's import command.
-  await runSeed({
-    client: running.ctx.client,
-    logger: running.ctx.logger,
-    mediaDir,
-    publicMediaBase: '/media',
-    now: new Date(),
-    waitMs: 10_000,
-  });
+  await runSeed(
+    {
+      client: running.ctx.client,
+      logger: running.ctx.logger,
+      mediaDir,
+      publicMediaBase: '/media',
+      now: new Date(),
+      waitMs: 10_000,
+    },
+    { withoutIdentity: !options.withIdentity },
+  );
   let stopped = false;
   return {
     async stop() {
