@@ -8,6 +8,7 @@ import profileRoutes from './profile/index.js';
 import accountRoutes from './account/index.js';
 import notificationRoutes from './notifications/index.js';
 import adminRoutes from './admin/index.js';
+import hostRoutes from './hosts/index.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +21,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(hostRoutes, { prefix: '/hosts' });
 };
 
 export default apiRoutes;
