@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AdminBootstrapRouteImport } from './routes/admin/bootstrap'
+import { Route as HostIdRouteImport } from './routes/host.$id'
 import { Route as PropertyIdRouteImport } from './routes/property.$id'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account.settings'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
@@ -56,6 +57,11 @@ const AdminBootstrapRoute = AdminBootstrapRouteImport.update({
   path: '/admin/bootstrap',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HostIdRoute = HostIdRouteImport.update({
+  id: '/host/$id',
+  path: '/host/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PropertyIdRoute = PropertyIdRouteImport.update({
   id: '/property/$id',
   path: '/property/$id',
@@ -91,6 +97,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
@@ -103,6 +110,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
@@ -118,6 +126,7 @@ export interface FileRoutesById {
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
@@ -133,6 +142,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/profile'
     | '/admin/bootstrap'
+    | '/host/$id'
     | '/property/$id'
     | '/account/settings'
     | '/admin/dead-letters'
@@ -145,6 +155,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/profile'
     | '/admin/bootstrap'
+    | '/host/$id'
     | '/property/$id'
     | '/account/settings'
     | '/admin/dead-letters'
@@ -159,6 +170,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin'
     | '/_authenticated/profile'
     | '/admin/bootstrap'
+    | '/host/$id'
     | '/property/$id'
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
@@ -172,6 +184,7 @@ export interface RootRouteChildren {
   BackendTestRoute: typeof BackendTestRoute
   LoginRoute: typeof LoginRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
+  HostIdRoute: typeof HostIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
 }
 
@@ -224,6 +237,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/bootstrap'
       fullPath: '/admin/bootstrap'
       preLoaderRoute: typeof AdminBootstrapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/host/$id': {
+      id: '/host/$id'
+      path: '/host/$id'
+      fullPath: '/host/$id'
+      preLoaderRoute: typeof HostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/property/$id': {
@@ -304,6 +324,7 @@ const rootRouteChildren: RootRouteChildren = {
   BackendTestRoute: BackendTestRoute,
   LoginRoute: LoginRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
+  HostIdRoute: HostIdRoute,
   PropertyIdRoute: PropertyIdRoute,
 }
 export const routeTree = rootRouteImport

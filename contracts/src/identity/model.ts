@@ -177,7 +177,8 @@ export const Profile = z.object({
   avatarUrl: z.string().nullable(),
   about: z.string().nullable(),
   locale: Locale.nullable(),
-  languages: z.array(z.string()),
+  /** ISO 639-1 codes, best spoken first; identity always sends it (optional for older fixtures). */
+  languages: z.array(z.string()).optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
