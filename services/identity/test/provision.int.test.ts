@@ -183,11 +183,7 @@ describe('rpc.identity.profile.getPublic', () => {
     expect(unknown.code).toBe('NOT_FOUND');
 
     const leaving = await signUp(harness, uniqueEmail('leaving'));
-    await harness.call(
-      IdentityRpc.deleteUser,
-      { password: 'Str0ng!pass' },
-      actorOf(leaving),
-    );
+    await harness.call(IdentityRpc.deleteUser, { password: 'Str0ng!pass' }, actorOf(leaving));
     const deleted = await errorOf(
       harness.call(IdentityRpc.getPublicProfile, { userId: leaving.user.id }),
     );

@@ -115,9 +115,9 @@ describe('the host profile page', () => {
     );
     expect(screen.getByText('¡Hola! Soy Catalina. I speak English too.')).toBeTruthy();
     expect(screen.getByText('9 listings')).toBeTruthy();
-    expect(
-      within(screen.getByTestId('host-listings')).getAllByTestId('listing-card'),
-    ).toHaveLength(2);
+    expect(within(screen.getByTestId('host-listings')).getAllByTestId('listing-card')).toHaveLength(
+      2,
+    );
     expect(document.title).toBe('Arrendo | Catalina F.');
   });
 
@@ -142,9 +142,7 @@ describe('the host profile page', () => {
           <HostProfilePage data={response({ avatarUrl: null })} />
         </div>
         <div data-testid="no-name">
-          <HostProfilePage
-            data={response({ avatarUrl: null, firstName: '', displayName: '' })}
-          />
+          <HostProfilePage data={response({ avatarUrl: null, firstName: '', displayName: '' })} />
         </div>
       </>
     ));
@@ -194,10 +192,13 @@ describe('HostCard', () => {
       'fetch',
       vi.fn(
         async () =>
-          new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'User not found' } }), {
-            status: 404,
-            headers: { 'Content-Type': 'application/json' },
-          }),
+          new Response(
+            JSON.stringify({ error: { code: 'NOT_FOUND', message: 'User not found' } }),
+            {
+              status: 404,
+              headers: { 'Content-Type': 'application/json' },
+            },
+          ),
       ),
     );
     renderInRouter(() => (
