@@ -11,8 +11,10 @@ import { registerHandlers } from '../../services/listing/src/service.js';
 /**
  * The real listing service, in-process, on a fresh database seeded with the demo catalogue.
  * `db` lets a test set up what no route of its own makes (e.g. a draft's photos).
+ * `withIdentity`: the hosts are made as identity users (an identity service must be running on
+ * the same prefix); otherwise they are stand-in ids.
  */
-export async function startListing(prefix: string) {
+export async function startListing(prefix: string, options: { withIdentity?: boolean } = {}) {
   const database = await createTestDatabase('bff_listing');
   const mediaDir = mkdtempSync(join(tmpdir(), 'arrendo-media-'));
   const running = await startService({
@@ -28,14 +30,17 @@ export async function startListing(prefix: string) {
     },
   });
   // The demo catalogue, as `pnpm start` seeds it: through the listing service's import command.
-  await runSeed({
-    client: running.ctx.client,
-    logger: running.ctx.logger,
-    mediaDir,
-    publicMediaBase: '/media',
-    now: new Date(),
-    waitMs: 10_000,
-  });
+  await runSeed(
+    {
+      client: running.ctx.client,
+      logger: running.ctx.logger,
+      mediaDir,
+      publicMediaBase: '/media',
+      now: new Date(),
+      waitMs: 10_000,
+    },
+    { withoutIdentity: !options.withIdentity },
+  );
   let stopped = false;
   return {
     db: running.ctx.db,

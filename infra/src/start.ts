@@ -1,3 +1,4 @@
+import { DEFAULT_DEMO_PASSWORD, demoAccountLines } from '@arrendo/seed/demo-accounts';
 import { ServicesUnavailableError } from './ensure-services.js';
 import { fetchHealth, isHealthy, waitForBff } from './launcher/health.js';
 import { paint } from './launcher/prefix.js';
@@ -43,7 +44,14 @@ if (!availableProcesses(repoRoot).some((definition) => definition.name === 'bff'
 } else {
   const publicUrl = stack.env.PUBLIC_URL ?? stack.url;
   const forever = 365 * 24 * 3600_000;
-  const running = `\n  Arrendo is running at ${publicUrl}   (Ctrl-C stops everything)\n`;
+  // The demo accounts exist only when the seed ran; they are printed with the URL, as the
+  // first thing anyone trying the product needs (README, "Demo accounts").
+  const accounts = stack.seed
+    ? demoAccountLines(stack.env.SEED_DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD)
+        .map((line) => `  ${line}\n`)
+        .join('')
+    : '';
+  const running = `\n  Arrendo is running at ${publicUrl}   (Ctrl-C stops everything)\n${accounts}`;
   const seeded = stack.seed?.finished ?? Promise.resolve();
   // The first start on an empty database migrates and seeds, which takes a while on 2 cores;
   // the URL is printed once every service reports ok and the demo catalogue is in, so the

@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AdminBootstrapRouteImport } from './routes/admin/bootstrap'
+import { Route as HostIdRouteImport } from './routes/host.$id'
 import { Route as PropertyIdRouteImport } from './routes/property.$id'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account.settings'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
@@ -55,6 +56,11 @@ const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
 const AdminBootstrapRoute = AdminBootstrapRouteImport.update({
   id: '/admin/bootstrap',
   path: '/admin/bootstrap',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HostIdRoute = HostIdRouteImport.update({
+  id: '/host/$id',
+  path: '/host/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PropertyIdRoute = PropertyIdRouteImport.update({
@@ -98,6 +104,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
@@ -111,6 +118,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
@@ -127,6 +135,7 @@ export interface FileRoutesById {
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
@@ -143,6 +152,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/profile'
     | '/admin/bootstrap'
+    | '/host/$id'
     | '/property/$id'
     | '/account/settings'
     | '/admin/dead-letters'
@@ -156,6 +166,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/profile'
     | '/admin/bootstrap'
+    | '/host/$id'
     | '/property/$id'
     | '/account/settings'
     | '/admin/dead-letters'
@@ -171,6 +182,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin'
     | '/_authenticated/profile'
     | '/admin/bootstrap'
+    | '/host/$id'
     | '/property/$id'
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
@@ -185,6 +197,7 @@ export interface RootRouteChildren {
   BackendTestRoute: typeof BackendTestRoute
   LoginRoute: typeof LoginRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
+  HostIdRoute: typeof HostIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
 }
 
@@ -237,6 +250,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/bootstrap'
       fullPath: '/admin/bootstrap'
       preLoaderRoute: typeof AdminBootstrapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/host/$id': {
+      id: '/host/$id'
+      path: '/host/$id'
+      fullPath: '/host/$id'
+      preLoaderRoute: typeof HostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/property/$id': {
@@ -327,6 +347,7 @@ const rootRouteChildren: RootRouteChildren = {
   BackendTestRoute: BackendTestRoute,
   LoginRoute: LoginRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
+  HostIdRoute: HostIdRoute,
   PropertyIdRoute: PropertyIdRoute,
 }
 export const routeTree = rootRouteImport

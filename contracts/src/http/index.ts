@@ -7,3 +7,4 @@ export * from './properties.js';
 export * from './listings.js';
 export * from './wishlists.js';
 export * from './places.js';
+export * from './hosts.js';

@@ -111,6 +111,23 @@ export const AvatarUrl = z
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
+/**
+ * A language someone speaks, as a lower-case ISO 639-1 code (`es`, `en`, `de`); the web shows
+ * its name in the reader's language. Not a `Locale`: hosts speak more languages than the UI has.
+ */
+export const LanguageCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/, 'Use a two-letter language code such as es or en');
+export type LanguageCode = z.infer<typeof LanguageCode>;
+
+/** Distinct, in the order given (the first is the one spoken best), at most 10. */
+export const Languages = z
+  .array(LanguageCode)
+  .max(10, 'At most 10 languages')
+  .transform((codes) => [...new Set(codes)]);
+
 /** Spec §3 signup metadata. */
 export const SignupProfile = z.object({
   firstName: FirstName,
@@ -141,6 +158,7 @@ export const ProfileChanges = z
     avatarUrl: AvatarUrl.nullable(),
     about: AboutText.nullable(),
     locale: Locale.nullable(),
+    languages: Languages,
   })
   .partial()
   .strict();
@@ -159,8 +177,30 @@ export const Profile = z.object({
   avatarUrl: z.string().nullable(),
   about: z.string().nullable(),
   locale: Locale.nullable(),
+  /** ISO 639-1 codes, best spoken first; identity always sends it (optional for older fixtures). */
+  languages: z.array(z.string()).optional(),
 });
 export type Profile = z.infer<typeof Profile>;
+
+/**
+ * A host as any visitor sees them (spec: host profile). Never the email, phone or birthday; the
+ * last name only as its initial. `verified`: the account's email was proven.
+ */
+export const PublicHostProfile = z.object({
+  id: Uuid,
+  firstName: z.string(),
+  /** Upper-case first letter of the last name, or null when there is none. */
+  lastInitial: z.string().nullable(),
+  /** "Camila R." — first name and last initial, as cards and pages show it. */
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  about: z.string().nullable(),
+  languages: z.array(z.string()),
+  /** When the account was created (ISO instant); the web shows month and year. */
+  memberSince: IsoDateTime,
+  verified: z.boolean(),
+});
+export type PublicHostProfile = z.infer<typeof PublicHostProfile>;
 
 /** The signed-in user. */
 export const Me = z.object({

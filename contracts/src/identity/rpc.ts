@@ -14,6 +14,12 @@ import {
   OtpCode,
   OtpPurpose,
   Profile,
+  PublicHostProfile,
+  AboutText,
+  AvatarUrl,
+  FirstName,
+  LastName,
+  Languages,
   ProviderName,
   ProfileChanges,
   RegistrationFields,
@@ -104,6 +110,32 @@ export const OAuthSignInRequest = z
   .strict();
 export type OAuthSignInRequest = z.input<typeof OAuthSignInRequest>;
 
+/**
+ * An active, verified account made by the system (the demo seed, later an import), idempotent
+ * by email: when a live account holds the address its id is returned and nothing of it changes
+ * (credentials, names, verification), the same rule as a repeat sign-up. Without a password the
+ * user can only sign in by code. `memberSince` back-dates the account (demo realism).
+ */
+export const ProvisionUserRequest = z
+  .object({
+    email: Email,
+    password: NewPassword.optional(),
+    firstName: FirstName,
+    lastName: LastName,
+    about: AboutText.optional(),
+    avatarUrl: AvatarUrl.optional(),
+    languages: Languages.default([]),
+    locale: Locale.optional(),
+    memberSince: IsoDateTime.optional(),
+  })
+  .strict();
+export type ProvisionUserRequest = z.input<typeof ProvisionUserRequest>;
+/** `created`: false when the address already had an account (which was left as it was). */
+export const ProvisionUserReply = z.object({ userId: Uuid, created: z.boolean() });
+export type ProvisionUserReply = z.infer<typeof ProvisionUserReply>;
+
+export const GetPublicProfileRequest = z.object({ userId: Uuid }).strict();
+
 export const IdentityEmptyRequest = z.object({}).strict();
 
 export const GetProfileRequest = z.object({ userId: Uuid }).strict();
@@ -166,6 +198,14 @@ export const IdentityRpc = {
   oauthSignIn: defineRpc('rpc.identity.auth.oauthSignIn', OAuthSignInRequest, IdentitySession),
   me: defineRpc('rpc.identity.user.me', IdentityEmptyRequest, Me),
   getProfile: defineRpc('rpc.identity.profile.get', GetProfileRequest, Profile),
+  /** Anyone, signed in or not: the public host profile. Deleted and unknown users: NOT_FOUND. */
+  getPublicProfile: defineRpc(
+    'rpc.identity.profile.getPublic',
+    GetPublicProfileRequest,
+    PublicHostProfile,
+  ),
+  /** System and admins only (FORBIDDEN otherwise). */
+  provision: defineRpc('rpc.identity.user.provision', ProvisionUserRequest, ProvisionUserReply),
   updateProfile: defineRpc('rpc.identity.profile.update', ProfileChanges, Profile),
   changePassword: defineRpc(
     'rpc.identity.account.changePassword',

@@ -12,4 +12,6 @@ export interface SeedContext {
   now: Date;
   /** How long a call keeps retrying a service that does not answer yet. */
   waitMs: number;
+  /** The demo host's and guest's password (SEED_DEMO_PASSWORD); DEFAULT_DEMO_PASSWORD if unset. */
+  demoPassword?: string;
 }

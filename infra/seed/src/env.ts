@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { baseEnvSchema } from '@arrendo/kit';
 import { z } from 'zod';
+import { NewPassword } from '@arrendo/contracts';
+import { DEFAULT_DEMO_PASSWORD } from './demo-accounts.js';
 
 /** `<repo root>/.data/media`, the folder the BFF serves under `/media` in local runs. */
 const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../../.data/media', import.meta.url));
@@ -26,6 +28,11 @@ export const seedEnvSchema = baseEnvSchema
       .min(1)
       .default('/media')
       .transform((v) => v.replace(/\/+$/, '')),
+    /** The demo host's and demo guest's password (README: "Demo accounts"); empty = the default. */
+    SEED_DEMO_PASSWORD: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      NewPassword.default(DEFAULT_DEMO_PASSWORD),
+    ),
     /** How long to wait for the services to answer: on a first start they are still migrating. */
     SEED_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   });

@@ -1,6 +1,7 @@
 import { connectNats, createLogger, loadEnv, RpcClient } from '@arrendo/kit';
 import { seedEnvSchema } from './env.js';
 import { runSeed } from './run-seed.js';
+import { demoAccountLines } from './demo-accounts.js';
 
 // One-shot: `pnpm start` runs it after starting the services (infra/src/launcher/stack.ts),
 // docker compose as the `seed` container. Exit 0 when the demo data is in place.
@@ -22,8 +23,11 @@ try {
     publicMediaBase: env.PUBLIC_MEDIA_BASE,
     now: new Date(),
     waitMs: env.SEED_WAIT_SECONDS * 1000,
+    demoPassword: env.SEED_DEMO_PASSWORD,
   });
   logger.info({ ...summary, ms: Date.now() - startedAt }, 'demo data in place');
+  // Demo credentials, on purpose: they exist to be shared (README, "Demo accounts").
+  for (const line of demoAccountLines(env.SEED_DEMO_PASSWORD)) logger.info(line);
 } catch (error) {
   logger.error({ err: error }, 'seeding failed');
   process.exitCode = 1;

@@ -1,10 +1,22 @@
 import type { SeedContext } from './context.js';
-import { seedHosts } from './steps/hosts.js';
+import { seedHosts, standInHosts, type SeededHosts } from './steps/hosts.js';
 import { seedListings, type SeededListings } from './steps/listings.js';
 
 export interface SeedSummary {
   hosts: number;
+  /** Identity accounts this run created (hosts and the demo guest). */
+  accountsCreated: number;
+  demoHostId?: string;
+  demoGuestId?: string;
   listings: SeededListings;
+}
+
+export interface SeedOptions {
+  /**
+   * Stand-in host ids instead of identity users: for tests that run the listing service alone
+   * (the catalogue only needs uuids). `pnpm start` always makes the real users.
+   */
+  withoutIdentity?: boolean;
 }
 
 /**
@@ -13,8 +25,14 @@ export interface SeedSummary {
  * ones return (the listings are spread over the hosts), so a step can change how it makes its
  * records without the next one noticing.
  */
-export async function runSeed(ctx: SeedContext): Promise<SeedSummary> {
-  const hosts = await seedHosts(ctx);
+export async function runSeed(ctx: SeedContext, options: SeedOptions = {}): Promise<SeedSummary> {
+  const hosts: SeededHosts = options.withoutIdentity ? standInHosts() : await seedHosts(ctx);
   const listings = await seedListings(ctx, hosts);
-  return { hosts: hosts.hostIds.length, listings };
+  return {
+    hosts: hosts.hostIds.length,
+    accountsCreated: hosts.created,
+    ...(hosts.demoHostId ? { demoHostId: hosts.demoHostId } : {}),
+    ...(hosts.demoGuestId ? { demoGuestId: hosts.demoGuestId } : {}),
+    listings,
+  };
 }

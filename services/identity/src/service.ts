@@ -25,6 +25,8 @@ import { listUsersHandler } from './handlers/rpc/list-users.js';
 import { setRolesHandler } from './handlers/rpc/set-roles.js';
 import { bootstrapAdminHandler } from './handlers/rpc/bootstrap-admin.js';
 import { adminStatusHandler } from './handlers/rpc/admin-status.js';
+import { provisionHandler } from './handlers/rpc/provision.js';
+import { getPublicProfileHandler } from './handlers/rpc/get-public-profile.js';
 
 export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Promise<void> {
   const deps: IdentityDeps = {
@@ -54,6 +56,8 @@ export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Pr
     setRoles: setRolesHandler(deps),
     bootstrapAdmin: bootstrapAdminHandler(deps),
     adminStatus: adminStatusHandler(deps),
+    provision: provisionHandler(deps),
+    getPublicProfile: getPublicProfileHandler(deps),
   });
   await purgePlaintextOtpEvents(ctx);
   await ensureBootstrapToken(deps);

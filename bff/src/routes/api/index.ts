@@ -13,6 +13,7 @@ import adminRoutes from './admin/index.js';
 import hostListingRoutes from './host-listings/index.js';
 import wishlistRoutes from './wishlists/index.js';
 import hostListingPhotoRoutes from './host-listings/photos.js';
+import hostRoutes from './hosts/index.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -30,6 +31,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(hostListingRoutes, { prefix: '/host/listings' });
   await app.register(wishlistRoutes, { prefix: '/wishlists' });
   await app.register(hostListingPhotoRoutes, { prefix: '/host/listings' });
+  await app.register(hostRoutes, { prefix: '/hosts' });
 };
 
 export default apiRoutes;

@@ -28,3 +28,16 @@ export async function requireAdmin(db: Kysely<DB>, actor: Actor): Promise<UserRe
   if (!isAdmin(user)) throw new AppError('FORBIDDEN', 'Admins only');
   return user;
 }
+
+/**
+ * The system itself (the seed, consumers acting on events: no user, the admin role, see
+ * SYSTEM_ACTOR) or a signed-in admin as the database knows them now. Anyone else is refused
+ * with FORBIDDEN, anonymous visitors included: these subjects are not for people.
+ */
+export async function requireSystemOrAdmin(db: Kysely<DB>, actor: Actor): Promise<void> {
+  if (actor.userId === null) {
+    if (actor.roles.includes('admin')) return;
+    throw new AppError('FORBIDDEN', 'Only the system or an admin may do this');
+  }
+  await requireAdmin(db, actor);
+}

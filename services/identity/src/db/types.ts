@@ -45,6 +45,7 @@ export interface ProfilesTable {
   avatar_url: string | null;
   about: string | null;
   locale: Locale | null;
+  languages: ColumnType<string[], string[] | undefined, string[]>;
   updated_at: DefaultedTimestamp;
 }
 

@@ -30,6 +30,8 @@ export interface ProfileRecord {
   avatarUrl: string | null;
   about: string | null;
   locale: Locale | null;
+  /** Lower-case ISO 639-1 codes, best spoken first. */
+  languages: string[];
 }
 
 export function fullNameOf(firstName: string, lastName: string): string {
@@ -86,6 +88,7 @@ export function anonymisedProfile(
     avatarUrl: null,
     about: null,
     locale: null,
+    languages: [],
   };
 }
 

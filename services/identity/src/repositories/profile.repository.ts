@@ -21,6 +21,7 @@ export class ProfileRepository {
         'avatar_url',
         'about',
         'locale',
+        'languages',
       ])
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -37,6 +38,7 @@ export class ProfileRepository {
       avatarUrl: row.avatar_url,
       about: row.about,
       locale: row.locale,
+      languages: row.languages,
     };
   }
 
@@ -52,6 +54,7 @@ export class ProfileRepository {
       avatar_url: profile.avatarUrl,
       about: profile.about,
       locale: profile.locale,
+      languages: profile.languages,
       updated_at: now,
     };
     await this.db

@@ -3,6 +3,7 @@ import {
   AvatarUrl,
   CountryCode,
   FirstName,
+  LanguageCode,
   LastName,
   NewPassword,
   PhoneNumber,
@@ -31,7 +32,20 @@ export const ProfileForm = z.object({
       if (!checked.success)
         ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
     }),
+  // Ticked boxes of one group: react-hook-form gives their values as an array (a lone string or
+  // false in some states, hence the normalising).
+  languages: z.preprocess(
+    (value) => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []),
+    z.array(LanguageCode).max(10),
+  ),
 });
+
+/** Offered on the profile form; a language set elsewhere (the seed) is offered too. */
+export const COMMON_LANGUAGES = ['es', 'en', 'pt', 'fr', 'de', 'it'] as const;
+
+export function languageOptions(current: readonly string[] | undefined): string[] {
+  return [...new Set([...COMMON_LANGUAGES, ...(current ?? [])])];
+}
 export type ProfileFormInput = z.input<typeof ProfileForm>;
 export type ProfileFormOutput = z.output<typeof ProfileForm>;
 
@@ -44,6 +58,7 @@ export function profileFormDefaults(profile: Profile): ProfileFormInput {
     phoneNumber: nationalNumber(profile.phoneNumber),
     about: profile.about ?? '',
     avatarUrl: profile.avatarUrl ?? '',
+    languages: profile.languages ?? [],
   };
 }
 
@@ -56,6 +71,7 @@ export function toUpdateProfileBody(values: ProfileFormOutput): UpdateProfileBod
     phoneNumber: values.phoneNumber || null,
     about: values.about || null,
     avatarUrl: values.avatarUrl || null,
+    languages: values.languages,
   };
 }
 

@@ -3,6 +3,7 @@ import * as createIdentity from './202611211900_create_identity.js';
 import * as disputeUnprovenPasswords from './202611230930_dispute_unproven_passwords.js';
 import * as sessionVersion from './202611230931_session_version.js';
 import * as deletePlaintextOtpEvents from './202611231000_delete_plaintext_otp_events.js';
+import * as profileLanguages from './202611231600_profile_languages.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -16,4 +17,5 @@ export const migrations: MigrationSet = {
   '202611230930_dispute_unproven_passwords': disputeUnprovenPasswords,
   '202611230931_session_version': sessionVersion,
   '202611231000_delete_plaintext_otp_events': deletePlaintextOtpEvents,
+  '202611231600_profile_languages': profileLanguages,
 };

@@ -92,5 +92,6 @@ function providerProfile(
     avatarUrl: null,
     about: null,
     locale,
+    languages: [],
   };
 }

@@ -54,6 +54,7 @@ export function registerHandler(deps: IdentityDeps): RpcHandler<typeof IdentityR
             avatarUrl: null,
             about: null,
             locale: req.locale,
+            languages: [],
           },
           now,
         );

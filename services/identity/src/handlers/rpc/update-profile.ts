@@ -36,6 +36,7 @@ export function updateProfileHandler(
         avatarUrl: req.avatarUrl !== undefined ? req.avatarUrl : current.avatarUrl,
         about: req.about !== undefined ? req.about || null : current.about,
         locale: req.locale !== undefined ? req.locale : current.locale,
+        languages: req.languages ?? current.languages,
       };
       await repos.profiles.upsert(next, now);
       return toProfile(next);

@@ -7,12 +7,16 @@ import type { Profile } from '@arrendo/contracts/web';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { currentLanguage } from '@/i18n';
+import { languageName } from '@/features/hosts/format';
 import { apiErrorMessage, translateMessage } from '@/features/auth/messages';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';
 import { ProfileFields } from '@/features/profile/components/profile-fields';
 import { accountApi, profileQuery } from '../api';
 import {
   ProfileForm,
+  languageOptions,
   profileFormDefaults,
   toUpdateProfileBody,
   type ProfileFormInput,
@@ -21,7 +25,7 @@ import {
 
 /** `/profile` in edit mode: the profile fields sign-up asked for, plus about and picture. */
 export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone(): void }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
   const queryClient = useQueryClient();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
@@ -67,6 +71,19 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone(
           error={msg(errors.avatarUrl?.message)}
           {...form.register('avatarUrl')}
         />
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">{t('profile.languages')}</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {languageOptions(profile.languages).map((code) => (
+              <CheckboxField
+                key={code}
+                value={code}
+                label={languageName(code, currentLanguage(i18n))}
+                {...form.register('languages')}
+              />
+            ))}
+          </div>
+        </fieldset>
         <div className="flex gap-3">
           <Button type="submit" size="lg" disabled={save.isPending}>
             {t('profile.save')}
