@@ -17,15 +17,41 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
+  // MapLibre runs its tile parser in a Web Worker it creates from a blob: URL.
+  workerSrc: ["'self'", 'blob:'],
+  childSrc: ["'self'", 'blob:'],
 };
+
+/**
+ * The map's vector style and whatever it loads (tiles, sprites, glyphs) come from these origins,
+ * and only when a style is configured: the embedded offline map needs none.
+ */
+export function mapOrigins(env: { MAP_STYLE_URL?: string | undefined; MAP_EXTRA_ORIGINS: string[] }) {
+  if (!env.MAP_STYLE_URL) return [];
+  return [...new Set([new URL(env.MAP_STYLE_URL).origin, ...env.MAP_EXTRA_ORIGINS])];
+}
+
+export function cspDirectives(env: {
+  MAP_STYLE_URL?: string | undefined;
+  MAP_EXTRA_ORIGINS: string[];
+}): typeof CSP_DIRECTIVES {
+  const origins = mapOrigins(env);
+  if (origins.length === 0) return CSP_DIRECTIVES;
+  return {
+    ...CSP_DIRECTIVES,
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...origins],
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...origins],
+  };
+}
 
 export default fp(
   async (app) => {
     const https = new URL(app.config.PUBLIC_URL).protocol === 'https:';
+    const directives = cspDirectives(app.config);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: https ? { ...CSP_DIRECTIVES, upgradeInsecureRequests: [] } : CSP_DIRECTIVES,
+        directives: https ? { ...directives, upgradeInsecureRequests: [] } : directives,
       },
       frameguard: { action: 'deny' },
       // HSTS over plain http would be ignored at best and sticky at worst on a dev machine.

@@ -8,6 +8,8 @@ import profileRoutes from './profile/index.js';
 import accountRoutes from './account/index.js';
 import notificationRoutes from './notifications/index.js';
 import adminRoutes from './admin/index.js';
+import placesRoutes from './places/index.js';
+import mapsRoutes from './maps/index.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +22,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(placesRoutes, { prefix: '/places' });
+  await app.register(mapsRoutes, { prefix: '/maps' });
 };
 
 export default apiRoutes;
