@@ -83,10 +83,13 @@ const INDEX: readonly Indexed[] = GAZETTEER.map((place) => ({
 const BY_ID = new Map(GAZETTEER.map((p) => [p.id, p]));
 
 /** 0 exact, 1 the name starts with the query, 2 a later word does; undefined: no match. */
-function rankName(name: string, query: string): number | undefined {
+function rankName(name: string, query: string, wholeWord: boolean): number | undefined {
   if (name === query || name.replace(/ /g, '') === query.replace(/ /g, '')) return 0;
-  if (name.startsWith(query)) return 1;
-  if (` ${name}`.includes(` ${query}`)) return 2;
+  // A typed space ends the word: "la " wants La Florida, not Lampa or Las Condes.
+  const padded = wholeWord ? `${name} ` : name;
+  const needle = wholeWord ? `${query} ` : query;
+  if (padded.startsWith(needle)) return 1;
+  if (` ${padded}`.includes(` ${needle}`)) return 2;
   return undefined;
 }
 
@@ -97,11 +100,12 @@ function rankName(name: string, query: string): number | undefined {
 export function searchGazetteer(query: string, limit: number): GazetteerPlace[] {
   const q = normalizePlaceText(query);
   if (q === '') return [];
+  const wholeWord = /\s$/.test(query);
   const hits: { place: GazetteerPlace; rank: number }[] = [];
   for (const { place, names } of INDEX) {
     let best: number | undefined;
     for (const name of names) {
-      const rank = rankName(name, q);
+      const rank = rankName(name, q, wholeWord);
       if (rank !== undefined && (best === undefined || rank < best)) best = rank;
     }
     if (best !== undefined) hits.push({ place, rank: best });
