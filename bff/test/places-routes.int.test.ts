@@ -37,7 +37,10 @@ describe('places routes', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const { predictions } = res.json();
     expect(predictions).toHaveLength(5);
-    const nunoa = await app.inject({ method: 'GET', url: '/api/places/autocomplete?q=NUNOA&limit=1' });
+    const nunoa = await app.inject({
+      method: 'GET',
+      url: '/api/places/autocomplete?q=NUNOA&limit=1',
+    });
     expect(nunoa.json().predictions).toEqual([
       {
         placeId: 'cl-rm-nunoa',

@@ -35,30 +35,26 @@ const REGION_ALIASES: Partial<Record<RegionCode, string[]>> = {
 const regionNames = new Map(REGIONS.map((r) => [r.code, r.name]));
 
 export const GAZETTEER: readonly GazetteerPlace[] = [
-  ...REGIONS.map(
-    (r): GazetteerPlace => ({
-      id: `cl-region-${r.code.toLowerCase()}`,
-      name: regionLabel(r.code, r.name),
-      region: r.name,
-      regionCode: r.code,
-      lat: r.lat,
-      lng: r.lng,
-      kind: 'region',
-      population: r.population,
-    }),
-  ),
-  ...PLACE_ROWS.map(
-    ([name, code, lat, lng, population, kind]): GazetteerPlace => ({
-      id: `cl-${code.toLowerCase()}-${slugifyPlace(name)}`,
-      name,
-      region: regionNames.get(code) ?? code,
-      regionCode: code,
-      lat,
-      lng,
-      kind: kind ?? 'comuna',
-      population,
-    }),
-  ),
+  ...REGIONS.map((r): GazetteerPlace => ({
+    id: `cl-region-${r.code.toLowerCase()}`,
+    name: regionLabel(r.code, r.name),
+    region: r.name,
+    regionCode: r.code,
+    lat: r.lat,
+    lng: r.lng,
+    kind: 'region',
+    population: r.population,
+  })),
+  ...PLACE_ROWS.map(([name, code, lat, lng, population, kind]): GazetteerPlace => ({
+    id: `cl-${code.toLowerCase()}-${slugifyPlace(name)}`,
+    name,
+    region: regionNames.get(code) ?? code,
+    regionCode: code,
+    lat,
+    lng,
+    kind: kind ?? 'comuna',
+    population,
+  })),
 ];
 
 interface Indexed {

@@ -138,8 +138,7 @@ export function googlePlacesProvider(options: GooglePlacesOptions): PlacesProvid
         name: r.name,
         formattedAddress: r.formatted_address,
         city:
-          component(components, 'locality', 'administrative_area_level_3', 'postal_town') ??
-          r.name,
+          component(components, 'locality', 'administrative_area_level_3', 'postal_town') ?? r.name,
         region: region ? shortRegion(region) : '',
         lat: r.geometry.location.lat,
         lng: r.geometry.location.lng,

@@ -26,7 +26,10 @@ export const CSP_DIRECTIVES = {
  * The map's vector style and whatever it loads (tiles, sprites, glyphs) come from these origins,
  * and only when a style is configured: the embedded offline map needs none.
  */
-export function mapOrigins(env: { MAP_STYLE_URL?: string | undefined; MAP_EXTRA_ORIGINS: string[] }) {
+export function mapOrigins(env: {
+  MAP_STYLE_URL?: string | undefined;
+  MAP_EXTRA_ORIGINS: string[];
+}) {
   if (!env.MAP_STYLE_URL) return [];
   return [...new Set([new URL(env.MAP_STYLE_URL).origin, ...env.MAP_EXTRA_ORIGINS])];
 }

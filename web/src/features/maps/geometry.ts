@@ -3,7 +3,11 @@ import type { LatLng } from './map-view-props';
 const EARTH_RADIUS_M = 6_371_008.8;
 
 /** A polygon approximating a circle on the ground (good enough for a few kilometres). */
-export function circlePolygon(center: LatLng, radiusMeters: number, steps = 64): [number, number][] {
+export function circlePolygon(
+  center: LatLng,
+  radiusMeters: number,
+  steps = 64,
+): [number, number][] {
   const ring: [number, number][] = [];
   const latRad = (center.lat * Math.PI) / 180;
   const dLat = (radiusMeters / EARTH_RADIUS_M) * (180 / Math.PI);

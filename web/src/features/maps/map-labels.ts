@@ -30,7 +30,9 @@ export function attachPlaceLabels(map: MapLibreMap): () => void {
         if (seen.has(props.name)) return false;
         seen.add(props.name);
         const [lng, lat] = geometry.coordinates as [number, number];
-        return bounds.contains([lng, lat]) && (zoom >= 9 || props.population >= 40_000 || zoom < 6.5);
+        return (
+          bounds.contains([lng, lat]) && (zoom >= 9 || props.population >= 40_000 || zoom < 6.5)
+        );
       })
       .sort((a, b) => b.props.population - a.props.population)
       .slice(0, MAX_LABELS);

@@ -44,7 +44,10 @@ function syncOverlays(map: MapLibreMap, { circle, points }: Overlay) {
           {
             type: 'Feature',
             properties: {},
-            geometry: { type: 'Polygon', coordinates: [circlePolygon(circle, circle.radiusMeters)] },
+            geometry: {
+              type: 'Polygon',
+              coordinates: [circlePolygon(circle, circle.radiusMeters)],
+            },
           },
         ]
       : [],
@@ -96,7 +99,8 @@ function pinElement(label: string, draggable: boolean): HTMLElement {
   const el = document.createElement('div');
   el.className = cn(
     'size-9 text-rose-600 drop-shadow',
-    draggable && 'cursor-grab rounded-full focus-visible:outline-2 focus-visible:outline-neutral-900',
+    draggable &&
+      'cursor-grab rounded-full focus-visible:outline-2 focus-visible:outline-neutral-900',
   );
   el.innerHTML =
     '<svg viewBox="0 0 24 24" aria-hidden="true" width="36" height="36"><path fill="currentColor" stroke="white" stroke-width="1.2" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"/></svg>';
@@ -151,16 +155,16 @@ export default function MapViewImpl(props: MapViewProps) {
       return;
     }
     mapRef.current = map;
-    const useEmbedded = () => {
+    const fallBackToEmbedded = () => {
       if (usingEmbedded) return setFailed(true);
       usingEmbedded = true;
       map.setStyle(embeddedStyle());
     };
     const timer = window.setTimeout(() => {
-      if (!loaded) useEmbedded();
+      if (!loaded) fallBackToEmbedded();
     }, STYLE_TIMEOUT_MS);
     map.on('error', () => {
-      if (!loaded) useEmbedded();
+      if (!loaded) fallBackToEmbedded();
     });
     map.on('webglcontextlost', () => setFailed(true));
     let detachLabels: (() => void) | null = null;
