@@ -114,6 +114,36 @@ export const bffEnvSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Places autocomplete from Google (Chilean cities); without it the embedded gazetteer answers. */
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** Lets tests point the Google Places adapter at a local server. */
+  GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
+  /** Past this, suggestions come from the gazetteer instead of waiting for Google. */
+  GOOGLE_MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Places look-ups per client address per minute (autocomplete runs on every keystroke). */
+  RATE_LIMIT_PLACES_PER_IP: positiveInt(120),
+  /**
+   * A MapLibre vector style for the web's maps; without it they draw the embedded offline map of
+   * Chile. Its origin is added to the CSP's connect-src and img-src.
+   */
+  MAP_STYLE_URL: z.url().optional(),
+  /** Other origins the style loads tiles, sprites or glyphs from (comma-separated). */
+  MAP_EXTRA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+          ctx.addIssue({ code: 'custom', message: `not an origin: ${origin}` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   OTEL_SDK_DISABLED: booleanish.default(false),
 });

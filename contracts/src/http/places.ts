@@ -39,3 +39,10 @@ export const PlaceDetails = z.object({
   types: z.array(z.string()),
 });
 export type PlaceDetails = z.infer<typeof PlaceDetails>;
+
+/**
+ * `GET /api/maps/config`: which basemap the web's maps draw. Null: the embedded offline map of
+ * Chile (no tile server needed).
+ */
+export const MapConfig = z.object({ styleUrl: z.url().nullable() });
+export type MapConfig = z.infer<typeof MapConfig>;

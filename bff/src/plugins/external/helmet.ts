@@ -19,18 +19,41 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
+  // MapLibre runs its tile parser in a Web Worker it creates from a blob: URL.
+  workerSrc: ["'self'", 'blob:'],
+  childSrc: ["'self'", 'blob:'],
 };
 
-/** Photos stored in a bucket load from its public origin; the local folder is 'self'. */
+/**
+ * The map's vector style and whatever it loads (tiles, sprites, glyphs) come from these origins,
+ * and only when a style is configured: the embedded offline map needs none.
+ */
+export function mapOrigins(env: { MAP_STYLE_URL?: string | undefined; MAP_EXTRA_ORIGINS: string[] }) {
+  if (!env.MAP_STYLE_URL) return [];
+  return [...new Set([new URL(env.MAP_STYLE_URL).origin, ...env.MAP_EXTRA_ORIGINS])];
+}
+
+/** Photos in a bucket load from its public origin (the local folder is 'self'); maps as above. */
 export function cspDirectives(
   env: Pick<
     BffEnv,
-    'S3_BUCKET' | 'S3_PUBLIC_URL' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE'
+    | 'S3_BUCKET'
+    | 'S3_PUBLIC_URL'
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_FORCE_PATH_STYLE'
+    | 'MAP_STYLE_URL'
+    | 'MAP_EXTRA_ORIGINS'
   >,
-) {
-  if (!env.S3_BUCKET) return CSP_DIRECTIVES;
-  const origin = new URL(env.S3_PUBLIC_URL ?? defaultS3PublicUrl(env)).origin;
-  return { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, origin] };
+): typeof CSP_DIRECTIVES {
+  const maps = mapOrigins(env);
+  const photos = env.S3_BUCKET ? [new URL(env.S3_PUBLIC_URL ?? defaultS3PublicUrl(env)).origin] : [];
+  if (maps.length === 0 && photos.length === 0) return CSP_DIRECTIVES;
+  return {
+    ...CSP_DIRECTIVES,
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...maps],
+    imgSrc: [...new Set([...CSP_DIRECTIVES.imgSrc, ...maps, ...photos])],
+  };
 }
 
 export default fp(

@@ -14,6 +14,8 @@ import hostListingRoutes from './host-listings/index.js';
 import wishlistRoutes from './wishlists/index.js';
 import hostListingPhotoRoutes from './host-listings/photos.js';
 import hostRoutes from './hosts/index.js';
+import placesRoutes from './places/index.js';
+import mapsRoutes from './maps/index.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -32,6 +34,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(wishlistRoutes, { prefix: '/wishlists' });
   await app.register(hostListingPhotoRoutes, { prefix: '/host/listings' });
   await app.register(hostRoutes, { prefix: '/hosts' });
+  await app.register(placesRoutes, { prefix: '/places' });
+  await app.register(mapsRoutes, { prefix: '/maps' });
 };
 
 export default apiRoutes;

@@ -25,7 +25,7 @@ export function ListingCard({ property, eager }: ListingCardProps) {
       >
         <div className="relative overflow-hidden rounded-xl">
           <ListingImage
-            src={property.cover?.url}
+            photo={property.cover}
             alt={property.title}
             subcategory={property.subcategory}
             eager={eager}

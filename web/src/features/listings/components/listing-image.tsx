@@ -1,28 +1,38 @@
 import { useState } from 'react';
 import { SUBCATEGORIES } from '@arrendo/contracts/web';
-import type { SubcategoryId } from '@arrendo/contracts/web';
+import type { Photo, SubcategoryId } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
+import { photoSrcSet, placeholderStyle } from '../property/photo-sources';
 
 interface ListingImageProps {
-  src: string | null | undefined;
+  photo: Photo | null | undefined;
   alt: string;
   subcategory: SubcategoryId;
+  /** How wide the image is drawn, for the browser to pick a rendition (`sizes`). */
+  sizes?: string;
   className?: string;
+  /** Above the fold: load at once (and first, with `priority`). Otherwise lazily. */
   eager?: boolean;
+  priority?: boolean;
   fallbackLabel: string;
 }
 
-/** A photo that falls back to the subcategory's icon when missing or broken. */
+/**
+ * A listing photo: responsive renditions, its blurred placeholder until it loads, and the
+ * subcategory's icon when there is no photo or it fails.
+ */
 export function ListingImage({
-  src,
+  photo,
   alt,
   subcategory,
+  sizes = '(min-width: 1280px) 20vw, (min-width: 768px) 33vw, 100vw',
   className,
   eager = false,
+  priority = false,
   fallbackLabel,
 }: ListingImageProps) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) {
+  if (!photo || failed) {
     const icon = SUBCATEGORIES.find((s) => s.id === subcategory)?.icon ?? '🏠';
     return (
       <div
@@ -37,13 +47,20 @@ export function ListingImage({
       </div>
     );
   }
+  const srcSet = photoSrcSet(photo);
   return (
     <img
-      src={src}
+      src={photo.url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={photo.width}
+      height={photo.height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
+      style={placeholderStyle(photo)}
       className={cn('bg-neutral-100 object-cover', className)}
     />
   );

@@ -1,21 +1,78 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import useEmblaCarousel from 'embla-carousel-react';
 import type { Property } from '@arrendo/contracts/web';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { GridIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
 import { ListingImage } from './listing-image';
+import { PhotoViewer } from './photo-viewer';
 
-/** Desktop: one large photo and four small; phones: a swipeable strip. All photos in a dialog. */
+/** Phones: a swipe carousel of every photo. */
+function PhotoCarousel({
+  property,
+  onOpen,
+}: {
+  property: Property;
+  onOpen: (index: number) => void;
+}) {
+  const { t } = useTranslation('listing');
+  const [emblaRef, embla] = useEmblaCarousel({ loop: false, align: 'start' });
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+  const { photos, title, subcategory } = property;
+  return (
+    <div className="relative -mx-5 md:hidden" data-testid="photo-carousel">
+      <div ref={emblaRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {photos.map((photo, i) => (
+            <button
+              key={photo.id}
+              type="button"
+              onClick={() => onOpen(i)}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+              aria-label={t('openPhoto', { index: i + 1 })}
+            >
+              <ListingImage
+                photo={photo}
+                alt={t('photoAlt', { index: i + 1, title })}
+                subcategory={subcategory}
+                sizes="100vw"
+                priority={i === 0}
+                fallbackLabel={t('noPhotos')}
+                className="aspect-[4/3] w-full"
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+      <span className="pointer-events-none absolute right-4 bottom-4 rounded-md bg-black/60 px-2 py-1 text-xs font-semibold text-white">
+        {t('viewer.counter', { current: selected + 1, total: photos.length })}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * Desktop: one large photo and up to four small; phones: a swipe carousel. Any photo opens the
+ * full-screen viewer.
+ */
 export function PropertyGallery({ property }: { property: Property }) {
   const { t } = useTranslation(['listing', 'common']);
-  const { title, subcategory } = property;
-  const images = property.photos.map((photo) => photo.url);
+  const { title, subcategory, photos } = property;
+  const [viewing, setViewing] = useState<number | null>(null);
   const alt = (index: number) => t('listing:photoAlt', { index: index + 1, title });
 
-  if (images.length === 0) {
+  if (photos.length === 0) {
     return (
       <ListingImage
-        src={null}
+        photo={null}
         alt={title}
         subcategory={subcategory}
         fallbackLabel={t('listing:noPhotos')}
@@ -24,9 +81,8 @@ export function PropertyGallery({ property }: { property: Property }) {
     );
   }
 
-  // 1, 2, 3 or 5 tiles: one large photo on the left, the rest stacked beside it.
-  const tiles = images.length >= 5 ? 5 : images.length >= 3 ? 3 : images.length;
-  const grid = images.slice(0, tiles);
+  // 1, 2, 3 or 5 tiles: one large photo on the left, the rest beside it.
+  const tiles = photos.length >= 5 ? 5 : photos.length >= 3 ? 3 : photos.length;
   const layout = {
     1: 'grid-cols-1',
     2: 'grid-cols-2',
@@ -34,66 +90,50 @@ export function PropertyGallery({ property }: { property: Property }) {
     5: 'grid-cols-4 grid-rows-2',
   }[tiles];
   return (
-    <Dialog>
-      <div className="relative">
-        <div className="-mx-5 flex snap-x snap-mandatory overflow-x-auto md:hidden">
-          {images.map((src, i) => (
-            <img
-              key={src}
-              src={src}
-              alt={alt(i)}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              className="aspect-[4/3] w-full shrink-0 snap-center object-cover"
-            />
-          ))}
-        </div>
-        <div
-          className={cn(
-            'hidden h-[min(56vh,480px)] gap-2 overflow-hidden rounded-2xl md:grid',
-            layout,
-          )}
-        >
-          {grid.map((src, i) => (
-            <img
-              key={src}
-              src={src}
-              alt={alt(i)}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              className={cn(
-                'size-full bg-neutral-100 object-cover',
-                i === 0 && tiles === 5 && 'col-span-2 row-span-2',
-                i === 0 && tiles === 3 && 'row-span-2',
-              )}
-            />
-          ))}
-        </div>
-        <DialogTrigger asChild>
-          <button
-            type="button"
-            className="absolute right-4 bottom-4 inline-flex items-center gap-2 rounded-lg border border-neutral-900 bg-white px-4 py-2 text-sm font-semibold shadow-sm hover:bg-neutral-50"
-          >
-            <GridIcon className="size-4" />
-            {t('listing:showAllPhotos')}
-          </button>
-        </DialogTrigger>
-      </div>
-      <DialogContent
-        title={t('listing:photosTitle', { title })}
-        closeLabel={t('common:preferences.close')}
-        className="md:w-[min(94vw,1000px)]"
+    <div className="relative">
+      <PhotoCarousel property={property} onOpen={setViewing} />
+      <div
+        data-testid="photo-grid"
+        className={cn(
+          'hidden h-[min(56vh,480px)] gap-2 overflow-hidden rounded-2xl md:grid',
+          layout,
+        )}
       >
-        <div className="grid gap-3 sm:grid-cols-2">
-          {images.map((src, i) => (
-            <img
-              key={src}
-              src={src}
+        {photos.slice(0, tiles).map((photo, i) => (
+          <button
+            key={photo.id}
+            type="button"
+            onClick={() => setViewing(i)}
+            aria-label={t('listing:openPhoto', { index: i + 1 })}
+            className={cn(
+              'group relative min-h-0 overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white',
+              i === 0 && tiles === 5 && 'col-span-2 row-span-2',
+              i === 0 && tiles === 3 && 'row-span-2',
+            )}
+          >
+            <ListingImage
+              photo={photo}
               alt={alt(i)}
-              loading="lazy"
-              className={cn('w-full rounded-lg object-cover', i % 3 === 0 && 'sm:col-span-2')}
+              subcategory={subcategory}
+              sizes={
+                i === 0 ? '(min-width: 1120px) 560px, 50vw' : '(min-width: 1120px) 280px, 25vw'
+              }
+              priority={i === 0}
+              fallbackLabel={t('listing:noPhotos')}
+              className="size-full transition group-hover:brightness-90"
             />
-          ))}
-        </div>
-      </DialogContent>
-    </Dialog>
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        onClick={() => setViewing(0)}
+        className="absolute right-4 bottom-4 hidden items-center gap-2 rounded-lg border border-neutral-900 bg-white px-4 py-2 text-sm font-semibold shadow-sm hover:bg-neutral-50 md:inline-flex"
+      >
+        <GridIcon className="size-4" />
+        {t('listing:showAllPhotos', { count: photos.length })}
+      </button>
+      <PhotoViewer photos={photos} title={title} index={viewing} onIndexChange={setViewing} />
+    </div>
   );
 }

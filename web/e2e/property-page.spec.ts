@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 8 (maps and the property page): a demo listing's page against the seeded stack.
+test.use({ locale: 'en-US' });
+
+interface Summary {
+  id: string;
+  title: string;
+  priceUnit: 'day' | 'hour';
+}
+
+async function demoListing(page: Page, type: 'home' | 'experience', unit: 'day' | 'hour') {
+  const reply = await page.request.get(`/api/properties?type=${type}&limit=24`);
+  expect(reply.ok()).toBe(true);
+  const { items } = (await reply.json()) as { items: Summary[] };
+  const found = items.find((p) => p.priceUnit === unit);
+  expect(found, `a seeded ${type} priced per ${unit}`).toBeDefined();
+  return found!;
+}
+
+test.describe('property page', () => {
+  test('shows the listing with its title, meta tags, gallery viewer and amenities', async ({
+    page,
+  }) => {
+    const listing = await demoListing(page, 'home', 'day');
+    await page.goto(`/property/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page).toHaveTitle(`Arrendo | ${listing.title}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `Arrendo | ${listing.title}`,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+
+    // The cover loads first; the viewer opens on it and the arrows move through the photos.
+    const grid = page.getByTestId('photo-grid');
+    const cover = grid.getByRole('img').first();
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await grid.getByRole('button', { name: 'Open photo 1' }).click();
+    const viewer = page.getByTestId('photo-viewer');
+    const counter = viewer.getByTestId('photo-counter');
+    await expect(counter).toHaveText(/^1 \/ \d+$/);
+    const total = Number((await counter.innerText()).split('/')[1]);
+    if (total > 1) {
+      await page.keyboard.press('ArrowRight');
+      await expect(counter).toHaveText(`2 / ${total}`);
+      await page.keyboard.press('ArrowLeft');
+      await expect(counter).toHaveText(`1 / ${total}`);
+    }
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    // Every amenity, by group, in a dialog.
+    const amenities = page.getByTestId('amenities');
+    await amenities.getByRole('button', { name: /^Show (all \d+ amenities|the amenity)$/ }).click();
+    await expect(page.getByTestId('amenities-dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('amenities-dialog')).toBeHidden();
+
+    await expect(page.getByTestId('cancellation-policy')).toContainText('refund');
+    await expect(page.getByTestId('property-host-slot').getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/host\//,
+    );
+  });
+
+  test('draws the approximate area on a map (or its fallback) once scrolled near', async ({
+    page,
+  }) => {
+    const listing = await demoListing(page, 'home', 'day');
+    await page.goto(`/property/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const location = page.getByTestId('property-location');
+    await location.scrollIntoViewIfNeeded();
+    const region = location.getByRole('region', { name: /^Map of the approximate location/ });
+    await expect(region).toBeVisible();
+    // WebGL may be missing in a headless browser: then the static card stands in, with a link.
+    await expect(
+      location.getByTestId('map').or(location.getByTestId('map-fallback')),
+    ).toBeVisible();
+    if (await location.getByTestId('map').isVisible()) {
+      await expect(location.locator('canvas.maplibregl-canvas')).toBeVisible();
+    } else {
+      await expect(location.getByRole('link', { name: 'Open in OpenStreetMap' })).toBeVisible();
+    }
+  });
+
+  test('the reservation panel picks dates for a home and says booking opens soon', async ({
+    page,
+  }) => {
+    const listing = await demoListing(page, 'home', 'day');
+    await page.goto(`/property/${listing.id}`);
+    const panel = page.getByTestId('reservation-panel');
+    await expect(panel).toBeVisible();
+    const days = panel.locator('[data-testid="day-grid"] button[data-date]:not([disabled])');
+    // Next month, so today's late hour never matters.
+    await panel.getByRole('button', { name: 'Next month' }).click();
+    await days.nth(2).click();
+    await expect(panel.getByTestId('check-in')).not.toContainText('Add date');
+    await days.nth(4).click();
+    await expect(panel.getByTestId('check-out')).not.toContainText('Add date');
+    await expect(panel.getByTestId('reservation-total')).toContainText('2 nights');
+    await panel.getByRole('button', { name: 'More guests' }).click();
+    await expect(panel.getByTestId('guest-count')).toHaveText('2');
+    await expect(panel.getByTestId('booking-soon')).toHaveText('Booking opens soon');
+  });
+
+  test('the reservation panel picks a day, a start time and hours for an hourly space', async ({
+    page,
+  }) => {
+    const listing = await demoListing(page, 'experience', 'hour');
+    await page.goto(`/property/${listing.id}`);
+    const panel = page.getByTestId('reservation-panel');
+    await panel.getByRole('button', { name: 'Next month' }).click();
+    await panel
+      .locator('[data-testid="day-grid"] button[data-date]:not([disabled])')
+      .first()
+      .click();
+    const start = panel.getByLabel('Start time');
+    await expect(start.locator('option').nth(1)).toBeAttached();
+    await start.selectOption({ index: 1 });
+    await expect(panel.getByLabel('Hours')).toBeEnabled();
+    await expect(panel.getByTestId('reservation-total')).toContainText('hour');
+  });
+});
+
+test.describe('property page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('shows the swipe carousel and a bottom bar that opens the reservation form', async ({
+    page,
+  }) => {
+    const listing = await demoListing(page, 'home', 'day');
+    await page.goto(`/property/${listing.id}`);
+    await expect(page.getByTestId('photo-carousel')).toBeVisible();
+    await expect(page.getByTestId('photo-grid')).toBeHidden();
+    await page.getByRole('button', { name: 'Check availability' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your reservation' })).toBeVisible();
+    await expect(page.getByTestId('booking-soon')).toBeVisible();
+  });
+});

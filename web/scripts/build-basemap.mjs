@@ -1,0 +1,68 @@
+// Builds the offline basemap of Chile the web's maps draw when no MAP_STYLE_URL is configured:
+// land and borders from Natural Earth (world-atlas, public domain) and the places of the BFF's own
+// gazetteer. Run after changing either: `pnpm --filter @arrendo/web basemap` (uses tsx to read
+// the gazetteer's TypeScript). The output is committed, so builds need neither package.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { feature, mesh } from 'topojson-client';
+import { GAZETTEER } from '../../bff/src/places/gazetteer.ts';
+
+const require = createRequire(import.meta.url);
+const topology = JSON.parse(
+  readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'),
+);
+const out = fileURLToPath(new URL('../src/features/maps/basemap/chile.json', import.meta.url));
+
+// ISO 3166 numeric codes: Chile and the neighbours its map shows.
+const CHILE = '152';
+const SHOWN = new Set([CHILE, '032', '068', '604', '238', '076', '600']);
+
+const round = (n) => Math.round(n * 1000) / 1000;
+function roundLine(line) {
+  const result = [];
+  for (const [x, y] of line) {
+    const p = [round(x), round(y)];
+    const last = result[result.length - 1];
+    if (!last || last[0] !== p[0] || last[1] !== p[1]) result.push(p);
+  }
+  return result;
+}
+function roundGeometry(g) {
+  if (g.type === 'Polygon') return { ...g, coordinates: g.coordinates.map(roundLine) };
+  if (g.type === 'MultiPolygon')
+    return { ...g, coordinates: g.coordinates.map((p) => p.map(roundLine)) };
+  if (g.type === 'LineString') return { ...g, coordinates: roundLine(g.coordinates) };
+  if (g.type === 'MultiLineString') return { ...g, coordinates: g.coordinates.map(roundLine) };
+  return g;
+}
+
+const countries = topology.objects.countries;
+const land = feature(topology, {
+  ...countries,
+  geometries: countries.geometries.filter((g) => SHOWN.has(g.id)),
+}).features.map((f) => ({
+  type: 'Feature',
+  properties: { layer: 'land', chile: f.id === CHILE },
+  geometry: roundGeometry(f.geometry),
+}));
+
+const borders = {
+  type: 'Feature',
+  properties: { layer: 'border' },
+  geometry: roundGeometry(
+    mesh(topology, countries, (a, b) => a !== b && SHOWN.has(a.id) && SHOWN.has(b.id)),
+  ),
+};
+
+const places = GAZETTEER.map((p) => ({
+  type: 'Feature',
+  properties: { layer: 'place', kind: p.kind, name: p.name, population: p.population },
+  geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+}));
+
+writeFileSync(
+  out,
+  JSON.stringify({ type: 'FeatureCollection', features: [...land, borders, ...places] }),
+);
+console.log(`wrote ${out}: ${land.length} countries, ${places.length} places`);

@@ -1,0 +1,17 @@
+import type { Photo } from '@arrendo/contracts/web';
+
+/** `srcset` from a photo's renditions; undefined for a single-rendition image (demo SVGs). */
+export function photoSrcSet(photo: Photo): string | undefined {
+  if (photo.variants.length === 0) return undefined;
+  return photo.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+}
+
+/** The blurred placeholder painted behind the image until it loads. */
+export function placeholderStyle(photo: Photo): React.CSSProperties | undefined {
+  if (!photo.placeholder) return undefined;
+  return {
+    backgroundImage: `url("${photo.placeholder}")`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  };
+}
