@@ -82,7 +82,9 @@ describe('ManageListingsPage', () => {
     expect(screen.queryByRole('menuitem', { name: 'Preview' })).toBeNull();
     await userEvent.keyboard('{Escape}');
 
-    await userEvent.click(screen.getByRole('button', { name: 'More actions for Loft in Lastarria' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'More actions for Loft in Lastarria' }),
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Preview' }));
     expect((await screen.findByTestId('elsewhere')).textContent).toBe(`at /property/${LIVE_ID}`);
   });
