@@ -22,6 +22,9 @@ import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminDeadLettersRouteImport } from './routes/_authenticated/admin/dead-letters'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
+import { Route as AuthenticatedManageListingsIndexRouteImport } from './routes/_authenticated/manage-listings/index'
+import { Route as AuthenticatedWishlistsIndexRouteImport } from './routes/_authenticated/wishlists/index'
+import { Route as AuthenticatedWishlistsIdRouteImport } from './routes/_authenticated/wishlists/$id'
 import { Route as AuthenticatedManageListingsIdAvailabilityRouteImport } from './routes/_authenticated/manage-listings/$id.availability'
 
 const IndexRoute = IndexRouteImport.update({
@@ -90,6 +93,24 @@ const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
+const AuthenticatedManageListingsIndexRoute =
+  AuthenticatedManageListingsIndexRouteImport.update({
+    id: '/manage-listings/',
+    path: '/manage-listings/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedWishlistsIndexRoute =
+  AuthenticatedWishlistsIndexRouteImport.update({
+    id: '/wishlists/',
+    path: '/wishlists/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedWishlistsIdRoute =
+  AuthenticatedWishlistsIdRouteImport.update({
+    id: '/wishlists/$id',
+    path: '/wishlists/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedManageListingsIdAvailabilityRoute =
   AuthenticatedManageListingsIdAvailabilityRouteImport.update({
     id: '/manage-listings/$id/availability',
@@ -109,7 +130,10 @@ export interface FileRoutesByFullPath {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
+  '/manage-listings/': typeof AuthenticatedManageListingsIndexRoute
+  '/wishlists/': typeof AuthenticatedWishlistsIndexRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
 }
 export interface FileRoutesByTo {
@@ -123,7 +147,10 @@ export interface FileRoutesByTo {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
+  '/manage-listings': typeof AuthenticatedManageListingsIndexRoute
+  '/wishlists': typeof AuthenticatedWishlistsIndexRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
 }
 export interface FileRoutesById {
@@ -140,7 +167,10 @@ export interface FileRoutesById {
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/_authenticated/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
+  '/_authenticated/manage-listings/': typeof AuthenticatedManageListingsIndexRoute
+  '/_authenticated/wishlists/': typeof AuthenticatedWishlistsIndexRoute
   '/_authenticated/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
 }
 export interface FileRouteTypes {
@@ -157,7 +187,10 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/users'
+    | '/wishlists/$id'
     | '/admin/'
+    | '/manage-listings/'
+    | '/wishlists/'
     | '/manage-listings/$id/availability'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -171,7 +204,10 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/users'
+    | '/wishlists/$id'
     | '/admin'
+    | '/manage-listings'
+    | '/wishlists'
     | '/manage-listings/$id/availability'
   id:
     | '__root__'
@@ -187,7 +223,10 @@ export interface FileRouteTypes {
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
     | '/_authenticated/admin/users'
+    | '/_authenticated/wishlists/$id'
     | '/_authenticated/admin/'
+    | '/_authenticated/manage-listings/'
+    | '/_authenticated/wishlists/'
     | '/_authenticated/manage-listings/$id/availability'
   fileRoutesById: FileRoutesById
 }
@@ -294,6 +333,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/manage-listings/': {
+      id: '/_authenticated/manage-listings/'
+      path: '/manage-listings'
+      fullPath: '/manage-listings/'
+      preLoaderRoute: typeof AuthenticatedManageListingsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/wishlists/': {
+      id: '/_authenticated/wishlists/'
+      path: '/wishlists'
+      fullPath: '/wishlists/'
+      preLoaderRoute: typeof AuthenticatedWishlistsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/wishlists/$id': {
+      id: '/_authenticated/wishlists/$id'
+      path: '/wishlists/$id'
+      fullPath: '/wishlists/$id'
+      preLoaderRoute: typeof AuthenticatedWishlistsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/manage-listings/$id/availability': {
       id: '/_authenticated/manage-listings/$id/availability'
       path: '/manage-listings/$id/availability'
@@ -326,6 +386,9 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
+  AuthenticatedWishlistsIdRoute: typeof AuthenticatedWishlistsIdRoute
+  AuthenticatedManageListingsIndexRoute: typeof AuthenticatedManageListingsIndexRoute
+  AuthenticatedWishlistsIndexRoute: typeof AuthenticatedWishlistsIndexRoute
   AuthenticatedManageListingsIdAvailabilityRoute: typeof AuthenticatedManageListingsIdAvailabilityRoute
 }
 
@@ -333,6 +396,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
+  AuthenticatedWishlistsIdRoute: AuthenticatedWishlistsIdRoute,
+  AuthenticatedManageListingsIndexRoute: AuthenticatedManageListingsIndexRoute,
+  AuthenticatedWishlistsIndexRoute: AuthenticatedWishlistsIndexRoute,
   AuthenticatedManageListingsIdAvailabilityRoute:
     AuthenticatedManageListingsIdAvailabilityRoute,
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { PropertySummary } from '@arrendo/contracts/web';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
+import { WishlistHeart } from '@/features/wishlists/components/wishlist-heart';
 import { ListingImage } from './listing-image';
 import { Rating } from './rating';
 
@@ -17,7 +18,7 @@ export function ListingCard({ property, eager }: ListingCardProps) {
   const subcategory = t(`common:categories.${property.subcategory}`);
 
   return (
-    <article className="group" data-testid="listing-card">
+    <article className="group relative" data-testid="listing-card">
       <Link
         to="/property/$id"
         params={{ id: property.id }}
@@ -55,6 +56,12 @@ export function ListingCard({ property, eager }: ListingCardProps) {
           </p>
         </div>
       </Link>
+      {/* Beside the link, not in it: a button inside an <a> is invalid and would navigate. */}
+      <WishlistHeart
+        propertyId={property.id}
+        propertyTitle={property.title}
+        className="absolute top-2 right-2"
+      />
     </article>
   );
 }
