@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as BackendTestRouteImport } from './routes/backend-test'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
+import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authenticated/create-listing'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AdminBootstrapRouteImport } from './routes/admin/bootstrap'
 import { Route as HostIdRouteImport } from './routes/host.$id'
@@ -22,6 +23,7 @@ import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminDeadLettersRouteImport } from './routes/_authenticated/admin/dead-letters'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
+import { Route as AuthenticatedEditListingIdRouteImport } from './routes/_authenticated/edit-listing.$id'
 import { Route as AuthenticatedManageListingsIndexRouteImport } from './routes/_authenticated/manage-listings/index'
 import { Route as AuthenticatedWishlistsIndexRouteImport } from './routes/_authenticated/wishlists/index'
 import { Route as AuthenticatedWishlistsIdRouteImport } from './routes/_authenticated/wishlists/$id'
@@ -51,6 +53,12 @@ const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedCreateListingRoute =
+  AuthenticatedCreateListingRouteImport.update({
+    id: '/create-listing',
+    path: '/create-listing',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -93,6 +101,12 @@ const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
+const AuthenticatedEditListingIdRoute =
+  AuthenticatedEditListingIdRouteImport.update({
+    id: '/edit-listing/$id',
+    path: '/edit-listing/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedManageListingsIndexRoute =
   AuthenticatedManageListingsIndexRouteImport.update({
     id: '/manage-listings/',
@@ -123,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/backend-test': typeof BackendTestRoute
   '/login': typeof LoginRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/create-listing': typeof AuthenticatedCreateListingRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
   '/host/$id': typeof HostIdRoute
@@ -130,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/manage-listings/': typeof AuthenticatedManageListingsIndexRoute
@@ -140,6 +156,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/backend-test': typeof BackendTestRoute
   '/login': typeof LoginRoute
+  '/create-listing': typeof AuthenticatedCreateListingRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
   '/host/$id': typeof HostIdRoute
@@ -147,6 +164,7 @@ export interface FileRoutesByTo {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/manage-listings': typeof AuthenticatedManageListingsIndexRoute
@@ -160,6 +178,7 @@ export interface FileRoutesById {
   '/backend-test': typeof BackendTestRoute
   '/login': typeof LoginRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/_authenticated/create-listing': typeof AuthenticatedCreateListingRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
   '/host/$id': typeof HostIdRoute
@@ -167,6 +186,7 @@ export interface FileRoutesById {
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/_authenticated/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/_authenticated/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/manage-listings/': typeof AuthenticatedManageListingsIndexRoute
@@ -180,6 +200,7 @@ export interface FileRouteTypes {
     | '/backend-test'
     | '/login'
     | '/admin'
+    | '/create-listing'
     | '/profile'
     | '/admin/bootstrap'
     | '/host/$id'
@@ -187,6 +208,7 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/users'
+    | '/edit-listing/$id'
     | '/wishlists/$id'
     | '/admin/'
     | '/manage-listings/'
@@ -197,6 +219,7 @@ export interface FileRouteTypes {
     | '/'
     | '/backend-test'
     | '/login'
+    | '/create-listing'
     | '/profile'
     | '/admin/bootstrap'
     | '/host/$id'
@@ -204,6 +227,7 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/users'
+    | '/edit-listing/$id'
     | '/wishlists/$id'
     | '/admin'
     | '/manage-listings'
@@ -216,6 +240,7 @@ export interface FileRouteTypes {
     | '/backend-test'
     | '/login'
     | '/_authenticated/admin'
+    | '/_authenticated/create-listing'
     | '/_authenticated/profile'
     | '/admin/bootstrap'
     | '/host/$id'
@@ -223,6 +248,7 @@ export interface FileRouteTypes {
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
     | '/_authenticated/admin/users'
+    | '/_authenticated/edit-listing/$id'
     | '/_authenticated/wishlists/$id'
     | '/_authenticated/admin/'
     | '/_authenticated/manage-listings/'
@@ -275,6 +301,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AuthenticatedAdminRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/create-listing': {
+      id: '/_authenticated/create-listing'
+      path: '/create-listing'
+      fullPath: '/create-listing'
+      preLoaderRoute: typeof AuthenticatedCreateListingRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/profile': {
@@ -333,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/edit-listing/$id': {
+      id: '/_authenticated/edit-listing/$id'
+      path: '/edit-listing/$id'
+      fullPath: '/edit-listing/$id'
+      preLoaderRoute: typeof AuthenticatedEditListingIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/manage-listings/': {
       id: '/_authenticated/manage-listings/'
       path: '/manage-listings'
@@ -384,8 +424,10 @@ const AuthenticatedAdminRouteRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
+  AuthenticatedCreateListingRoute: typeof AuthenticatedCreateListingRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
+  AuthenticatedEditListingIdRoute: typeof AuthenticatedEditListingIdRoute
   AuthenticatedWishlistsIdRoute: typeof AuthenticatedWishlistsIdRoute
   AuthenticatedManageListingsIndexRoute: typeof AuthenticatedManageListingsIndexRoute
   AuthenticatedWishlistsIndexRoute: typeof AuthenticatedWishlistsIndexRoute
@@ -394,8 +436,10 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
+  AuthenticatedCreateListingRoute: AuthenticatedCreateListingRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
+  AuthenticatedEditListingIdRoute: AuthenticatedEditListingIdRoute,
   AuthenticatedWishlistsIdRoute: AuthenticatedWishlistsIdRoute,
   AuthenticatedManageListingsIndexRoute: AuthenticatedManageListingsIndexRoute,
   AuthenticatedWishlistsIndexRoute: AuthenticatedWishlistsIndexRoute,

@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  CATEGORY_IDS,
+  CATEGORY_TREE,
+  MAX_STAY_HIGHLIGHTS,
+  STAY_HIGHLIGHTS,
+  SUBCATEGORIES,
+  isSubcategoryOf,
+  type CategoryId,
+} from '@arrendo/contracts/web';
+import { FieldError } from '@/components/ui/field';
+import { basicsSchema, type BasicsValues } from '../../steps';
+import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
+import { RadioCard, StepHeading, StepProblems, ToggleChip, useProblemFor } from '../controls';
+
+const CATEGORY_ICONS: Record<CategoryId, string> = {
+  productions: '🎬',
+  events: '🎉',
+  work: '💼',
+  recreation: '🏖️',
+  wellness: '🧘',
+};
+
+export function BasicsStep() {
+  const { t } = useTranslation('wizard');
+  const { t: tc } = useTranslation('common');
+  const { listing } = useWizard();
+  const form = useForm<BasicsValues>({
+    resolver: zodResolver(basicsSchema),
+    defaultValues: {
+      listingType: listing.listingType,
+      category: listing.category,
+      subcategory: listing.subcategory,
+      highlights: listing.highlights,
+    },
+  });
+  const save = useSaveStep(form.setError);
+  useStepSubmit(() => submitForm(form, (values) => save(values)));
+
+  const type = form.watch('listingType');
+  const category = form.watch('category');
+  const errors = form.formState.errors;
+  const problemFor = useProblemFor();
+  // The schema's messages for the three required choices are catalogue keys (steps.ts).
+  const message = (m: string | undefined) =>
+    m ? t(`problems.${m}`, { defaultValue: m }) : undefined;
+  const typeError = message(errors.listingType?.message) ?? problemFor('listingType');
+  const categoryError = message(errors.category?.message) ?? problemFor('category');
+  const subcategoryError = message(errors.subcategory?.message) ?? problemFor('subcategory');
+  const highlightsError = errors.highlights?.message ?? problemFor('highlights');
+
+  return (
+    <div className="space-y-8">
+      <StepHeading>{t('basics.heading')}</StepHeading>
+      <StepProblems />
+      <Controller
+        control={form.control}
+        name="listingType"
+        render={({ field }) => (
+          <fieldset aria-describedby={typeError ? 'listing-type-error' : undefined}>
+            <legend className="mb-3 text-lg font-semibold">{t('basics.typeLegend')}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <RadioCard
+                name="listingType"
+                value="home"
+                testId="type-home"
+                checked={field.value === 'home'}
+                onChange={() => field.onChange('home')}
+                icon="🏡"
+                title={t('basics.typeHome')}
+                description={t('basics.typeHomeHint')}
+              />
+              <RadioCard
+                name="listingType"
+                value="experience"
+                testId="type-experience"
+                checked={field.value === 'experience'}
+                onChange={() => {
+                  field.onChange('experience');
+                  // Highlights are for homes only (publish.ts refuses them on hourly spaces).
+                  form.setValue('highlights', []);
+                }}
+                icon="⏱️"
+                title={t('basics.typeExperience')}
+                description={t('basics.typeExperienceHint')}
+              />
+            </div>
+            {field.value === null && !typeError ? (
+              <p className="mt-2 text-sm text-neutral-700">{t('problems.listingTypeRequired')}</p>
+            ) : null}
+            <FieldError id="listing-type-error" message={typeError} />
+          </fieldset>
+        )}
+      />
+
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field }) => (
+          <fieldset>
+            <legend className="mb-3 text-lg font-semibold">{t('basics.category')}</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {CATEGORY_IDS.map((id) => (
+                <RadioCard
+                  key={id}
+                  name="category"
+                  value={id}
+                  testId={`category-${id}`}
+                  checked={field.value === id}
+                  onChange={() => {
+                    field.onChange(id);
+                    const sub = form.getValues('subcategory');
+                    if (sub !== null && !isSubcategoryOf(id, sub))
+                      form.setValue('subcategory', null);
+                  }}
+                  icon={CATEGORY_ICONS[id]}
+                  title={tc(`categories.${id}`)}
+                />
+              ))}
+            </div>
+            <FieldError message={categoryError} />
+          </fieldset>
+        )}
+      />
+
+      <Controller
+        control={form.control}
+        name="subcategory"
+        render={({ field }) => (
+          <fieldset>
+            <legend className="mb-3 text-lg font-semibold">{t('basics.subcategory')}</legend>
+            {category === null ? (
+              <p className="text-neutral-700">{t('basics.selectCategoryFirst')}</p>
+            ) : (
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {SUBCATEGORIES.filter((s) =>
+                  (CATEGORY_TREE[category] as readonly string[]).includes(s.id),
+                ).map((s) => (
+                  <RadioCard
+                    key={s.id}
+                    name="subcategory"
+                    value={s.id}
+                    testId={`subcategory-${s.id}`}
+                    checked={field.value === s.id}
+                    onChange={() => field.onChange(s.id)}
+                    icon={s.icon}
+                    title={tc(`categories.${s.id}`)}
+                  />
+                ))}
+              </div>
+            )}
+            <FieldError message={subcategoryError} />
+          </fieldset>
+        )}
+      />
+
+      {type === 'home' ? (
+        <Controller
+          control={form.control}
+          name="highlights"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="text-lg font-semibold">{t('basics.highlights')}</legend>
+              <p className="mb-3 text-sm text-neutral-600">
+                {t('basics.highlightsHint', { max: MAX_STAY_HIGHLIGHTS })}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {STAY_HIGHLIGHTS.map((h) => {
+                  const checked = field.value.includes(h);
+                  return (
+                    <ToggleChip
+                      key={h}
+                      checked={checked}
+                      disabled={field.value.length >= MAX_STAY_HIGHLIGHTS}
+                      label={t(`highlights.${h}`)}
+                      onChange={(on) =>
+                        field.onChange(
+                          on ? [...field.value, h] : field.value.filter((x) => x !== h),
+                        )
+                      }
+                    />
+                  );
+                })}
+              </div>
+              <FieldError message={highlightsError} />
+            </fieldset>
+          )}
+        />
+      ) : null}
+    </div>
+  );
+}

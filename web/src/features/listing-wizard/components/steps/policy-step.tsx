@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { REFUND_TIERS, RefundPolicy } from '@arrendo/contracts/web';
+import { FieldError } from '@/components/ui/field';
+import { policySchema } from '../../steps';
+import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
+import { RadioCard, StepHeading, StepProblems, useProblemFor } from '../controls';
+import type { z } from 'zod';
+
+export function RefundTiers({ policy }: { policy: RefundPolicy }) {
+  const { t } = useTranslation('wizard');
+  return (
+    <span className="mt-1 block">
+      {REFUND_TIERS[policy].map((tier) => (
+        <span key={tier.daysBefore} className="block">
+          {t('policy.tier', { count: tier.daysBefore, percent: tier.percent })}
+        </span>
+      ))}
+      <span className="block">{t('policy.none')}</span>
+    </span>
+  );
+}
+
+export function PolicyStep() {
+  const { t } = useTranslation('wizard');
+  const { t: tc } = useTranslation('common');
+  const { listing } = useWizard();
+  const form = useForm<z.infer<typeof policySchema>>({
+    resolver: zodResolver(policySchema),
+    defaultValues: { refundPolicy: listing.refundPolicy },
+  });
+  const save = useSaveStep(form.setError);
+  useStepSubmit(() => submitForm(form, (v) => save(v)));
+  const problemFor = useProblemFor();
+
+  return (
+    <div className="space-y-6">
+      <StepHeading>{t('policy.heading')}</StepHeading>
+      <StepProblems />
+      <Controller
+        control={form.control}
+        name="refundPolicy"
+        render={({ field }) => (
+          <fieldset className="space-y-3">
+            <legend className="sr-only">{t('policy.legend')}</legend>
+            {RefundPolicy.options.map((policy) => (
+              <RadioCard
+                key={policy}
+                name="refundPolicy"
+                value={policy}
+                testId={`policy-${policy}`}
+                checked={field.value === policy}
+                onChange={() => field.onChange(policy)}
+                title={tc(`refundPolicies.${policy}`)}
+                description={<RefundTiers policy={policy} />}
+              />
+            ))}
+          </fieldset>
+        )}
+      />
+      <FieldError
+        message={form.formState.errors.refundPolicy?.message ?? problemFor('refundPolicy')}
+      />
+    </div>
+  );
+}

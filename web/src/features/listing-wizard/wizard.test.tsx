@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Listing } from '@arrendo/contracts/web';
+import {
+  LISTING_ID,
+  i18nReady,
+  json,
+  makeListing,
+  photo,
+  renderWizard,
+  stubApi,
+  type Call,
+} from './wizard-test-utils';
+
+beforeAll(async () => {
+  await i18nReady;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const path = `/api/host/listings/${LISTING_ID}`;
+
+/** A server that stores PATCHes and recomputes the problems, like the listing service. */
+function server(initial: Listing, extra?: (call: Call) => Response | undefined) {
+  let current = initial;
+  const calls = stubApi((call) => {
+    const answer = extra?.(call);
+    if (answer) return answer;
+    if (call.path === path && call.method === 'GET') return json(200, current);
+    if (call.path === path && call.method === 'PATCH') {
+      current = makeListing({ ...current, ...(call.body as object), publishProblems: undefined });
+      return json(200, current);
+    }
+    return undefined;
+  });
+  return { calls, get: () => current };
+}
+
+describe('the wizard', () => {
+  it('checks the connection, then resumes at the first step with a problem', async () => {
+    server(makeListing({ listingType: 'home', category: 'recreation', subcategory: 'house' }));
+    const { router } = renderWizard(`/edit-listing/${LISTING_ID}`);
+    expect(await screen.findByText('Checking database connection...')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Share some details about your space' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({ step: 'details' }));
+    expect(screen.getByText('Tell us about your space')).toBeTruthy();
+  });
+
+  it('shows the database error texts when the health check says the database is down', async () => {
+    server(makeListing(), (call) =>
+      call.path === '/api/health'
+        ? json(503, { status: 'down', checks: { listing: { status: 'down' } } })
+        : undefined,
+    );
+    renderWizard(`/edit-listing/${LISTING_ID}?step=basics`);
+    const alert = await screen.findByTestId('connection-error');
+    expect(alert.textContent).toContain('Database connection error');
+    expect(alert.textContent).toContain('Could not connect to the database');
+    expect(alert.textContent).toContain('This could prevent creating or saving listings');
+    expect(alert.textContent).toContain('refresh the page or try again later.');
+  });
+
+  it('shows the generic error panel when loading fails, and not-found on a 403', async () => {
+    stubApi((call) =>
+      call.path === path ? json(500, { error: { code: 'INTERNAL', message: 'x' } }) : undefined,
+    );
+    renderWizard(`/edit-listing/${LISTING_ID}?step=basics`);
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
+    expect(screen.getByText('You are not logged in')).toBeTruthy();
+  });
+
+  it('treats another host’s listing as not found', async () => {
+    stubApi((call) =>
+      call.path === path ? json(403, { error: { code: 'FORBIDDEN', message: 'no' } }) : undefined,
+    );
+    renderWizard(`/edit-listing/${LISTING_ID}?step=basics`);
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
+  it('basics: Next with nothing chosen shows the spec texts and saves nothing', async () => {
+    const { calls } = server(makeListing());
+    renderWizard(`/edit-listing/${LISTING_ID}?step=basics`);
+    await screen.findByText('Select a category first');
+    await userEvent.click(screen.getByTestId('wizard-next'));
+    expect(await screen.findAllByText('Please select a listing type')).not.toHaveLength(0);
+    expect(screen.getByText('Please select a category')).toBeTruthy();
+    expect(screen.getByText('Please select a subcategory')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('basics: Next saves only the step’s fields and moves on', async () => {
+    const { calls } = server(makeListing());
+    const { router } = renderWizard(`/edit-listing/${LISTING_ID}?step=basics`);
+    await userEvent.click(await screen.findByTestId('type-home'));
+    await userEvent.click(screen.getByTestId('category-recreation'));
+    await userEvent.click(screen.getByTestId('subcategory-house'));
+    await userEvent.click(screen.getByText('Cabins'));
+    await userEvent.click(screen.getByTestId('wizard-next'));
+    await waitFor(() => expect(router.state.location.search).toEqual({ step: 'details' }));
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({
+      listingType: 'home',
+      category: 'recreation',
+      subcategory: 'house',
+      highlights: ['cabins'],
+    });
+  });
+
+  it('shows server field errors beside their inputs', async () => {
+    server(makeListing({ listingType: 'home' }), (call) =>
+      call.method === 'PATCH'
+        ? json(400, {
+            error: {
+              code: 'VALIDATION',
+              message: 'Invalid listing',
+              details: { fields: [{ path: 'title', message: 'This title is not allowed' }] },
+            },
+          })
+        : undefined,
+    );
+    renderWizard(`/edit-listing/${LISTING_ID}?step=description`);
+    const title = await screen.findByLabelText('Title');
+    await userEvent.type(title, 'A lovely cabin');
+    expect(screen.getByTestId('title-count').textContent).toContain('14 / 120');
+    await userEvent.click(screen.getByTestId('wizard-next'));
+    expect(await screen.findByText('This title is not allowed')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('publish: a 400 shows each problem on its own step and jumps to the first', async () => {
+    const ready = makeListing({
+      listingType: 'home',
+      category: 'recreation',
+      subcategory: 'house',
+      photos: [1, 2, 3, 4].map(photo),
+      publishProblems: [],
+    });
+    server(ready, (call) =>
+      call.path === `${path}/publish`
+        ? json(400, {
+            error: {
+              code: 'VALIDATION',
+              message: 'Not ready',
+              details: {
+                problems: [
+                  {
+                    step: 'photos',
+                    field: 'photos',
+                    code: 'photosRequired',
+                    message: 'Please add at least 5 photos',
+                  },
+                  {
+                    step: 'pricing',
+                    field: 'price',
+                    code: 'priceRequired',
+                    message: 'Set a price',
+                  },
+                ],
+              },
+            },
+          })
+        : undefined,
+    );
+    const { router } = renderWizard(`/edit-listing/${LISTING_ID}?step=summary`);
+    await userEvent.click(await screen.findByTestId('publish-button'));
+    await waitFor(() => expect(router.state.location.search).toEqual({ step: 'photos' }));
+    const problems = await screen.findByTestId('step-problems');
+    expect(within(problems).getByText('Please add at least 5 photos')).toBeTruthy();
+    expect(screen.getByTestId('photo-counter').textContent).toBe('4 of 5 minimum');
+    await router.navigate({
+      to: '/edit-listing/$id',
+      params: { id: LISTING_ID },
+      search: { step: 'pricing' },
+    });
+    expect(await screen.findAllByText('Set a price')).not.toHaveLength(0);
+  });
+
+  it('publish: success goes to the property page', async () => {
+    const ready = makeListing({ listingType: 'home', publishProblems: [] });
+    server(ready, (call) =>
+      call.path === `${path}/publish` ? json(200, { ...ready, status: 'published' }) : undefined,
+    );
+    const { router } = renderWizard(`/edit-listing/${LISTING_ID}?step=summary`);
+    await userEvent.click(await screen.findByTestId('publish-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/property/${LISTING_ID}`));
+  });
+
+  it('Save and exit saves the step and returns to manage listings', async () => {
+    const { calls } = server(makeListing({ listingType: 'home' }));
+    const { router } = renderWizard(`/edit-listing/${LISTING_ID}?step=policy`);
+    await userEvent.click(await screen.findByTestId('policy-moderate'));
+    await userEvent.click(screen.getByTestId('save-and-exit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage-listings'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ refundPolicy: 'moderate' });
+  });
+});
