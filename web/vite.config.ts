@@ -22,5 +22,6 @@ export default defineConfig({
       '/media': { target: bff, changeOrigin: false },
     },
   },
-  build: { target: 'es2022' },
+  // The manifest lets scripts/bundle-size.mjs walk the chunk graph per route.
+  build: { target: 'es2022', manifest: true },
 });
