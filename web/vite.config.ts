@@ -23,5 +23,12 @@ export default defineConfig({
     },
   },
   // The manifest lets scripts/bundle-size.mjs walk the chunk graph per route.
-  build: { target: 'es2022', manifest: true },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
+  },
 });

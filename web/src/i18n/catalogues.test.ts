@@ -18,9 +18,9 @@ describe('catalogues', () => {
     }
   });
 
-  it('bundles only `common`, of every language, and fetches the rest on demand', async () => {
+  it('bundles only `boot`, of every language, and fetches the rest on demand', async () => {
     expect(Object.keys(resources).sort()).toEqual(['en', 'es']);
-    for (const byNs of Object.values(resources)) expect(Object.keys(byNs)).toEqual(['common']);
+    for (const byNs of Object.values(resources)) expect(Object.keys(byNs)).toEqual(['boot']);
     expect(namespaces).toContain('auth');
     expect(keys(await loadCatalogue('es', 'auth')).length).toBeGreaterThan(0);
     expect(await loadCatalogue('fr', 'auth')).toBeUndefined();

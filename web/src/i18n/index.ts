@@ -33,7 +33,7 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
     .use(initReactI18next)
     .init({
       resources,
-      // `common` is bundled; the backend fetches the other namespaces (resources.ts).
+      // `boot` is bundled; the backend fetches the other namespaces (resources.ts).
       partialBundledLanguages: true,
       ns: namespaces,
       defaultNS: 'common',
@@ -45,7 +45,7 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
       detection: detectionOptions,
       interpolation: { escapeValue: false },
       returnNull: false,
-      // `common` is bundled, so initialising synchronously gives the first render (the startup
+      // `boot` is bundled, so initialising synchronously gives the first render (the startup
       // screen) its text; `ready` resolves once the other namespaces arrived, and the startup gate
       // waits for it. Switching language resolves after the new language's catalogues arrived.
       initAsync: false,

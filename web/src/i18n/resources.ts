@@ -1,16 +1,19 @@
 import type { Resource, ResourceLanguage } from 'i18next';
 
 // Every `locales/<lng>/<namespace>.json` is a namespace: features add catalogues by adding files.
-// `common` (the startup screen, the shell, the domain labels) of every language is bundled so the
-// first render has text synchronously; every other catalogue is its own small chunk, fetched for
-// the active language while the startup gate waits, and for another language when switching to it.
-const bundled = import.meta.glob<ResourceLanguage>('./locales/*/common.json', {
+// Only `boot` (what shows before the catalogues arrive: the startup screen, the unsupported-browser
+// and fatal-error pages) is bundled, in every language, so the first render has its text
+// synchronously. Every other catalogue is its own small chunk, fetched for the active language
+// while the startup gate waits (before any page renders), and for another language on switching.
+const bundled = import.meta.glob<ResourceLanguage>('./locales/*/boot.json', {
   eager: true,
   import: 'default',
 });
 const deferred = import.meta.glob<ResourceLanguage>(
-  ['./locales/*/*.json', '!./locales/*/common.json'],
-  { import: 'default' },
+  ['./locales/*/*.json', '!./locales/*/boot.json'],
+  {
+    import: 'default',
+  },
 );
 
 const CATALOGUE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
@@ -30,7 +33,7 @@ export function buildResources(files: Record<string, ResourceLanguage>): Resourc
   return resources;
 }
 
-/** The bundled catalogues (`common` of every language). */
+/** The bundled catalogues (`boot` of every language). */
 export const resources = buildResources(bundled);
 
 const loaders = new Map<string, () => Promise<ResourceLanguage>>();
