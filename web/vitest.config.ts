@@ -12,8 +12,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // scripts/ holds the build's own checks (the bundle budget's graph walk).
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    // scripts/ and build/ hold the build's own parts (the budget's graph walk, Vite plugins).
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });
