@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SYMBOL } from '@arrendo/contracts/web';
 import { GlobeIcon } from '@/components/ui/icons';
@@ -20,7 +20,15 @@ export function PreferencesButton({ variant }: { variant: 'icon' | 'text' }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the exit and the focus return.
   const [mounted, setMounted] = useState(false);
+  // Radix returns focus to its own Trigger, which this button is not: return it here on close.
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const trigger = {
+    ref: button,
     type: 'button' as const,
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': open,
