@@ -12,7 +12,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // scripts/ and build/ hold the build's own parts (the budget's graph walk, Vite plugins).
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
-import { z } from 'zod';
+import { config as configureZod } from 'zod';
 import './styles.css';
 import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -14,7 +14,7 @@ import { missingBrowserFeatures } from '@/lib/browser-support';
 import { createAppRouter } from './router';
 
 // The CSP forbids eval; without this zod probes `new Function` and logs a CSP violation.
-z.config({ jitless: true });
+configureZod({ jitless: true });
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

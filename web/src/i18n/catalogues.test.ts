@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources';
+import { loadAllResources, loadCatalogue, namespaces, resources } from './resources';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -7,12 +7,22 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('catalogues', () => {
-  it('every namespace has the same keys in English and Spanish', () => {
-    const en = resources.en ?? {};
-    const es = resources.es ?? {};
+  it('every namespace has the same keys in English and Spanish', async () => {
+    const all = await loadAllResources();
+    const en = all.en ?? {};
+    const es = all.es ?? {};
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(en).sort()).toEqual(namespaces);
     for (const ns of Object.keys(en)) {
       expect(keys(es[ns]).sort(), ns).toEqual(keys(en[ns]).sort());
     }
+  });
+
+  it('bundles only `boot`, of every language, and fetches the rest on demand', async () => {
+    expect(Object.keys(resources).sort()).toEqual(['en', 'es']);
+    for (const byNs of Object.values(resources)) expect(Object.keys(byNs)).toEqual(['boot']);
+    expect(namespaces).toContain('auth');
+    expect(keys(await loadCatalogue('es', 'auth')).length).toBeGreaterThan(0);
+    expect(await loadCatalogue('fr', 'auth')).toBeUndefined();
   });
 });

@@ -1,13 +1,25 @@
 import i18next from 'i18next';
-import type { i18n as I18n } from 'i18next';
+import type { BackendModule, i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, detectionOptions, isLanguage } from './detection';
 import type { Language } from './detection';
-import { namespaces, resources } from './resources';
+import { loadCatalogue, namespaces, resources } from './resources';
 
 export { FORMAT_LOCALE, SUPPORTED_LANGUAGES, isLanguage } from './detection';
 export type { Language } from './detection';
+
+/** Reads the catalogues that are not bundled (see resources.ts). */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(lng, ns, callback) {
+    loadCatalogue(lng, ns).then(
+      (catalogue) => callback(null, catalogue ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 /** Builds a configured instance; the app uses the shared one below, tests make their own. */
 export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
@@ -17,9 +29,12 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
   });
   const ready = instance
     .use(LanguageDetector)
+    .use(catalogueBackend)
     .use(initReactI18next)
     .init({
       resources,
+      // `boot` is bundled; the backend fetches the other namespaces (resources.ts).
+      partialBundledLanguages: true,
       ns: namespaces,
       defaultNS: 'common',
       fallbackNS: 'common',
@@ -30,7 +45,9 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
       detection: detectionOptions,
       interpolation: { escapeValue: false },
       returnNull: false,
-      // Catalogues are bundled, so initialising synchronously avoids a first render without text.
+      // `boot` is bundled, so initialising synchronously gives the first render (the startup
+      // screen) its text; `ready` resolves once the other namespaces arrived, and the startup gate
+      // waits for it. Switching language resolves after the new language's catalogues arrived.
       initAsync: false,
       react: { useSuspense: false },
     });

@@ -1,14 +1,18 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { authApi } from '@/features/auth/api';
 import { openAuthModal } from '@/features/auth/auth-events';
 import { isAdmin, useSession } from '@/features/auth/session';
-import { unreadCountQuery } from '../api';
-import { Avatar } from './avatar';
+import {
+  ACCOUNT_MENU_TRIGGER_CLASS,
+  ACCOUNT_MENU_TRIGGER_TEST_ID,
+  AccountMenuTriggerFace,
+  useHasUnread,
+} from './account-menu-trigger';
 import { ListingTypeChooser } from './listing-type-chooser';
 
 const itemClass =
@@ -35,14 +39,16 @@ function LinkItem({ href, children }: { href: string; children: ReactNode }) {
 
 const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />;
 
-/** Spec 2.6: the header's account menu, signed out and signed in. */
-export function AccountMenu() {
+/**
+ * Spec 2.6: the header's account menu, signed out and signed in. The header loads it on first
+ * use (see AccountMenuSlot) and mounts it with `defaultOpen` for the click that asked for it.
+ */
+export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('account');
   const { user, status } = useSession();
   const signedIn = status === 'signed-in' && !!user;
   const [chooserOpen, setChooserOpen] = useState(false);
-  const unread = useQuery({ ...unreadCountQuery, enabled: signedIn });
-  const hasUnread = signedIn && (unread.data?.count ?? 0) > 0;
+  const hasUnread = useHasUnread();
   const logout = useMutation({
     mutationFn: () => authApi.logout(),
     // Spec §4: go to / and reload so no signed-in state survives in memory.
@@ -52,32 +58,13 @@ export function AccountMenu() {
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
         <DropdownMenu.Trigger
           aria-label={t('menu.open')}
-          data-testid="account-menu-trigger"
-          className="relative flex items-center gap-2 rounded-full border border-neutral-300 py-1.5 pr-1.5 pl-3 hover:shadow-md focus-visible:outline-2 focus-visible:outline-neutral-900"
+          data-testid={ACCOUNT_MENU_TRIGGER_TEST_ID}
+          className={ACCOUNT_MENU_TRIGGER_CLASS}
         >
-          <svg
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M2 4h12M2 8h12M2 12h12" />
-          </svg>
-          <Avatar
-            url={user?.profile.avatarUrl}
-            name={signedIn ? user.profile.firstName || user.profile.fullName || user.email : null}
-          />
-          {hasUnread ? (
-            <span
-              className="absolute top-0 right-0 size-2.5 rounded-full border-2 border-white bg-brand"
-              aria-hidden="true"
-            />
-          ) : null}
+          <AccountMenuTriggerFace />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,10 @@ import { takeRedirect } from '../redirect-target';
 import { setSessionUser } from '../session';
 import { useSessionGuardSync } from '../use-session-guard-sync';
 import { useUnauthorizedSync } from '../use-unauthorized-sync';
-import { AuthModal } from './auth-modal';
+
+// The modal (Radix dialog, react-hook-form, the zod form schemas, phone and date helpers) is
+// fetched on its first opening: most visits never open it, so it stays out of the first download.
+const AuthModal = lazy(() => import('./auth-modal').then((m) => ({ default: m.AuthModal })));
 
 const TOAST_KEY = {
   login: 'toasts.loggedIn',
@@ -33,6 +36,9 @@ export function AuthModalHost() {
   // Optional so the host also works if mounted outside the RouterProvider.
   const router = useRouter({ warn: false });
   const [state, dispatch] = useReducer(authModalReducer, initialAuthModalState);
+  // Mounted from the first opening on, so closing keeps Radix's exit and focus return.
+  const [wanted, setWanted] = useState(false);
+  if (state.open && !wanted) setWanted(true);
   useUnauthorizedSync();
   useSessionGuardSync(router);
 
@@ -78,5 +84,10 @@ export function AuthModalHost() {
     [queryClient, router, t],
   );
 
-  return <AuthModal state={state} dispatch={dispatch} onSignedIn={onSignedIn} />;
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModal state={state} dispatch={dispatch} onSignedIn={onSignedIn} />
+    </Suspense>
+  );
 }

@@ -3,7 +3,7 @@ import { FullPageMessage } from './full-page-message';
 
 /** Spec 2.2: what a browser that cannot run the app sees. */
 export function BrowserNotSupported() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('boot');
   return (
     <FullPageMessage title={t('unsupported.title')}>
       <p className="max-w-md text-muted">{t('unsupported.body')}</p>

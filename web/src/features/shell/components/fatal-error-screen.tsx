@@ -4,7 +4,7 @@ import { FullPageMessage } from './full-page-message';
 
 /** Spec 2.2 startup failure screen. */
 export function FatalErrorScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('boot');
   return (
     <FullPageMessage title={t('fatal.title')}>
       <p className="max-w-md text-muted">{t('fatal.body')}</p>

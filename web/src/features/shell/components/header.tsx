@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import { AccountMenu } from '@/features/account/components/account-menu';
+import { AccountMenuSlot } from './account-menu-slot';
 import { PreferencesButton } from '@/features/preferences/components/preferences-button';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useHeaderVisibility } from '../header-visibility';
@@ -28,7 +28,7 @@ export function Header() {
           <div className="hidden md:block">
             <PreferencesButton variant="icon" />
           </div>
-          <AccountMenu />
+          <AccountMenuSlot />
         </div>
       </div>
     </header>

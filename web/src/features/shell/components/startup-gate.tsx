@@ -14,7 +14,7 @@ type Phase = 'database' | 'currency' | 'finalizing' | 'ready';
  * phase is real work; none is padded with a delay.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('boot');
   const health = useQuery(healthQueryOptions());
   const [phase, setPhase] = useState<Phase>('database');
 
@@ -45,7 +45,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
 
 /** Spec §8: a red banner when the first check finds the database unreachable. */
 export function DatabaseDownBanner() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('boot');
   const health = useQuery(healthQueryOptions());
   if (!isDatabaseUnreachable(health.data, health.isError)) return null;
   return (

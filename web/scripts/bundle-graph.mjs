@@ -1,0 +1,71 @@
+// The chunk graph of a Vite manifest (dist/.vite/manifest.json), kept free of file access so the
+// walk can be tested on a small fake manifest. A first visit to a route downloads the entry, the
+// chunks it imports statically (module preloads), the route's split chunks (TanStack Router's
+// `?tsr-split=…` modules of its route files) and their static imports; dynamic imports are
+// fetched later (on interaction or after the first render) and are not counted.
+
+/** The manifest key of the entry chunk (index.html). */
+export function entryKey(manifest) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (keys.length !== 1) throw new Error(`expected one entry chunk, found ${keys.length}`);
+  return keys[0];
+}
+
+/** Manifest keys of the chunks split from these route files (`src/routes/x.tsx?tsr-split=…`). */
+export function routeSplitKeys(manifest, routeFiles) {
+  return Object.keys(manifest).filter((key) => {
+    const [file, query] = key.split('?');
+    return routeFiles.includes(file) && query !== undefined && query.startsWith('tsr-split=');
+  });
+}
+
+/** The keys reachable from `start` through static imports only (start included). */
+export function staticClosure(manifest, start) {
+  const seen = new Set();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const key = queue.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+    seen.add(key);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * What a first visit to a route loads before interaction: JS files and CSS files (separately),
+ * each listed once. Throws when none of the route files was split, so a renamed route cannot
+ * slip out of its budget.
+ */
+export function routeInitialFiles(manifest, routeFiles) {
+  const split = routeSplitKeys(manifest, routeFiles);
+  if (split.length === 0) {
+    throw new Error(`no split chunk in the manifest for ${routeFiles.join(', ')}`);
+  }
+  const keys = staticClosure(manifest, [entryKey(manifest), ...split]);
+  return filesOf(manifest, keys);
+}
+
+/** The JS chunks no first visit preloads: the entry's closure excluded. */
+export function lazyJsFiles(manifest) {
+  const initial = filesOf(manifest, staticClosure(manifest, [entryKey(manifest)])).js;
+  const all = new Set(
+    Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js')),
+  );
+  return [...all].filter((file) => !initial.includes(file)).sort();
+}
+
+function filesOf(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js: [...js].sort(), css: [...css].sort() };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { lazyJsFiles, routeInitialFiles, routeSplitKeys, staticClosure } from './bundle-graph.mjs';
+
+// The shape Vite writes to dist/.vite/manifest.json: shared chunks keyed `_name-hash.js`, the
+// entry keyed `index.html`, split route modules keyed by their source with `?tsr-split=…`.
+const manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js', '_router.js'],
+    dynamicImports: ['src/routes/index.tsx?tsr-split=component', '_auth-modal.js'],
+    css: ['assets/index.css'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_router.js': { file: 'assets/router.js', imports: ['_react.js'] },
+  '_cards.js': { file: 'assets/cards.js', imports: ['_react.js', 'index.html'] },
+  '_map.js': { file: 'assets/map.js', css: ['assets/map.css'] },
+  '_auth-modal.js': { file: 'assets/auth-modal.js', imports: ['_forms.js'] },
+  '_forms.js': { file: 'assets/forms.js' },
+  'src/routes/index.tsx?tsr-split=component': {
+    file: 'assets/home.js',
+    isDynamicEntry: true,
+    imports: ['_cards.js', 'index.html'],
+    dynamicImports: ['_map.js'],
+    css: ['assets/home.css'],
+  },
+  'src/routes/index.tsx?tsr-split=errorComponent': {
+    file: 'assets/home-error.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+  'src/routes/property.$id.tsx?tsr-split=component': {
+    file: 'assets/property.js',
+    isDynamicEntry: true,
+    imports: ['_cards.js'],
+  },
+  'src/routes/index-old.tsx?tsr-split=component': { file: 'assets/other.js' },
+};
+
+describe('bundle graph', () => {
+  it('finds only the split chunks of the named route files', () => {
+    expect(routeSplitKeys(manifest, ['src/routes/index.tsx']).sort()).toEqual([
+      'src/routes/index.tsx?tsr-split=component',
+      'src/routes/index.tsx?tsr-split=errorComponent',
+    ]);
+  });
+
+  it('follows static imports through cycles back to the entry, not dynamic ones', () => {
+    expect([...staticClosure(manifest, ['_cards.js'])].sort()).toEqual([
+      '_cards.js',
+      '_react.js',
+      '_router.js',
+      'index.html',
+    ]);
+  });
+
+  it('counts entry, route chunks and their static imports for a first visit, CSS apart', () => {
+    expect(routeInitialFiles(manifest, ['src/routes/index.tsx'])).toEqual({
+      js: [
+        'assets/cards.js',
+        'assets/home-error.js',
+        'assets/home.js',
+        'assets/index.js',
+        'assets/react.js',
+        'assets/router.js',
+      ],
+      css: ['assets/home.css', 'assets/index.css'],
+    });
+    expect(routeInitialFiles(manifest, ['src/routes/property.$id.tsx']).js).not.toContain(
+      'assets/map.js',
+    );
+  });
+
+  it('refuses a route whose file has no split chunk, so a rename cannot escape its budget', () => {
+    expect(() => routeInitialFiles(manifest, ['src/routes/renamed.tsx'])).toThrow(/no split chunk/);
+  });
+
+  it('lists as lazy every JS chunk outside the entry closure', () => {
+    expect(lazyJsFiles(manifest)).toEqual([
+      'assets/auth-modal.js',
+      'assets/cards.js',
+      'assets/forms.js',
+      'assets/home-error.js',
+      'assets/home.js',
+      'assets/map.js',
+      'assets/other.js',
+      'assets/property.js',
+    ]);
+  });
+});

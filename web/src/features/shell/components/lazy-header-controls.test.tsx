@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createI18n } from '@/i18n';
+import { SESSION_QUERY_KEY } from '@/features/auth/session';
+import { PreferencesButton } from '@/features/preferences/components/preferences-button';
+import { AccountMenuSlot } from './account-menu-slot';
+
+const { instance: i18n, ready } = createI18n();
+
+beforeAll(async () => {
+  await ready;
+  await i18n.changeLanguage('en');
+});
+
+function renderSignedOut(ui: React.ReactNode) {
+  const client = new QueryClient();
+  client.setQueryData(SESSION_QUERY_KEY, { user: null });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+// Both load their Radix part on first use; a single click must still open them.
+describe('header controls loaded on use', () => {
+  it('opens the account menu on the first click of its stand-in', async () => {
+    renderSignedOut(<AccountMenuSlot />);
+    expect(screen.queryByRole('menu')).toBeNull();
+    await userEvent.click(screen.getByTestId('account-menu-trigger'));
+    // The first import of the chunk is a transform in vitest: give it time.
+    expect(
+      await screen.findByRole('menuitem', { name: 'Log in or sign up' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByTestId('account-menu-trigger')).toHaveLength(1);
+  }, 20_000);
+
+  it('opens the preferences dialog on the first click and closes it again', async () => {
+    const user = userEvent.setup();
+    renderSignedOut(<PreferencesButton variant="icon" />);
+    const button = screen.getByRole('button', { name: 'Language and currency' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+});
