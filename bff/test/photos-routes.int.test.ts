@@ -199,6 +199,24 @@ describe('POST /api/host/listings/:id/photos', () => {
     expect(await listing.photosOf(id)).toEqual([]);
   });
 
+  it('answers a refusal over a real connection while the browser is still sending a large file', async () => {
+    const id = await listing.draft(hostId);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { payload, headers } = multipart(
+      Buffer.concat([await jpeg(800, 600), Buffer.alloc(8 * 1024 * 1024, 7)]),
+    );
+    const cookie = Object.entries(stranger)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
+    const res = await fetch(`${address}/api/host/listings/${id}/photos`, {
+      method: 'POST',
+      body: payload,
+      headers: { ...CSRF, ...headers, cookie },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+  });
+
   it('deletes the stored files when attaching fails (two uploads racing for the last place)', async () => {
     const existing: StoredPhoto[] = Array.from({ length: PHOTO_LIMITS.maxPerListing - 1 }, () => ({
       id: randomUUID(),

@@ -55,6 +55,21 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/**
+ * Reads the rest of an upload and throws it away. A browser still sending its file when the
+ * answer comes may report a reset connection instead of the answer; busboy's limits bound this.
+ */
+async function discardUpload(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') part.file.resume();
+    }
+  } catch {
+    // A garbled body: nothing more to read.
+  }
+}
+
 async function deleteQuietly(storage: MediaStorage, keys: string[], log: FastifyBaseLogger) {
   if (keys.length === 0) return;
   await storage.delete(keys).catch((error: unknown) => {
@@ -147,7 +162,12 @@ const photoRoutes: FastifyPluginAsyncZod<PhotoRoutesOptions> = async (app, optio
     async (request, reply) => {
       const propertyId = request.params.id;
       // Ownership and the photo limit first: no CPU or storage is spent for a refused upload.
-      const { photoId, keyPrefix } = await request.call(ListingPhotoRpc.prepare, { propertyId });
+      const { photoId, keyPrefix } = await request
+        .call(ListingPhotoRpc.prepare, { propertyId })
+        .catch(async (error: unknown) => {
+          await discardUpload(request);
+          throw error;
+        });
       const bytes = await readUpload(request);
       const processed = await decoding.run(() => processPhoto(bytes, keyPrefix));
       const keys = await storeAll(storage, processed, request.log);
