@@ -115,7 +115,9 @@ function renderEditor(listingType: ListingType = 'home') {
 
 const day = (label: RegExp) => screen.findByRole('button', { name: label });
 
-describe('AvailabilityEditor', () => {
+// A month of day buttons and seven pairs of 49-option selects render slowly in jsdom on a busy
+// machine: the default 5 s is too tight.
+describe('AvailabilityEditor', { timeout: 20_000 }, () => {
   it('blocks a day with one click and shows it blocked', async () => {
     await i18n.changeLanguage('en');
     const sent = stubApi(calendar());
