@@ -153,6 +153,29 @@ describe('AvailabilityEditor', { timeout: 20_000 }, () => {
     ).toBe(true);
   });
 
+  it('works from the keyboard and stops at the 6-month horizon', async () => {
+    await i18n.changeLanguage('en');
+    const sent = stubApi(calendar({ bookings: [] }));
+    renderEditor();
+    const user = userEvent.setup();
+    (await day(/November 24th, 2026, available/)).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-25');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
+        start: '2026-11-25',
+        end: '2026-11-26',
+      }),
+    );
+    const next = screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement;
+    for (let i = 0; i < 6; i++) await user.click(next);
+    expect(screen.getByText('May 2027')).toBeTruthy();
+    expect(next.disabled).toBe(true);
+    expect(((await day(/May 23rd, 2027/)) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await day(/May 22nd, 2027, available/)) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('blocks a range with shift-click', async () => {
     await i18n.changeLanguage('en');
     const sent = stubApi(calendar({ bookings: [] }));
