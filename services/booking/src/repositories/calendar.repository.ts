@@ -91,6 +91,8 @@ export class CalendarRepository {
         SELECT id, status, guests, time_zone, lower(period) AS starts_at, upper(period) AS ends_at
         FROM bookings
         WHERE property_id = ${propertyId} AND status IN ('pending', 'confirmed')
+          AND upper(period) > (${from}::date)::timestamp AT TIME ZONE time_zone
+          ${to === undefined ? sql`` : sql`AND lower(period) < (${to}::date)::timestamp AT TIME ZONE time_zone`}
       ) AS b
       ORDER BY starts_at`.execute(this.db);
     return rows

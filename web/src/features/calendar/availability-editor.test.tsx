@@ -115,7 +115,9 @@ function renderEditor(listingType: ListingType = 'home') {
 
 const day = (label: RegExp) => screen.findByRole('button', { name: label });
 
-describe('AvailabilityEditor', () => {
+// A month of day buttons and seven pairs of 49-option selects render slowly in jsdom on a busy
+// machine: the default 5 s is too tight.
+describe('AvailabilityEditor', { timeout: 20_000 }, () => {
   it('blocks a day with one click and shows it blocked', async () => {
     await i18n.changeLanguage('en');
     const sent = stubApi(calendar());
@@ -149,6 +151,29 @@ describe('AvailabilityEditor', () => {
     expect(
       (screen.getByRole('button', { name: 'Previous month' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('works from the keyboard and stops at the 6-month horizon', async () => {
+    await i18n.changeLanguage('en');
+    const sent = stubApi(calendar({ bookings: [] }));
+    renderEditor();
+    const user = userEvent.setup();
+    (await day(/November 24th, 2026, available/)).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2026-11-25');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
+        start: '2026-11-25',
+        end: '2026-11-26',
+      }),
+    );
+    const next = screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement;
+    for (let i = 0; i < 6; i++) await user.click(next);
+    expect(screen.getByText('May 2027')).toBeTruthy();
+    expect(next.disabled).toBe(true);
+    expect(((await day(/May 23rd, 2027/)) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await day(/May 22nd, 2027, available/)) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('blocks a range with shift-click', async () => {

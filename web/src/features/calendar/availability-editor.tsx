@@ -20,7 +20,8 @@ export function AvailabilityEditor({ propertyId, listingType, variant }: Availab
   const calendar = useQuery(hostCalendarQueryOptions(propertyId));
   const range = useRangeMutation(propertyId);
   const weekly = useWeeklyRulesMutation(propertyId);
-  const [error, setError] = useState<string | null>(null);
+  // Each error sits next to what caused it (the calendar, or the weekly rules below it on phones).
+  const [error, setError] = useState<{ where: 'days' | 'weekly'; message: string } | null>(null);
 
   if (calendar.isPending) {
     return (
@@ -37,7 +38,17 @@ export function AvailabilityEditor({ propertyId, listingType, variant }: Availab
     );
   }
 
-  const onFail = (err: unknown) => setError(calendarErrorMessage(t, err));
+  const failed = (where: 'days' | 'weekly') => (err: unknown) =>
+    setError({ where, message: calendarErrorMessage(t, err) });
+  const errorFor = (where: 'days' | 'weekly') => (
+    <div aria-live="assertive" className="mt-3 min-h-6">
+      {error?.where === where ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
 
   return (
     <section
@@ -55,25 +66,22 @@ export function AvailabilityEditor({ propertyId, listingType, variant }: Availab
           busy={range.isPending}
           onChange={(change) => {
             setError(null);
-            range.mutate(change, { onError: onFail });
+            range.mutate(change, { onError: failed('days') });
           }}
         />
-        <div aria-live="assertive" className="mt-3 min-h-6">
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        {errorFor('days')}
       </div>
-      <WeeklyRulesEditor
-        rules={calendar.data.rules}
-        listingType={listingType}
-        onChange={(rules) => {
-          setError(null);
-          weekly.mutate(rules, { onError: onFail });
-        }}
-      />
+      <div>
+        <WeeklyRulesEditor
+          rules={calendar.data.rules}
+          listingType={listingType}
+          onChange={(rules) => {
+            setError(null);
+            weekly.mutate(rules, { onError: failed('weekly') });
+          }}
+        />
+        {errorFor('weekly')}
+      </div>
     </section>
   );
 }
