@@ -15,7 +15,7 @@ export function PropertyLocation({ property }: { property: Property }) {
       <p className="mb-4 text-muted">{place}</p>
       <MapView
         center={center}
-        zoom={13}
+        zoom={12}
         circle={{ ...center, radiusMeters: APPROXIMATE_RADIUS_M }}
         ariaLabel={t('mapLabel', { place })}
         className="h-[320px] w-full rounded-2xl md:h-[420px]"
