@@ -8,7 +8,7 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
@@ -21,6 +21,8 @@ import { SESSION_QUERY_KEY } from '@/features/auth/session';
 const created = createI18n();
 export const testI18n = created.instance;
 export async function i18nReady(language: 'en' | 'es' = 'en'): Promise<void> {
+  // Page tests wait on lazy chunks and stubbed requests; 1 s is short on a loaded CI machine.
+  configure({ asyncUtilTimeout: 5000 });
   await created.ready;
   await testI18n.changeLanguage(language);
   // The router restores scroll positions; jsdom only logs that it cannot scroll.

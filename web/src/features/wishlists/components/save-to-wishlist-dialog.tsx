@@ -76,7 +76,7 @@ export default function SaveToWishlistDialog({
       <DialogContent
         title={t('save.title')}
         closeLabel={t('common.close')}
-        className="md:w-[min(92vw,520px)]"
+        className="md:max-w-[520px]"
       >
         <p className="mb-4 truncate text-sm text-muted">{propertyTitle}</p>
         {lists.isPending ? (

@@ -199,7 +199,7 @@ export function WishlistPage({ id }: { id: string }) {
         <DialogContent
           title={t('detail.renameTitle')}
           closeLabel={t('common.close')}
-          className="md:w-[min(92vw,480px)]"
+          className="md:max-w-[480px]"
         >
           <WishlistNameFields
             defaultName={data.name}

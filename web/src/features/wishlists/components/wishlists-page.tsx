@@ -118,7 +118,7 @@ function CreateWishlistDialog({
       <DialogContent
         title={t('page.create')}
         closeLabel={t('common.close')}
-        className="md:w-[min(92vw,480px)]"
+        className="md:max-w-[480px]"
       >
         <WishlistNameFields
           submitLabel={t('page.createSubmit')}
