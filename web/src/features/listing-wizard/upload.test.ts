@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_LIMITS, type PhotosResponse } from '@arrendo/contracts/web';
-import { UploadError, UploadQueue, uploadPhoto, type UploadItem } from './upload';
+import {
+  UploadError,
+  UploadQueue,
+  uploadPhoto,
+  uploadPhotoWithRefresh,
+  type UploadItem,
+} from './upload';
 import { photo } from './wizard-test-utils';
 
 /** Just enough of XMLHttpRequest: the test drives progress and the answer. */
@@ -82,6 +88,45 @@ describe('uploadPhoto', () => {
     const done = uploadPhoto('/u', file('c.png'), () => undefined);
     FakeXhr.last!.onerror?.();
     await expect(done).rejects.toMatchObject({ reason: 'network' });
+  });
+});
+
+describe('uploadPhotoWithRefresh', () => {
+  it('after a 401 lets the session refresh run, then sends the file again', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const me = {
+      user: {
+        id: '1b8f7a52-4c1e-4a59-9a61-5a2a6c0f4f10',
+        email: 'a@b.c',
+        status: 'active',
+        roles: [],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        profile: {
+          userId: '1b8f7a52-4c1e-4a59-9a61-5a2a6c0f4f10',
+          firstName: 'Ana',
+          lastName: 'P',
+          fullName: 'Ana P',
+          birthday: null,
+          phoneNumber: null,
+          countryCode: null,
+          optOutPromotions: false,
+          avatarUrl: null,
+          about: null,
+          locale: null,
+        },
+      },
+    };
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify(me), { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const done = uploadPhotoWithRefresh('/u', file('d.png'), () => undefined);
+    const first = FakeXhr.last!;
+    first.answer(401, { error: { code: 'UNAUTHENTICATED', message: 'expired' } });
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBe(first));
+    FakeXhr.last!.answer(201, { photos: [photo(2)] });
+    await expect(done).resolves.toEqual({ photos: [photo(2)] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ApiErrorResponse, PHOTO_LIMITS, PhotosResponse } from '@arrendo/contracts/web';
-import { CSRF_HEADER } from '@/lib/api-client';
+import { MeResponse } from '@arrendo/contracts/web';
+import { api, CSRF_HEADER } from '@/lib/api-client';
 
 /** The server's `details.reason` for a refused photo, plus what the browser itself can tell. */
 export const UPLOAD_REASONS = [
@@ -87,6 +88,26 @@ export function uploadPhoto(
     form.append('photo', file, file.name);
     xhr.send(form);
   });
+}
+
+/**
+ * XHR does not pass through the API client, so an expired access token would fail the upload:
+ * on a 401, one ordinary request lets the client's session refresh run, then the file goes again.
+ */
+export async function uploadPhotoWithRefresh(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<PhotosResponse> {
+  try {
+    return await uploadPhoto(url, file, onProgress);
+  } catch (error) {
+    if (!(error instanceof UploadError) || error.status !== 401) throw error;
+    const session = await api.get('/me', MeResponse).catch(() => null);
+    if (!session?.user) throw error;
+    onProgress(0);
+    return uploadPhoto(url, file, onProgress);
+  }
 }
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'error';

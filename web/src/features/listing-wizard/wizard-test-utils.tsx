@@ -17,8 +17,9 @@ import {
   type Photo,
 } from '@arrendo/contracts/web';
 import { createI18n } from '@/i18n';
+import { CreateListingPage } from './components/create-listing-page';
 import { EditListingPage } from './components/edit-listing-page';
-import { EditListingSearch } from './search';
+import { CreateListingSearch, EditListingSearch } from './search';
 
 export const LISTING_ID = '0b8f7a52-4c1e-4a59-9a61-5a2a6c0f4f10';
 
@@ -115,6 +116,15 @@ export function renderWizard(path: string) {
       return <EditListingPage id={id} step={step} />;
     },
   });
+  const create = createRoute({
+    getParentRoute: () => root,
+    path: '/create-listing',
+    validateSearch: (search) => CreateListingSearch.parse(search),
+    component: function Create() {
+      const { type } = create.useSearch();
+      return <CreateListingPage type={type} />;
+    },
+  });
   const property = createRoute({
     getParentRoute: () => root,
     path: '/property/$id',
@@ -127,7 +137,7 @@ export function renderWizard(path: string) {
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createRouter({
-    routeTree: root.addChildren([edit, property, manage]),
+    routeTree: root.addChildren([create, edit, property, manage]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(

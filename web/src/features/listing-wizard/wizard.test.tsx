@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '@arrendo/contracts/web';
 import {
   LISTING_ID,
@@ -15,7 +15,10 @@ import {
 
 beforeAll(async () => {
   await i18nReady;
+  // Route changes, lazy chunks and saves chain a few renders; 1 s is tight on a busy machine.
+  configure({ asyncUtilTimeout: 5000 });
 });
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -39,7 +42,8 @@ function server(initial: Listing, extra?: (call: Call) => Response | undefined) 
   return { calls, get: () => current };
 }
 
-describe('the wizard', () => {
+// Whole-page renders with a router are slow on a busy machine; the default 5 s is too tight.
+describe('the wizard', { timeout: 20_000 }, () => {
   it('checks the connection, then resumes at the first step with a problem', async () => {
     server(makeListing({ listingType: 'home', category: 'recreation', subcategory: 'house' }));
     const { router } = renderWizard(`/edit-listing/${LISTING_ID}`);
@@ -170,7 +174,8 @@ describe('the wizard', () => {
     const { router } = renderWizard(`/edit-listing/${LISTING_ID}?step=summary`);
     await userEvent.click(await screen.findByTestId('publish-button'));
     await waitFor(() => expect(router.state.location.search).toEqual({ step: 'photos' }));
-    const problems = await screen.findByTestId('step-problems');
+    // The photos step is its own chunk (dnd-kit): give the lazy import time.
+    const problems = await screen.findByTestId('step-problems', {}, { timeout: 5000 });
     expect(within(problems).getByText('Please add at least 5 photos')).toBeTruthy();
     expect(screen.getByTestId('photo-counter').textContent).toBe('4 of 5 minimum');
     await router.navigate({
@@ -198,5 +203,122 @@ describe('the wizard', () => {
     await userEvent.click(screen.getByTestId('save-and-exit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-listings'));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ refundPolicy: 'moderate' });
+  });
+
+  it('/create-listing makes the draft under a client id and opens its basics step', async () => {
+    let created: Listing | null = null;
+    const calls = stubApi((call) => {
+      if (call.path === '/api/host/listings' && call.method === 'POST') {
+        const body = call.body as { id: string; listingType: 'home' | 'experience' | null };
+        created = makeListing({ id: body.id, listingType: body.listingType });
+        return json(201, created);
+      }
+      if (created && call.path === `/api/host/listings/${created.id}`) return json(200, created);
+      return undefined;
+    });
+    const { router } = renderWizard('/create-listing?type=experience');
+    await screen.findByRole('heading', { name: 'What kind of space are you listing?' });
+    const post = calls.find((c) => c.method === 'POST');
+    const id = (post?.body as { id: string }).id;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post?.body).toEqual({ id, listingType: 'experience' });
+    expect(router.state.location.pathname).toBe(`/edit-listing/${id}`);
+    expect(router.state.location.search).toEqual({ step: 'basics' });
+    expect(
+      (screen.getByTestId('type-experience').querySelector('input') as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('/create-listing with an unknown type starts with no type chosen', async () => {
+    let created: Listing | null = null;
+    const calls = stubApi((call) => {
+      if (call.path === '/api/host/listings' && call.method === 'POST') {
+        created = makeListing({ id: (call.body as { id: string }).id, listingType: null });
+        return json(201, created);
+      }
+      if (created && call.path === `/api/host/listings/${created.id}`) return json(200, created);
+      return undefined;
+    });
+    renderWizard('/create-listing?type=castle');
+    expect(await screen.findByText('Please select a listing type')).toBeTruthy();
+    expect(
+      (calls.find((c) => c.method === 'POST')?.body as { listingType: unknown }).listingType,
+    ).toBeNull();
+  });
+
+  it('details: a home asks for rooms and times, an hourly space for session and minimum hours', async () => {
+    const { calls } = server(makeListing({ listingType: 'experience' }));
+    renderWizard(`/edit-listing/${LISTING_ID}?step=details`);
+    await screen.findByLabelText('Session duration (hours)');
+    expect(screen.queryByLabelText('Bedrooms')).toBeNull();
+    expect(screen.queryByLabelText('Check-in time')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Guests' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Increase Session duration (hours)' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Increase Minimum hours per booking' }),
+    );
+    await userEvent.click(screen.getByTestId('wizard-next'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      maxGuests: 1,
+      sessionHours: 1,
+      minHours: 1,
+      bedrooms: null,
+      checkInTime: null,
+    });
+  });
+
+  it('pricing: fees add up to five and the preview follows the inputs', async () => {
+    server(makeListing({ listingType: 'home' }));
+    renderWizard(`/edit-listing/${LISTING_ID}?step=pricing`);
+    await userEvent.type(await screen.findByLabelText('Price per day (CLP)'), '40000');
+    const add = screen.getByRole('button', { name: 'Add a fee' });
+    for (let i = 0; i < 5; i++)
+      await userEvent.click(screen.getByRole('button', { name: 'Add a fee' }));
+    expect(add.isConnected).toBe(false);
+    expect(screen.getAllByTestId('extra-fee')).toHaveLength(5);
+    for (let i = 5; i > 1; i--) {
+      await userEvent.click(screen.getByRole('button', { name: `Remove fee ${i}` }));
+    }
+    await userEvent.type(screen.getByLabelText('Fee 1 name'), 'Cleaning');
+    await userEvent.clear(screen.getByLabelText('Fee 1 amount (CLP)'));
+    await userEvent.type(screen.getByLabelText('Fee 1 amount (CLP)'), '5000');
+    expect(screen.getByTestId('you-earn').textContent).toMatch(/45[.,]000/);
+    expect(screen.getByTestId('guests-pay').textContent).toMatch(/49[.,]500/);
+  });
+
+  it('editing a published listing: a refused save shows why on its step', async () => {
+    server(
+      makeListing({
+        listingType: 'home',
+        status: 'published',
+        publishProblems: [],
+        title: 'A lovely flat in town',
+      }),
+      (call) =>
+        call.method === 'PATCH'
+          ? json(400, {
+              error: {
+                code: 'VALIDATION',
+                message: 'A published listing needs these',
+                details: {
+                  problems: [
+                    { step: 'description', field: 'title', code: 'titleRequired', message: 'x' },
+                  ],
+                },
+              },
+            })
+          : undefined,
+    );
+    renderWizard(`/edit-listing/${LISTING_ID}?step=description`);
+    expect(await screen.findByRole('heading', { name: 'Edit listing' })).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.click(screen.getByTestId('wizard-next'));
+    expect(await screen.findByTestId('step-problems')).toBeTruthy();
+    expect(screen.getAllByText('Write a title of at least 10 characters').length).toBeGreaterThan(
+      0,
+    );
   });
 });

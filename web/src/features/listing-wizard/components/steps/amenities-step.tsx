@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AMENITY_GROUPS, AMENITY_GROUP_IDS } from '@arrendo/contracts/web';
 import { FieldError } from '@/components/ui/field';
 import { amenitiesSchema } from '../../steps';
+import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
 import { StepHeading, StepProblems, ToggleChip } from '../controls';
 import type { z } from 'zod';
@@ -17,6 +18,7 @@ export function AmenitiesStep() {
     defaultValues: { amenities: listing.amenities },
   });
   const save = useSaveStep(form.setError);
+  const err = useErrorText();
   useStepSubmit(() => submitForm(form, (v) => save(v)));
 
   return (
@@ -53,7 +55,7 @@ export function AmenitiesStep() {
         )}
       />
       <p className="text-sm text-neutral-600">{t('amenities.petsNote')}</p>
-      <FieldError message={form.formState.errors.amenities?.message} />
+      <FieldError message={err(form.formState.errors.amenities?.message)} />
     </div>
   );
 }

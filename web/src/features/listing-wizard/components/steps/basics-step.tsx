@@ -12,6 +12,7 @@ import {
 } from '@arrendo/contracts/web';
 import { FieldError } from '@/components/ui/field';
 import { basicsSchema, type BasicsValues } from '../../steps';
+import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
 import { RadioCard, StepHeading, StepProblems, ToggleChip, useProblemFor } from '../controls';
 
@@ -37,6 +38,7 @@ export function BasicsStep() {
     },
   });
   const save = useSaveStep(form.setError);
+  const err = useErrorText();
   useStepSubmit(() => submitForm(form, (values) => save(values)));
 
   const type = form.watch('listingType');
@@ -46,10 +48,10 @@ export function BasicsStep() {
   // The schema's messages for the three required choices are catalogue keys (steps.ts).
   const message = (m: string | undefined) =>
     m ? t(`problems.${m}`, { defaultValue: m }) : undefined;
-  const typeError = message(errors.listingType?.message) ?? problemFor('listingType');
-  const categoryError = message(errors.category?.message) ?? problemFor('category');
-  const subcategoryError = message(errors.subcategory?.message) ?? problemFor('subcategory');
-  const highlightsError = errors.highlights?.message ?? problemFor('highlights');
+  const typeError = message(err(errors.listingType?.message)) ?? problemFor('listingType');
+  const categoryError = message(err(errors.category?.message)) ?? problemFor('category');
+  const subcategoryError = message(err(errors.subcategory?.message)) ?? problemFor('subcategory');
+  const highlightsError = err(errors.highlights?.message) ?? problemFor('highlights');
 
   return (
     <div className="space-y-8">

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/ui/field';
 import { bookingSchema } from '../../steps';
+import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
 import { RadioCard, StepHeading, StepProblems, useProblemFor } from '../controls';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ export function BookingStep() {
     defaultValues: { instantBook: listing.instantBook },
   });
   const save = useSaveStep(form.setError);
+  const err = useErrorText();
   useStepSubmit(() => submitForm(form, (v) => save(v)));
   const problemFor = useProblemFor();
 
@@ -52,7 +54,7 @@ export function BookingStep() {
         )}
       />
       <FieldError
-        message={form.formState.errors.instantBook?.message ?? problemFor('instantBook')}
+        message={err(form.formState.errors.instantBook?.message) ?? problemFor('instantBook')}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { LISTING_LIMITS } from '@arrendo/contracts/web';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { descriptionSchema } from '../../steps';
+import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
 import { StepHeading, StepProblems, useProblemFor } from '../controls';
 import type { z } from 'zod';
@@ -19,6 +20,7 @@ export function DescriptionStep() {
     defaultValues: { title: listing.title ?? '', description: listing.description ?? '' },
   });
   const save = useSaveStep(form.setError);
+  const err = useErrorText();
   useStepSubmit(() =>
     submitForm(form, (v) =>
       save({ title: blankToNull(v.title), description: blankToNull(v.description) }),
@@ -37,7 +39,7 @@ export function DescriptionStep() {
       <TextField
         label={t('description.title')}
         maxLength={L.title.max}
-        error={errors.title?.message ?? problemFor('title')}
+        error={err(errors.title?.message) ?? problemFor('title')}
         hint={
           <span data-testid="title-count">
             {t('description.count', { count: title.length, max: L.title.max })} ·{' '}
@@ -50,7 +52,7 @@ export function DescriptionStep() {
         label={t('description.description')}
         rows={8}
         maxLength={L.description.max}
-        error={errors.description?.message ?? problemFor('description')}
+        error={err(errors.description?.message) ?? problemFor('description')}
         hint={
           <span data-testid="description-count">
             {t('description.count', { count: description.length, max: L.description.max })} ·{' '}

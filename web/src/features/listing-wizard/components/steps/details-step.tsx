@@ -5,6 +5,7 @@ import { LISTING_LIMITS } from '@arrendo/contracts/web';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { CLOCK_TIMES, detailsPatch, detailsSchema, type DetailsValues } from '../../steps';
+import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
 import { Counter, StepHeading, StepProblems, useProblemFor } from '../controls';
 
@@ -38,6 +39,7 @@ export function DetailsStep() {
     },
   });
   const save = useSaveStep(form.setError);
+  const err = useErrorText();
   useStepSubmit(() => submitForm(form, (v) => save(detailsPatch(v, listing.listingType))));
   const problemFor = useProblemFor();
   const errors = form.formState.errors;
@@ -56,7 +58,7 @@ export function DetailsStep() {
           min={RANGES[name].min}
           max={RANGES[name].max}
           onChange={field.onChange}
-          error={errors[name]?.message ?? problemFor(name)}
+          error={err(errors[name]?.message) ?? problemFor(name)}
         />
       )}
     />
@@ -66,7 +68,7 @@ export function DetailsStep() {
     <SelectField
       key={name}
       label={t(`details.${name}`)}
-      error={errors[name]?.message ?? problemFor(name)}
+      error={err(errors[name]?.message) ?? problemFor(name)}
       {...form.register(name, { setValueAs: (v: string) => (v === '' ? null : v) })}
     >
       <option value="">{t('details.chooseTime')}</option>
@@ -105,7 +107,7 @@ export function DetailsStep() {
         inputMode="numeric"
         min={L.sizeM2.min}
         max={L.sizeM2.max}
-        error={errors.sizeM2?.message}
+        error={err(errors.sizeM2?.message)}
         {...form.register('sizeM2', {
           setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
         })}

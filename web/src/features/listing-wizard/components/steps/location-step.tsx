@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { MapView } from '@/features/maps/map-view';
 import { placeDetails, placePredictions } from '../../api';
 import { locationSchema, type LocationValues } from '../../steps';
+import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
 import { StepHeading, StepProblems, useProblemFor } from '../controls';
 
@@ -31,6 +32,7 @@ export function LocationStep() {
     },
   });
   const save = useSaveStep(form.setError);
+  const err = useErrorText();
   useStepSubmit(() =>
     submitForm(form, (v) => save({ ...v, address: v.address?.trim() ? v.address : null })),
   );
@@ -99,7 +101,7 @@ export function LocationStep() {
         hint={t('location.addressHint')}
         autoComplete="street-address"
         maxLength={LISTING_LIMITS.address.max}
-        error={errors.address?.message ?? problemFor('address')}
+        error={err(errors.address?.message) ?? problemFor('address')}
         {...form.register('address')}
       />
 

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_LIMITS, type PhotosResponse } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { Button } from '@/components/ui/button';
-import { UploadQueue, uploadPhoto, type UploadItem, type UploadQueueOptions } from '../../upload';
+import {
+  UploadQueue,
+  uploadPhotoWithRefresh,
+  type UploadItem,
+  type UploadQueueOptions,
+} from '../../upload';
 import { focusRing } from '../controls';
 
 /** Uploads run three at a time (the brief): enough to fill a link without starving the page. */
@@ -29,7 +34,8 @@ export function PhotoUploader({ uploadUrl, onUploaded, upload }: PhotoUploaderPr
     () =>
       new UploadQueue({
         concurrency: UPLOAD_CONCURRENCY,
-        upload: upload ?? ((file, onProgress) => uploadPhoto(uploadUrl, file, onProgress)),
+        upload:
+          upload ?? ((file, onProgress) => uploadPhotoWithRefresh(uploadUrl, file, onProgress)),
         onChange: setItems,
         onUploaded: (r) => latest.current.onUploaded(r),
       }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REFUND_TIERS, RefundPolicy } from '@arrendo/contracts/web';
 import { FieldError } from '@/components/ui/field';
 import { policySchema } from '../../steps';
+import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
 import { RadioCard, StepHeading, StepProblems, useProblemFor } from '../controls';
 import type { z } from 'zod';
@@ -31,6 +32,7 @@ export function PolicyStep() {
     defaultValues: { refundPolicy: listing.refundPolicy },
   });
   const save = useSaveStep(form.setError);
+  const err = useErrorText();
   useStepSubmit(() => submitForm(form, (v) => save(v)));
   const problemFor = useProblemFor();
 
@@ -60,7 +62,7 @@ export function PolicyStep() {
         )}
       />
       <FieldError
-        message={form.formState.errors.refundPolicy?.message ?? problemFor('refundPolicy')}
+        message={err(form.formState.errors.refundPolicy?.message) ?? problemFor('refundPolicy')}
       />
     </div>
   );

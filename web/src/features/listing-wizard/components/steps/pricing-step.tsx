@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { pricingSchema, type PricingValues } from '../../steps';
+import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
 import { StepHeading, StepProblems, useProblemFor } from '../controls';
 import { PricePreviewCard } from '../price-preview-card';
@@ -21,6 +22,7 @@ export function PricingStep() {
   });
   const fees = useFieldArray({ control: form.control, name: 'extraFees' });
   const save = useSaveStep(form.setError);
+  const err = useErrorText();
   useStepSubmit(() => submitForm(form, (v) => save(v)));
   const problemFor = useProblemFor();
   const errors = form.formState.errors;
@@ -39,7 +41,7 @@ export function PricingStep() {
         inputMode="numeric"
         min={LISTING_LIMITS.price.min}
         step={1}
-        error={errors.price?.message ?? problemFor('price')}
+        error={err(errors.price?.message) ?? problemFor('price')}
         {...form.register('price', { setValueAs: toNumber })}
       />
       <fieldset className="space-y-3">
@@ -54,7 +56,7 @@ export function PricingStep() {
             <TextField
               label={t('pricing.feeName', { index: i + 1 })}
               maxLength={60}
-              error={errors.extraFees?.[i]?.name?.message}
+              error={err(errors.extraFees?.[i]?.name?.message)}
               {...form.register(`extraFees.${i}.name`)}
             />
             <TextField
@@ -62,7 +64,7 @@ export function PricingStep() {
               type="number"
               inputMode="numeric"
               min={1}
-              error={errors.extraFees?.[i]?.amount?.message}
+              error={err(errors.extraFees?.[i]?.amount?.message)}
               {...form.register(`extraFees.${i}.amount`, { setValueAs: toNumber })}
             />
             <Button variant="outline" size="sm" onClick={() => fees.remove(i)}>
@@ -79,7 +81,9 @@ export function PricingStep() {
             {t('pricing.addFee')}
           </Button>
         ) : null}
-        <FieldError message={errors.extraFees?.root?.message ?? errors.extraFees?.message} />
+        <FieldError
+          message={err(errors.extraFees?.root?.message) ?? err(errors.extraFees?.message)}
+        />
       </fieldset>
       <PricePreviewCard
         price={typeof price === 'number' && Number.isFinite(price) ? price : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LISTING_LIMITS } from '@arrendo/contracts/web';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { rulesSchema } from '../../steps';
+import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
 import { StepHeading, StepProblems } from '../controls';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ export function RulesStep() {
     defaultValues: { houseRules: listing.houseRules, hostInstructions: listing.hostInstructions },
   });
   const save = useSaveStep(form.setError);
+  const err = useErrorText();
   useStepSubmit(() => submitForm(form, (v) => save(v)));
   const errors = form.formState.errors;
   const houseRules = form.watch('houseRules');
@@ -29,7 +31,7 @@ export function RulesStep() {
         label={t('rules.houseRules')}
         rows={6}
         maxLength={LISTING_LIMITS.houseRules.max}
-        error={errors.houseRules?.message}
+        error={err(errors.houseRules?.message)}
         hint={`${t('rules.houseRulesHint')} ${t('description.count', { count: houseRules.length, max: LISTING_LIMITS.houseRules.max })}`}
         {...form.register('houseRules')}
       />
@@ -37,7 +39,7 @@ export function RulesStep() {
         label={t('rules.hostInstructions')}
         rows={6}
         maxLength={LISTING_LIMITS.hostInstructions.max}
-        error={errors.hostInstructions?.message}
+        error={err(errors.hostInstructions?.message)}
         hint={`${t('rules.hostInstructionsHint')} ${t('description.count', { count: instructions.length, max: LISTING_LIMITS.hostInstructions.max })}`}
         {...form.register('hostInstructions')}
       />

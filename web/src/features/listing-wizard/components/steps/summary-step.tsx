@@ -129,15 +129,26 @@ export function SummaryStep() {
         </div>
       )}
 
-      <Button
-        size="lg"
-        className="w-full sm:w-auto"
-        data-testid="publish-button"
-        disabled={publishing}
-        onClick={() => void publish()}
-      >
-        {publishing ? t('summary.publishing') : t('summary.publish')}
-      </Button>
+      {listing.status === 'published' ? (
+        // Already on the market: every step saved as it went, so this only leaves.
+        <PathLink
+          href={`/property/${listing.id}`}
+          data-testid="done-button"
+          className={cn(buttonClass({ size: 'lg' }), 'w-full sm:w-auto')}
+        >
+          {t('summary.saveChanges')}
+        </PathLink>
+      ) : (
+        <Button
+          size="lg"
+          className="w-full sm:w-auto"
+          data-testid="publish-button"
+          disabled={publishing}
+          onClick={() => void publish()}
+        >
+          {publishing ? t('summary.publishing') : t('summary.publish')}
+        </Button>
+      )}
     </div>
   );
 }
