@@ -9,6 +9,15 @@ export interface OpenAuthModalDetail {
 }
 
 let waiting: OpenAuthModalDetail | null = null;
+let preload: (() => void) | null = null;
+
+/**
+ * The modal host registers how to fetch the modal's code (a lazy chunk), so that a request starts
+ * the download at once, even one made by a route guard before the host is mounted.
+ */
+export function setAuthModalPreloader(start: () => void): void {
+  preload = start;
+}
 
 /**
  * Asks for the auth modal. The modal host cancels the event to say it took it; a request made
@@ -16,6 +25,7 @@ let waiting: OpenAuthModalDetail | null = null;
  * renders) waits for it, see `takeWaitingAuthModal`.
  */
 export function openAuthModal(detail: OpenAuthModalDetail = {}): void {
+  preload?.();
   const event = new CustomEvent<OpenAuthModalDetail>(OPEN_AUTH_MODAL_EVENT, {
     detail,
     cancelable: true,

@@ -1,11 +1,13 @@
-import { Suspense, lazy, useCallback, useEffect, useReducer, useState } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Me } from '@arrendo/contracts/web';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import {
   OPEN_AUTH_MODAL_EVENT,
+  setAuthModalPreloader,
   takeWaitingAuthModal,
   type OpenAuthModalDetail,
 } from '../auth-events';
@@ -18,7 +20,12 @@ import { useUnauthorizedSync } from '../use-unauthorized-sync';
 
 // The modal (Radix dialog, react-hook-form, the zod form schemas, phone and date helpers) is
 // fetched on its first opening: most visits never open it, so it stays out of the first download.
-const AuthModal = lazy(() => import('./auth-modal').then((m) => ({ default: m.AuthModal })));
+// `openAuthModal()` starts the download before the event is even handled.
+const AuthModal = lazyWithPreload(
+  () => import('./auth-modal'),
+  (m) => m.AuthModal,
+);
+setAuthModalPreloader(() => void AuthModal.preload());
 
 const TOAST_KEY = {
   login: 'toasts.loggedIn',
