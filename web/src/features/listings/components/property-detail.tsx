@@ -12,6 +12,7 @@ import { PropertyLocation } from './property-location';
 import { PropertyCancellationPolicy, PropertyHouseRules } from './property-policies';
 import { Rating } from './rating';
 import { ReservationPanel } from './reservation-panel';
+import { WishlistHeart } from '@/features/wishlists/components/wishlist-heart';
 
 /** Shown to the host (or an admin) looking at a listing guests cannot see. */
 function PreviewBanner() {
@@ -43,9 +44,14 @@ export function PropertyDetail({ property }: { property: Property }) {
         {t('listing:back')}
       </Link>
 
-      <h1 className="mb-2 text-2xl font-semibold tracking-tight md:text-[26px]">
-        {property.title}
-      </h1>
+      <div className="mb-2 flex items-start justify-between gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight md:text-[26px]">{property.title}</h1>
+        <WishlistHeart
+          propertyId={property.id}
+          propertyTitle={property.title}
+          className="shrink-0"
+        />
+      </div>
       <p className="mb-5 flex flex-wrap items-center gap-x-2 text-sm">
         <Rating
           rating={property.rating}
