@@ -28,7 +28,10 @@ export const CSP_DIRECTIVES = {
  * The map's vector style and whatever it loads (tiles, sprites, glyphs) come from these origins,
  * and only when a style is configured: the embedded offline map needs none.
  */
-export function mapOrigins(env: { MAP_STYLE_URL?: string | undefined; MAP_EXTRA_ORIGINS: string[] }) {
+export function mapOrigins(env: {
+  MAP_STYLE_URL?: string | undefined;
+  MAP_EXTRA_ORIGINS: string[];
+}) {
   if (!env.MAP_STYLE_URL) return [];
   return [...new Set([new URL(env.MAP_STYLE_URL).origin, ...env.MAP_EXTRA_ORIGINS])];
 }
@@ -47,7 +50,9 @@ export function cspDirectives(
   >,
 ): typeof CSP_DIRECTIVES {
   const maps = mapOrigins(env);
-  const photos = env.S3_BUCKET ? [new URL(env.S3_PUBLIC_URL ?? defaultS3PublicUrl(env)).origin] : [];
+  const photos = env.S3_BUCKET
+    ? [new URL(env.S3_PUBLIC_URL ?? defaultS3PublicUrl(env)).origin]
+    : [];
   if (maps.length === 0 && photos.length === 0) return CSP_DIRECTIVES;
   return {
     ...CSP_DIRECTIVES,

@@ -43,9 +43,7 @@ describe('the demo people', () => {
       publicMediaBase: '/media',
       hostIds: DEMO_HOST_IDS,
     });
-    const own = catalogue
-      .map((l) => l.property)
-      .filter((p) => p.hostId === DEMO_HOST_IDS[0]);
+    const own = catalogue.map((l) => l.property).filter((p) => p.hostId === DEMO_HOST_IDS[0]);
     expect(own.some((p) => p.listingType === 'home')).toBe(true);
     expect(own.some((p) => p.listingType === 'experience')).toBe(true);
     expect(own.length).toBeLessThanOrEqual(15);
