@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const bff = process.env.BFF_URL ?? 'http://localhost:3000';

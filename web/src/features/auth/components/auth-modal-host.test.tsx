@@ -12,6 +12,9 @@ const { instance: i18n, ready } = createI18n();
 beforeAll(async () => {
   await ready;
   await i18n.changeLanguage('en');
+  // The host fetches the modal on first opening; load it once here so the findBy* timeouts
+  // measure the modal, not vitest transforming its chunk on a busy machine.
+  await import('./auth-modal');
 });
 
 afterEach(() => vi.unstubAllGlobals());
