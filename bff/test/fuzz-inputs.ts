@@ -152,12 +152,14 @@ export const FORGED_COOKIES: Record<string, string> = {
   i18next: '%ff',
 };
 
+const SAMPLE_DATE = '1990-05-01';
+
 /** Candidate values; the first one a field's schema accepts is its valid sample. */
 const SAMPLES: unknown[] = [
   'fuzz-new@example.com',
   'Fuzz-password-123',
   '123456',
-  '1990-05-01',
+  SAMPLE_DATE,
   'CL',
   '912345678',
   'https://images.example.com/a.png',
@@ -190,9 +192,13 @@ function unwrap(schema: Schema): Schema {
 export function sample(schema: Schema): unknown {
   const inner = unwrap(schema);
   if (inner instanceof z.ZodObject) {
-    const value = Object.fromEntries(
+    const value: Record<string, unknown> = Object.fromEntries(
       Object.entries(inner.shape as Record<string, Schema>).map(([k, s]) => [k, sample(s)]),
     );
+    if (schema.safeParse(value).success) return value;
+    // A range (start < end) refuses two equal dates: move every later date a day on.
+    const dates = Object.keys(value).filter((k) => value[k] === SAMPLE_DATE);
+    dates.slice(1).forEach((k, i) => (value[k] = `1990-05-0${i + 2}`));
     return schema.safeParse(value).success ? value : undefined;
   }
   if (inner instanceof z.ZodEnum) return inner.options[0];

@@ -5,6 +5,7 @@ import { uniquePrefix } from '@arrendo/kit/testing';
 import { buildTestApp, createWebDist } from './helper.js';
 import { startIdentity } from './identity-service.js';
 import { startListing } from './listing-service.js';
+import { startBooking } from './booking-service.js';
 import { becomeAdmin, CSRF, signUp, type Jar } from './accounts.js';
 import {
   EVIL_STRINGS,
@@ -30,7 +31,7 @@ import {
 
 const PASSWORD = 'the-real-fuzz-password';
 /** What this file runs; a route that needs anything else must make the test start it too. */
-const RUNNING = new Set(['nats', 'redis', 'identity', 'notification', 'listing']);
+const RUNNING = new Set(['nats', 'redis', 'identity', 'notification', 'listing', 'booking']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Route {
@@ -160,11 +161,16 @@ describe('fuzzing every BFF route', () => {
   const routes: Route[] = [];
   let identity: Awaited<ReturnType<typeof startIdentity>>;
   let listing: Awaited<ReturnType<typeof startListing>>;
+  let booking: Awaited<ReturnType<typeof startBooking>>;
   let app: FastifyInstance;
   const actors: Record<string, Jar> = {};
 
   beforeAll(async () => {
-    [identity, listing] = await Promise.all([startIdentity(prefix), startListing(prefix)]);
+    [identity, listing, booking] = await Promise.all([
+      startIdentity(prefix),
+      startListing(prefix),
+      startBooking(prefix),
+    ]);
     const onRoute = (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
         routes.push({
@@ -195,6 +201,7 @@ describe('fuzzing every BFF route', () => {
 
   afterAll(async () => {
     await app?.close();
+    await booking?.stop();
     await Promise.all([identity?.stop(), listing?.stop()]);
     web.remove();
   });
