@@ -109,7 +109,7 @@ test('a new host publishes a per-day listing through every step, leaving and res
   await expectStep(page, 'description', 'Describe your space');
   await page.getByLabel('Title').fill(title);
   await page
-    .getByLabel('Description')
+    .getByRole('textbox', { name: 'Description' })
     .fill('A quiet wooden cabin a few steps from the lake, with a fireplace and a big terrace.');
   // Half-way: leave, then come back from the host's listings.
   await page.getByTestId('save-and-exit').click();
@@ -183,7 +183,7 @@ test.describe('on a 390 px phone', () => {
 
     await page.getByLabel('Title').fill(title);
     await page
-      .getByLabel('Description')
+      .getByRole('textbox', { name: 'Description' })
       .fill('A white-walled studio with north light, backdrops and a changing room for shoots.');
     await next(page);
 

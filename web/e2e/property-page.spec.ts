@@ -58,10 +58,17 @@ test.describe('property page', () => {
     await expect(page.getByTestId('amenities-dialog')).toBeHidden();
 
     await expect(page.getByTestId('cancellation-policy')).toContainText('refund');
-    await expect(page.getByTestId('property-host-slot').getByRole('link')).toHaveAttribute(
-      'href',
-      /^\/host\//,
-    );
+    // The host card leads to the host's public profile, which lists this listing among theirs.
+    const hostName = (await page.getByTestId('host-card').getByRole('heading').innerText()).trim();
+    await page
+      .getByTestId('property-host-slot')
+      .getByRole('link', { name: 'View profile' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/host/${listing.hostId}$`));
+    const profileName = page.getByTestId('host-name');
+    await expect(profileName).toBeVisible();
+    expect(hostName).toContain(`Hosted by ${(await profileName.innerText()).trim()}`);
+    await expect(page.getByTestId('listing-card').first()).toBeVisible();
   });
 
   test('draws the approximate area on a map (or its fallback) once scrolled near', async ({
@@ -136,6 +143,8 @@ test.describe('property page on a phone', () => {
     await expect(page.getByTestId('photo-grid')).toBeHidden();
     await page.getByRole('button', { name: 'Check availability' }).click();
     await expect(page.getByRole('dialog', { name: 'Your reservation' })).toBeVisible();
-    await expect(page.getByTestId('booking-soon')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Your reservation' }).getByTestId('booking-soon'),
+    ).toBeVisible();
   });
 });
