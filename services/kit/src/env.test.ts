@@ -10,6 +10,17 @@ describe('loadEnv', () => {
     expect(env.OTEL_SDK_DISABLED).toBe(false);
   });
 
+  it('reads an empty value as unset, as compose writes optional variables', () => {
+    const schema = baseEnvSchema.extend({
+      API_KEY: z.string().min(1).optional(),
+      STYLE_URL: z.url().optional(),
+    });
+    const env = loadEnv(schema, { API_KEY: '', STYLE_URL: '', NATS_URL: '' });
+    expect(env.API_KEY).toBeUndefined();
+    expect(env.STYLE_URL).toBeUndefined();
+    expect(env.NATS_URL).toBe('nats://127.0.0.1:4222');
+  });
+
   it('fails fast naming every bad variable', () => {
     const schema = baseEnvSchema.extend({ SMTP_PORT: z.coerce.number().int() });
     const run = () =>

@@ -67,7 +67,10 @@ export function loadEnv<S extends z.ZodObject>(
   schema: S,
   source: Record<string, string | undefined> = process.env,
 ): z.infer<S> {
-  const parsed = schema.safeParse(source);
+  // An empty value means "not set" (compose writes `${NAME:-}` for every optional variable), so
+  // it takes the default instead of failing a `min(1)` or a URL check.
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
