@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { CSRF } from './auth.js';
-import { gradientPng } from './images.js';
+import { makePng } from './png.js';
 
 // A host's listing made through the documented HTTP API (contracts/src/http/listings.ts), for
 // specs about what comes after the wizard. `request` must be signed in as the host.
@@ -60,7 +60,7 @@ export async function uploadPhotos(request: APIRequestContext, id: string, count
         photo: {
           name: `photo-${i + 1}.png`,
           mimeType: 'image/png',
-          buffer: gradientPng(800, 600, i),
+          buffer: makePng(800, 600, i),
         },
       },
     });
