@@ -5,7 +5,7 @@ import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import type { Availability, Property } from '@arrendo/contracts/web';
 import { useLazyModal } from '@/components/ui/lazy-modal';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
-import { propertyAvailabilityQueryOptions } from '../api';
+import { propertyAvailabilityQueryOptions } from '../availability-api';
 import { busyOnDate, maxHoursFrom, openWindow, startTimes } from '../property/time-slots';
 import { DayGrid } from './day-grid';
 import { Rating } from './rating';
