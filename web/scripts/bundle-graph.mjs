@@ -48,15 +48,35 @@ export function routeInitialFiles(manifest, routeFiles) {
   return filesOf(manifest, keys);
 }
 
-/** The JS chunks no first visit preloads: the entry's closure excluded. */
-export function lazyJsFiles(manifest) {
+/**
+ * The JS chunks no first visit preloads: the entry's closure excluded, and the files in `except`
+ * (chunks with a budget of their own, see `namedChunkFiles`).
+ */
+export function lazyJsFiles(manifest, except = []) {
   const initial = filesOf(manifest, staticClosure(manifest, [entryKey(manifest)])).js;
   const all = new Set(
     Object.values(manifest)
       .map((chunk) => chunk.file)
       .filter((file) => file.endsWith('.js')),
   );
-  return [...all].filter((file) => !initial.includes(file)).sort();
+  return [...all].filter((file) => !initial.includes(file) && !except.includes(file)).sort();
+}
+
+/**
+ * A chunk with a budget of its own, by the source it is built from (its manifest key, e.g.
+ * `src/features/maps/map-view-impl.tsx`): its JS file and the JS assets it emits (workers, as
+ * `?worker&url` imports). Throws when the manifest has no such chunk, so a renamed file cannot
+ * slip out of its budget, or when a first visit preloads it (then it is no longer lazy and its
+ * route's budget is the one that counts).
+ */
+export function namedChunkFiles(manifest, src) {
+  const chunk = manifest[src];
+  if (!chunk || !chunk.file.endsWith('.js'))
+    throw new Error(`no JS chunk in the manifest for ${src}`);
+  if (staticClosure(manifest, [entryKey(manifest)]).has(src)) {
+    throw new Error(`${src} is loaded by the entry: it is not a lazy chunk`);
+  }
+  return { js: chunk.file, workers: (chunk.assets ?? []).filter((file) => file.endsWith('.js')) };
 }
 
 function filesOf(manifest, keys) {

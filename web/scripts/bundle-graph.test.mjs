@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lazyJsFiles, routeInitialFiles, routeSplitKeys, staticClosure } from './bundle-graph.mjs';
+import {
+  lazyJsFiles,
+  namedChunkFiles,
+  routeInitialFiles,
+  routeSplitKeys,
+  staticClosure,
+} from './bundle-graph.mjs';
 
 // The shape Vite writes to dist/.vite/manifest.json: shared chunks keyed `_name-hash.js`, the
 // entry keyed `index.html`, split route modules keyed by their source with `?tsr-split=…`.
@@ -14,7 +20,19 @@ const manifest = {
   '_react.js': { file: 'assets/react.js' },
   '_router.js': { file: 'assets/router.js', imports: ['_react.js'] },
   '_cards.js': { file: 'assets/cards.js', imports: ['_react.js', 'index.html'] },
-  '_map.js': { file: 'assets/map.js', css: ['assets/map.css'] },
+  '_map.js': {
+    file: 'assets/map.js',
+    imports: ['index.html'],
+    dynamicImports: ['src/features/maps/map-view-impl.tsx'],
+  },
+  // A dynamic import with a worker (`?worker&url`) and a data file among its assets.
+  'src/features/maps/map-view-impl.tsx': {
+    file: 'assets/map-view-impl.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    css: ['assets/map.css'],
+    assets: ['assets/maplibre-gl-worker.js', 'assets/chile.json'],
+  },
   '_auth-modal.js': { file: 'assets/auth-modal.js', imports: ['_forms.js'] },
   '_forms.js': { file: 'assets/forms.js' },
   'src/routes/index.tsx?tsr-split=component': {
@@ -82,9 +100,33 @@ describe('bundle graph', () => {
       'assets/forms.js',
       'assets/home-error.js',
       'assets/home.js',
+      'assets/map-view-impl.js',
       'assets/map.js',
       'assets/other.js',
       'assets/property.js',
     ]);
+  });
+
+  it('leaves chunks with a budget of their own out of the lazy list', () => {
+    const lazy = lazyJsFiles(manifest, ['assets/map-view-impl.js']);
+    expect(lazy).not.toContain('assets/map-view-impl.js');
+    expect(lazy).toContain('assets/map.js');
+    expect(lazy).toHaveLength(8);
+  });
+
+  it('finds a named chunk by its source, with the workers it emits but not its other assets', () => {
+    expect(namedChunkFiles(manifest, 'src/features/maps/map-view-impl.tsx')).toEqual({
+      js: 'assets/map-view-impl.js',
+      workers: ['assets/maplibre-gl-worker.js'],
+    });
+    expect(namedChunkFiles(manifest, '_auth-modal.js')).toEqual({
+      js: 'assets/auth-modal.js',
+      workers: [],
+    });
+  });
+
+  it('refuses a named chunk that is missing (renamed) or that the entry loads', () => {
+    expect(() => namedChunkFiles(manifest, 'src/features/maps/renamed.tsx')).toThrow(/no JS chunk/);
+    expect(() => namedChunkFiles(manifest, '_router.js')).toThrow(/loaded by the entry/);
   });
 });

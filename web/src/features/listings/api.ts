@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { Availability, PropertyListResponse, Property, Uuid } from '@arrendo/contracts/web';
+import { PropertyListResponse, Property, Uuid } from '@arrendo/contracts/web';
 import type { ListingType } from '@arrendo/contracts/web';
 import { api } from '@/lib/api-client';
 
@@ -45,18 +45,4 @@ export function propertyCountQueryOptions() {
 
 export function isPropertyId(value: string): boolean {
   return Uuid.safeParse(value).success;
-}
-
-/** Days and hours a guest can pick; the booking service answers (issue 8, calendar). */
-export function propertyAvailabilityQueryOptions(id: string, from: string, to: string) {
-  return queryOptions({
-    queryKey: [...listingKeys.detail(id), 'availability', from, to] as const,
-    queryFn: ({ signal }) =>
-      api.get(`/properties/${encodeURIComponent(id)}/availability`, Availability, {
-        query: { from, to },
-        signal,
-      }),
-    retry: false,
-    staleTime: 60_000,
-  });
 }

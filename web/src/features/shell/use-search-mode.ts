@@ -1,7 +1,7 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { toast } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PriceUnit } from '@arrendo/contracts/web';
+import { lazyToast } from '@/lib/lazy-toast';
 import { useIsMobile } from '@/lib/use-media-query';
 import { DEFAULT_SEARCH_MODE } from '@/features/home/search';
 import type { SearchMode } from '@/features/home/search';
@@ -25,7 +25,7 @@ export function useSearchMode() {
     if (next === mode) return;
     void navigate({ to: '/', search: (prev) => ({ ...prev, type: next }) });
     if (isMobile) {
-      toast(t(`header.modeToast.${next}`), { id: MODE_TOAST_ID, duration: MODE_TOAST_MS });
+      lazyToast.show(t(`header.modeToast.${next}`), { id: MODE_TOAST_ID, duration: MODE_TOAST_MS });
     }
   };
   return { mode, setMode };

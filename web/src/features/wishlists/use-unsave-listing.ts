@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { lazyToast } from '@/lib/lazy-toast';
 import { wishlistKeys, wishlistsApi } from './api';
 import { refreshLists, restoreSaved, setSavedOptimistically } from './saved-cache';
 
@@ -21,11 +21,11 @@ export function useUnsaveListing() {
     },
     onError: (_error, _vars, context) => {
       restoreSaved(client, context?.previous);
-      toast.error(t('heart.removeFailed'));
+      lazyToast.error(t('heart.removeFailed'));
     },
     onSuccess: (saved, { propertyTitle }) => {
       client.setQueryData(wishlistKeys.saved(), saved);
-      toast.success(t('heart.removed', { title: propertyTitle }));
+      lazyToast.success(t('heart.removed', { title: propertyTitle }));
     },
     onSettled: () => refreshLists(client),
   });

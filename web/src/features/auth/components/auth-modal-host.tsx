@@ -2,8 +2,8 @@ import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import type { Me } from '@arrendo/contracts/web';
+import { lazyToast } from '@/lib/lazy-toast';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import {
   OPEN_AUTH_MODAL_EVENT,
@@ -81,7 +81,7 @@ export function AuthModalHost() {
       setSessionUser(queryClient, user);
       // Anything cached while signed out (wishlist flags, counts) belongs to nobody now.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
-      toast.success(t(TOAST_KEY[how]));
+      lazyToast.success(t(TOAST_KEY[how]));
       dispatch({ type: 'close' });
       const target = takeRedirect();
       if (!target) return;

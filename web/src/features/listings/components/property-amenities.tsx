@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AMENITY_GROUPS, AMENITY_GROUP_IDS } from '@arrendo/contracts/web';
 import type { Property } from '@arrendo/contracts/web';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { useLazyModal } from '@/components/ui/lazy-modal';
 import { CheckIcon, PawIcon } from '@/components/ui/icons';
 
 /** How many amenities the page lists before "Show all". */
@@ -34,6 +34,7 @@ export function PropertyAmenities({ property }: { property: Property }) {
   const { t } = useTranslation(['listing', 'common']);
   const groups = amenityGroupsOf(property);
   const all = groups.flatMap((g) => g.items);
+  const { trigger, modal } = useLazyModal();
   return (
     <section className="border-b border-neutral-200 py-6" data-testid="amenities">
       <h2 className="mb-4 text-xl font-semibold">{t('listing:amenities')}</h2>
@@ -50,16 +51,16 @@ export function PropertyAmenities({ property }: { property: Property }) {
         <p className="mt-3 text-sm text-muted">{t('listing:noPets')}</p>
       ) : null}
       {all.length > 0 ? (
-        <Dialog>
-          <DialogTrigger asChild>
-            <button
-              type="button"
-              className="mt-5 rounded-lg border border-neutral-900 px-5 py-2.5 font-semibold hover:bg-neutral-50"
-            >
-              {t('listing:showAllAmenities', { count: all.length })}
-            </button>
-          </DialogTrigger>
-          <DialogContent title={t('listing:amenities')} closeLabel={t('common:preferences.close')}>
+        <>
+          <button
+            {...trigger}
+            className="mt-5 rounded-lg border border-neutral-900 px-5 py-2.5 font-semibold hover:bg-neutral-50"
+          >
+            {t('listing:showAllAmenities', { count: all.length })}
+          </button>
+          {modal(
+            t('listing:amenities'),
+            t('common:preferences.close'),
             <div className="space-y-6" data-testid="amenities-dialog">
               {groups.map(({ group, items }) => (
                 <div key={group}>
@@ -71,9 +72,9 @@ export function PropertyAmenities({ property }: { property: Property }) {
                   </ul>
                 </div>
               ))}
-            </div>
-          </DialogContent>
-        </Dialog>
+            </div>,
+          )}
+        </>
       ) : null}
     </section>
   );

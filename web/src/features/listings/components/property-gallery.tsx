@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Property } from '@arrendo/contracts/web';
 import { GridIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
 import { ListingImage } from './listing-image';
-import { PhotoViewer } from './photo-viewer';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+// The full-screen viewer (Radix Dialog) is fetched on intent: pointer or focus on the gallery.
+const PhotoViewer = lazyWithPreload(
+  () => import('./photo-viewer'),
+  (m) => m.PhotoViewer,
+);
 
 /** Phones: a swipe carousel of every photo. */
 function PhotoCarousel({
@@ -67,6 +73,13 @@ export function PropertyGallery({ property }: { property: Property }) {
   const { t } = useTranslation(['listing', 'common']);
   const { title, subcategory, photos } = property;
   const [viewing, setViewing] = useState<number | null>(null);
+  // Mounted from the first opening on, like the other lazy dialogs (closing keeps its behaviour).
+  const [viewerMounted, setViewerMounted] = useState(false);
+  const view = (index: number) => {
+    setViewerMounted(true);
+    setViewing(index);
+  };
+  const preloadViewer = () => void PhotoViewer.preload();
   const alt = (index: number) => t('listing:photoAlt', { index: index + 1, title });
 
   if (photos.length === 0) {
@@ -90,8 +103,8 @@ export function PropertyGallery({ property }: { property: Property }) {
     5: 'grid-cols-4 grid-rows-2',
   }[tiles];
   return (
-    <div className="relative">
-      <PhotoCarousel property={property} onOpen={setViewing} />
+    <div className="relative" onPointerEnter={preloadViewer} onFocus={preloadViewer}>
+      <PhotoCarousel property={property} onOpen={view} />
       <div
         data-testid="photo-grid"
         className={cn(
@@ -103,7 +116,7 @@ export function PropertyGallery({ property }: { property: Property }) {
           <button
             key={photo.id}
             type="button"
-            onClick={() => setViewing(i)}
+            onClick={() => view(i)}
             aria-label={t('listing:openPhoto', { index: i + 1 })}
             className={cn(
               'group relative min-h-0 overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white',
@@ -127,13 +140,17 @@ export function PropertyGallery({ property }: { property: Property }) {
       </div>
       <button
         type="button"
-        onClick={() => setViewing(0)}
+        onClick={() => view(0)}
         className="absolute right-4 bottom-4 hidden items-center gap-2 rounded-lg border border-neutral-900 bg-white px-4 py-2 text-sm font-semibold shadow-sm hover:bg-neutral-50 md:inline-flex"
       >
         <GridIcon className="size-4" />
         {t('listing:showAllPhotos', { count: photos.length })}
       </button>
-      <PhotoViewer photos={photos} title={title} index={viewing} onIndexChange={setViewing} />
+      {viewerMounted ? (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} title={title} index={viewing} onIndexChange={setViewing} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

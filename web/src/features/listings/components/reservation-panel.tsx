@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import type { Availability, Property } from '@arrendo/contracts/web';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { useLazyModal } from '@/components/ui/lazy-modal';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
-import { propertyAvailabilityQueryOptions } from '../api';
+import { propertyAvailabilityQueryOptions } from '../availability-api';
 import { busyOnDate, maxHoursFrom, openWindow, startTimes } from '../property/time-slots';
 import { DayGrid } from './day-grid';
 import { Rating } from './rating';
@@ -236,6 +236,7 @@ export function ReservationPanel({ property }: { property: Property }) {
   });
   const price = formatPerUnit(property.price, property.priceUnit);
   const taxNote = withTax ? t('common:price.vatIncluded') : t('common:price.beforeTaxes');
+  const { trigger, modal } = useLazyModal();
 
   return (
     <>
@@ -260,22 +261,17 @@ export function ReservationPanel({ property }: { property: Property }) {
           <p className="text-xs text-muted">{taxNote}</p>
           <Rating rating={property.rating} className="text-xs" />
         </div>
-        <Dialog>
-          <DialogTrigger asChild>
-            <button
-              type="button"
-              className="rounded-lg bg-rose-600 px-5 py-3 text-sm font-semibold text-white hover:bg-rose-700"
-            >
-              {t('listing:reserve.checkAvailability')}
-            </button>
-          </DialogTrigger>
-          <DialogContent
-            title={t('listing:reserve.title')}
-            closeLabel={t('common:preferences.close')}
-          >
-            <ReservationForm property={property} choice={choice} setChoice={setChoice} />
-          </DialogContent>
-        </Dialog>
+        <button
+          {...trigger}
+          className="rounded-lg bg-rose-600 px-5 py-3 text-sm font-semibold text-white hover:bg-rose-700"
+        >
+          {t('listing:reserve.checkAvailability')}
+        </button>
+        {modal(
+          t('listing:reserve.title'),
+          t('common:preferences.close'),
+          <ReservationForm property={property} choice={choice} setChoice={setChoice} />,
+        )}
       </div>
     </>
   );

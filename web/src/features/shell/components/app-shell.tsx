@@ -1,13 +1,19 @@
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
 import { DeletedBanner } from '@/features/account/components/deleted-banner';
-import { AppToaster } from '@/components/ui/app-toaster';
 import { DatabaseDownBanner } from './startup-gate';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileTabBar } from './mobile-tab-bar';
+
+// react-hot-toast and its CSS-in-JS (~4 KB gzip) are not needed for the first paint: the toaster
+// loads right after it. A toast raised before then waits in the library's store and shows on mount.
+const AppToaster = lazy(() =>
+  import('@/components/ui/app-toaster').then((m) => ({ default: m.AppToaster })),
+);
 
 /** Spec 2.2: the listing wizard gets the whole screen. */
 export function isChromeHidden(pathname: string): boolean {
@@ -35,7 +41,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       {chrome ? <Footer /> : null}
       {chrome ? <MobileTabBar /> : null}
       <AuthModalHost />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </div>
   );
 }
