@@ -5,6 +5,7 @@ test.use({ locale: 'en-US' });
 
 interface Summary {
   id: string;
+  hostId: string;
   title: string;
   priceUnit: 'day' | 'hour';
 }
