@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REFUND_TIERS, RefundPolicy } from '@arrendo/contracts/web';
+import { RefundPolicy } from '@arrendo/contracts/web';
+import { refundSentences } from '@/features/listings/property/refund-windows';
 import { FieldError } from '@/components/ui/field';
 import { policySchema } from '../../steps';
 import { useErrorText } from '../../validation-text';
@@ -9,16 +10,16 @@ import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-
 import { RadioCard, StepHeading, StepProblems, useProblemFor } from '../controls';
 import type { z } from 'zod';
 
+/** The policy in the same plain words guests read on the property page. */
 export function RefundTiers({ policy }: { policy: RefundPolicy }) {
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation('listing');
   return (
     <span className="mt-1 block">
-      {REFUND_TIERS[policy].map((tier) => (
-        <span key={tier.daysBefore} className="block">
-          {t('policy.tier', { count: tier.daysBefore, percent: tier.percent })}
+      {refundSentences(policy).map(({ key, ...params }) => (
+        <span key={key + JSON.stringify(params)} className="block">
+          {t(key, params)}
         </span>
       ))}
-      <span className="block">{t('policy.none')}</span>
     </span>
   );
 }
