@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SYMBOL } from '@arrendo/contracts/web';
 import { GlobeIcon } from '@/components/ui/icons';
+import { useLazyDialogTrigger } from '@/components/ui/use-lazy-dialog-trigger';
 import { currentLanguage } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useCurrencyState } from '../currency-store';
@@ -17,28 +18,7 @@ export function PreferencesButton({ variant }: { variant: 'icon' | 'text' }) {
   const { t, i18n } = useTranslation('common');
   const { currency } = useCurrencyState();
   const lng = currentLanguage(i18n);
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so closing keeps the exit and the focus return.
-  const [mounted, setMounted] = useState(false);
-  // Radix returns focus to its own Trigger, which this button is not: return it here on close.
-  const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-  const trigger = {
-    ref: button,
-    type: 'button' as const,
-    'aria-haspopup': 'dialog' as const,
-    'aria-expanded': open,
-    onPointerEnter: () => void PreferencesModal.preload(),
-    onFocus: () => void PreferencesModal.preload(),
-    onClick: () => {
-      setMounted(true);
-      setOpen(true);
-    },
-  };
+  const { open, setOpen, mounted, trigger } = useLazyDialogTrigger(PreferencesModal.preload);
 
   return (
     <>
