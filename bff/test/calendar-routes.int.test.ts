@@ -3,11 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Property } from '@arrendo/contracts';
 import { uniquePrefix } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CalendarUnderTest,
-  isoWeekday,
-  santiagoDate,
-} from '../../services/booking/test/calendar-support.js';
+import { CalendarUnderTest } from '../../services/booking/test/calendar-support.js';
+import { isoWeekday, santiagoDate } from '../../services/booking/test/dates.js';
 import { fakeProperty } from '../../services/booking/test/fake-listing.js';
 import { client, signUp, type Client, type Jar } from './browser.js';
 import { buildTestApp } from './helper.js';

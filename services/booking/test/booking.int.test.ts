@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExpireHold } from '../src/jobs/expire-hold.js';
 import { sweepHoldsTask } from '../src/jobs/sweep-holds.js';
-import { BookingUnderTest, guest, listing, santiagoDate } from './support.js';
+import { BookingUnderTest, guest, listing } from './support.js';
+import { santiagoDate } from './dates.js';
 
 const ADMIN: Actor = { userId: randomUUID(), roles: ['admin'] };
 

@@ -1,4 +1,4 @@
-import { startService, type RunningService } from '@arrendo/kit';
+import type { RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
@@ -6,10 +6,9 @@ import {
   uniquePrefix,
   type TestDatabase,
 } from '@arrendo/kit/testing';
-import { migrations } from '../src/db/migrations/index.js';
 import type { DB } from '../src/db/types.js';
-import { envSchema, type BookingEnv } from '../src/env.js';
-import { registerHandlers, registerJobs } from '../src/service.js';
+import type { BookingEnv } from '../src/env.js';
+import { startBookingService } from './booking-service.js';
 import { FakeListing } from './fake-listing.js';
 
 /** The booking service with a fake listing service beside it, on one fresh database. */
@@ -31,14 +30,7 @@ export class CalendarUnderTest {
       DATABASE_POOL_MAX: '6',
     });
     const listing = await FakeListing.start(env);
-    const service = await startService({
-      name: 'booking',
-      migrations,
-      envSchema,
-      register: registerHandlers,
-      registerJobs,
-      overrides: { env },
-    });
+    const service = await startBookingService(env);
     return new CalendarUnderTest(prefix, database, listing, service);
   }
 
@@ -56,27 +48,4 @@ export class CalendarUnderTest {
     await deleteStreams(this.prefix);
     await this.database.drop();
   }
-}
-
-/** YYYY-MM-DD, `days` from today in Santiago. */
-export function santiagoDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** ISO weekday (1 = Monday) of a YYYY-MM-DD date. */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-/** The first date `days` or more from today that falls on `weekday`. */
-export function nextWeekday(weekday: number, days = 7): string {
-  let offset = days;
-  while (isoWeekday(santiagoDate(offset)) !== weekday) offset++;
-  return santiagoDate(offset);
 }

@@ -10,7 +10,8 @@ import { streamNameFor } from '@arrendo/kit';
 import { errorOf, waitFor } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalendarUnderTest, isoWeekday, santiagoDate } from './calendar-support.js';
+import { CalendarUnderTest } from './calendar-support.js';
+import { isoWeekday, santiagoDate } from './dates.js';
 import { fakeProperty } from './fake-listing.js';
 
 const actorOf = (p: Property): Actor => ({ userId: p.hostId, roles: [] });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { BookingRpc, type Actor, type HoldRequest, type Property } from '@arrendo/contracts';
 import { errorOf } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalendarUnderTest, isoWeekday, nextWeekday, santiagoDate } from './calendar-support.js';
+import { CalendarUnderTest } from './calendar-support.js';
+import { isoWeekday, nextWeekday, santiagoDate } from './dates.js';
 import { fakeProperty } from './fake-listing.js';
 
 const host = (p: Property): Actor => ({ userId: p.hostId, roles: [] });

@@ -12,10 +12,9 @@ import { makeProperty } from '../../listing/test/fixtures.js';
 import { migrations as listingMigrations } from '../../listing/src/db/migrations/index.js';
 import { envSchema as listingEnv } from '../../listing/src/env.js';
 import { registerHandlers as registerListing } from '../../listing/src/service.js';
-import { migrations } from '../src/db/migrations/index.js';
 import type { DB } from '../src/db/types.js';
-import { envSchema, type BookingEnv } from '../src/env.js';
-import { registerHandlers, registerJobs } from '../src/service.js';
+import type { BookingEnv } from '../src/env.js';
+import { startBookingService } from './booking-service.js';
 
 export const guest = (): Actor => ({ userId: randomUUID(), roles: [] });
 
@@ -50,14 +49,7 @@ export class BookingUnderTest {
       register: registerListing,
       overrides: { env },
     });
-    const service = await startService({
-      name: 'booking',
-      migrations,
-      envSchema,
-      register: registerHandlers,
-      registerJobs,
-      overrides: { env },
-    });
+    const service = await startBookingService(env);
     return new BookingUnderTest(prefix, database, listingService, service);
   }
 
@@ -79,14 +71,4 @@ export class BookingUnderTest {
     await deleteStreams(this.prefix);
     await this.database.drop();
   }
-}
-
-/** YYYY-MM-DD, `days` from today in Santiago. */
-export function santiagoDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(
-    new Date(),
-  );
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
