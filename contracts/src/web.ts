@@ -17,6 +17,7 @@ export * from './listing/photo.js';
 export * from './listing/fields.js';
 export * from './listing/publish.js';
 export * from './listing/wishlist.js';
+export * from './listing/search.js';
 export * from './booking/calendar.js';
 export * from './booking/model.js';
 export * from './http/index.js';

@@ -27,6 +27,14 @@ export const OpeningHours = z
   });
 export type OpeningHours = z.infer<typeof OpeningHours>;
 
+/**
+ * Hourly spaces whose host has set no hours yet are open every day 09:00–21:00: the booking
+ * service enforces it and search projects it, so both agree.
+ */
+export const DEFAULT_OPENING_HOURS: readonly OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map(
+  (weekday) => ({ weekday, open: '09:00', close: '21:00' }),
+);
+
 export const WeeklyRules = z
   .object({
     /** Closed every week on these days (both kinds of listing). */

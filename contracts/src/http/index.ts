@@ -8,3 +8,4 @@ export * from './listings.js';
 export * from './wishlists.js';
 export * from './places.js';
 export * from './hosts.js';
+export * from './search.js';

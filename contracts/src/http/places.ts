@@ -46,3 +46,33 @@ export type PlaceDetails = z.infer<typeof PlaceDetails>;
  */
 export const MapConfig = z.object({ styleUrl: z.url().nullable() });
 export type MapConfig = z.infer<typeof MapConfig>;
+
+/**
+ * `GET /api/places/geocode?address=`: a typed destination without a chosen suggestion (spec §5
+ * "Geocoding"). Chile first, preferring a locality, then administrative levels 1 to 3, then a
+ * sublocality or neighbourhood, then the country; retried without the country on no result.
+ * 404 when nothing is found (the web then says 'Please select a valid city, region, or country
+ * from the suggestions.').
+ */
+export const GeocodeQuery = z.object({ address: singleLineText({ min: 1, max: 200 }) }).strict();
+
+/** Which kind of place answered: the web searches a wider radius around a region or country. */
+export const PlaceKind = z.enum(['locality', 'region', 'neighbourhood', 'country']);
+export type PlaceKind = z.infer<typeof PlaceKind>;
+
+export const GeocodeResult = PlaceDetails.extend({ kind: PlaceKind });
+export type GeocodeResult = z.infer<typeof GeocodeResult>;
+
+/**
+ * `GET /api/places/reverse?lat=&lng=`: the place name for 'Use current location' (spec §7
+ * "Reverse geocoding"): Google when configured, else the nearest place of the gazetteer. 404 when
+ * no place is near (farther than 100 km from any place the gazetteer knows).
+ */
+export const ReverseGeocodeQuery = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90),
+    lng: z.coerce.number().min(-180).max(180),
+  })
+  .strict();
+export const ReverseGeocodeResult = GeocodeResult;
+export type ReverseGeocodeResult = GeocodeResult;

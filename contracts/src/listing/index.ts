@@ -6,3 +6,4 @@ export * from './wishlist.js';
 export * from './rpc.js';
 export * from './photo-rpc.js';
 export * from './events.js';
+export * from './search.js';

@@ -6,6 +6,7 @@ import { ListingType } from '../domain/listing-types.js';
 import { LIMITS } from '../domain/limits.js';
 import { ListingPatch } from './fields.js';
 import { Listing, ListingSummary, Property, PropertySummary } from './property.js';
+import { SearchReply, SearchRequest } from './search.js';
 import { SavedListings, Wishlist, WishlistDetail, WishlistName } from './wishlist.js';
 
 export const ListPropertiesRequest = z
@@ -109,6 +110,8 @@ export const ListingRpc = {
     ListPropertiesReply,
   ),
   getProperty: defineRpc('rpc.listing.property.get', GetPropertyRequest, Property),
+  /** The guest's search (read model; anyone may call it). */
+  search: defineRpc('rpc.listing.search.query', SearchRequest, SearchReply),
   /** System and admin actors only: the demo seed (and later bulk imports) create listings here. */
   importProperties: defineRpc(
     'rpc.listing.property.import',

@@ -1,4 +1,4 @@
-import { ListingRpc } from '@arrendo/contracts';
+import { AppError, ListingRpc } from '@arrendo/contracts';
 import { registerRpcHandlers, type ServiceContext } from '@arrendo/kit';
 import type { DB } from './db/types.js';
 import type { ListingEnv } from './env.js';
@@ -35,6 +35,8 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
     listProperties: listPropertiesHandler(repo),
     getProperty: getPropertyHandler(repo),
     importProperties: importPropertiesHandler(repo),
+    // Interim, until the search read model of this issue lands on main.
+    search: () => Promise.reject(new AppError('UNAVAILABLE', 'Search is not available yet.')),
 
     createListing,
     getListing: getListing(repo),

@@ -1,9 +1,11 @@
-import type { ListingType, OpeningHours, WeeklyRules } from '@arrendo/contracts';
+import {
+  DEFAULT_OPENING_HOURS,
+  type ListingType,
+  type OpeningHours,
+  type WeeklyRules,
+} from '@arrendo/contracts';
 
-/** Hourly spaces with no hours set yet are open every day 09:00–21:00 (README). */
-export const DEFAULT_OPENING_HOURS: readonly OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map(
-  (weekday) => ({ weekday, open: '09:00', close: '21:00' }),
-);
+export { DEFAULT_OPENING_HOURS };
 
 /** A listing without a type yet (an early draft) is treated as a home: no hours apply. */
 export type CalendarKind = 'home' | 'hourly';

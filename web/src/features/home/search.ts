@@ -1,16 +1,10 @@
-import { z } from 'zod';
-import { LISTING_TYPE_BY_SEARCH_MODE, PriceUnit } from '@arrendo/contracts/web';
-import type { ListingType } from '@arrendo/contracts/web';
+import { LISTING_TYPE_BY_SEARCH_MODE } from '@arrendo/contracts/web';
+import type { ListingType, PriceUnit } from '@arrendo/contracts/web';
+import { SearchUrl } from '@/features/search/url-state';
 
-/**
- * The home URL: `type=day|hour` (spec §4 "Search mode"), day by default. Loose, because other
- * features put their own flags on `/` (`deleted=true`, the recovery link's `email`, `redirect`)
- * and canonicalising the URL must not drop them.
- */
-export const HomeSearch = z.looseObject({
-  type: PriceUnit.optional().catch(undefined),
-});
-export type HomeSearch = z.infer<typeof HomeSearch>;
+/** The home URL is the search (features/search/url-state.ts). */
+export const HomeSearch = SearchUrl;
+export type HomeSearch = SearchUrl;
 
 export type SearchMode = PriceUnit;
 export const DEFAULT_SEARCH_MODE: SearchMode = 'day';
