@@ -75,6 +75,20 @@ function refusal(error: unknown): string | undefined {
   return parsed.success ? parsed.data.response.data.status : undefined;
 }
 
+/**
+ * What a log line may say about a failure: never the error itself, whose request config holds
+ * the API key (in the params and the URL).
+ */
+const ErrorCode = z.object({ code: z.string() });
+function failure(error: unknown): { reason: string; code?: string; googleStatus?: string } {
+  const code = ErrorCode.safeParse(error);
+  return {
+    reason: error instanceof Error ? error.message : String(error),
+    ...(code.success ? { code: code.data.code } : {}),
+    ...(refusal(error) ? { googleStatus: refusal(error) } : {}),
+  };
+}
+
 const unavailable = () =>
   new AppError('UNAVAILABLE', 'Place look-up is unavailable. Please try again.');
 
@@ -160,7 +174,7 @@ export function googlePlacesProvider(options: GooglePlacesOptions): PlacesProvid
           secondaryText: p.structured_formatting?.secondary_text ?? '',
         }));
       } catch (error) {
-        options.log.warn({ err: error }, 'Google Places autocomplete failed: using the gazetteer');
+        options.log.warn(failure(error), 'Google Places autocomplete failed: using the gazetteer');
         return options.fallback.autocomplete(q, limit);
       }
     },
@@ -189,7 +203,7 @@ export function googlePlacesProvider(options: GooglePlacesOptions): PlacesProvid
       } catch (error) {
         const status = refusal(error);
         if (status === 'NOT_FOUND' || status === 'INVALID_REQUEST') return null;
-        options.log.warn({ err: error, status }, 'Google Places details failed');
+        options.log.warn(failure(error), 'Google Places details failed');
         throw unavailable();
       }
       if (answer.status !== 'OK' || !answer.result) {
@@ -221,10 +235,7 @@ export function googlePlacesProvider(options: GooglePlacesOptions): PlacesProvid
         if (answer.status !== 'OK') throw new Error(`Google answered ${answer.status}`);
         return toGeocodeResult(answer);
       } catch (error) {
-        options.log.warn(
-          { err: error, status: refusal(error) },
-          'Google geocoding failed: using the gazetteer',
-        );
+        options.log.warn(failure(error), 'Google geocoding failed: using the gazetteer');
         const local = await options.fallback.geocode(address);
         if (!local) throw unavailable();
         return local;
@@ -242,10 +253,7 @@ export function googlePlacesProvider(options: GooglePlacesOptions): PlacesProvid
         if (answer.status !== 'OK') throw new Error(`Google answered ${answer.status}`);
         return toGeocodeResult(answer);
       } catch (error) {
-        options.log.warn(
-          { err: error, status: refusal(error) },
-          'Google reverse geocoding failed: using the gazetteer',
-        );
+        options.log.warn(failure(error), 'Google reverse geocoding failed: using the gazetteer');
         const local = await options.fallback.reverse(lat, lng);
         if (!local) throw unavailable();
         return local;
