@@ -96,7 +96,10 @@ describe('geocoding routes with the gazetteer', () => {
     expect(res.statusCode).toBe(404);
     const bariloche = await get('/api/places/ar-rn-san-carlos-de-bariloche');
     expect(bariloche.statusCode).toBe(200);
-    expect(bariloche.json()).toMatchObject({ name: 'San Carlos de Bariloche', region: 'Río Negro' });
+    expect(bariloche.json()).toMatchObject({
+      name: 'San Carlos de Bariloche',
+      region: 'Río Negro',
+    });
     const chile = await get('/api/places/cl-country');
     expect(chile.json()).toMatchObject({ name: 'Chile', types: ['country', 'political'] });
   });

@@ -61,20 +61,13 @@ const VALPARAISO_ANSWER = {
       -71.6127,
       [VALPARAISO_REGION, CHILE],
     ),
-    result(
-      'ChIJ-valparaiso',
-      ['locality', 'political'],
-      'Valparaíso, Chile',
-      -33.0458,
-      -71.6197,
-      [
-        component('Valparaíso', 'locality'),
-        component('Valparaíso', 'administrative_area_level_3'),
-        component('Valparaíso', 'administrative_area_level_2'),
-        VALPARAISO_REGION,
-        CHILE,
-      ],
-    ),
+    result('ChIJ-valparaiso', ['locality', 'political'], 'Valparaíso, Chile', -33.0458, -71.6197, [
+      component('Valparaíso', 'locality'),
+      component('Valparaíso', 'administrative_area_level_3'),
+      component('Valparaíso', 'administrative_area_level_2'),
+      VALPARAISO_REGION,
+      CHILE,
+    ]),
   ],
 };
 
@@ -270,7 +263,12 @@ describe('the Google adapter: geocoding and reverse geocoding', () => {
             'Bellavista, Providencia, Región Metropolitana, Chile',
             -33.4325,
             -70.6355,
-            [component('Bellavista', 'neighborhood'), component('Providencia', 'locality'), RM, CHILE],
+            [
+              component('Bellavista', 'neighborhood'),
+              component('Providencia', 'locality'),
+              RM,
+              CHILE,
+            ],
           ),
         ],
       },
@@ -440,7 +438,10 @@ describe('GET /api/places/geocode and /reverse with Google configured', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Santiago', kind: 'locality' });
     google.answer((_url, res) => json(res, { status: 'ZERO_RESULTS', results: [] }));
-    const nowhere = await app.inject({ method: 'GET', url: '/api/places/reverse?lat=-33.5&lng=-75.5' });
+    const nowhere = await app.inject({
+      method: 'GET',
+      url: '/api/places/reverse?lat=-33.5&lng=-75.5',
+    });
     expect(nowhere.statusCode).toBe(404);
     expect(nowhere.json().error.code).toBe('NOT_FOUND');
   });

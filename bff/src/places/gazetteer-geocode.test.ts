@@ -99,6 +99,10 @@ describe('gazetteer reverse geocoding', () => {
     expect(reverseGazetteer(-33.4372, -70.6506)?.name).toBe('Santiago');
     expect(reverseGazetteer(-41.14, -71.3)?.name).toBe('San Carlos de Bariloche');
     expect(reverseGazetteer(-62.19, -58.98)?.name).toBe('Antártica');
+    // A town on its comuna's seat is named by the town.
+    expect(reverseGazetteer(-54.9333, -67.6167)?.name).toBe('Puerto Williams');
+    expect(reverseGazetteer(-51.73, -72.49)?.name).toBe('Puerto Natales');
+    expect(reverseGazetteer(-45.4, -72.7)?.name).toBe('Puerto Aysén');
     // Mid-way between Chile's central coast and Juan Fernández: the ocean.
     expect(reverseGazetteer(-33.5, -75.5)).toBeUndefined();
     expect(reverseGazetteer(0, 0)).toBeUndefined();

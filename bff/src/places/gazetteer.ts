@@ -53,48 +53,42 @@ export const GAZETTEER: readonly GazetteerPlace[] = [
     population: CHILE.population,
     suggested: false,
   },
-  ...REGIONS.map(
-    (r): GazetteerPlace => ({
-      id: `cl-region-${r.code.toLowerCase()}`,
-      name: regionLabel(r.code, r.name),
-      region: r.name,
-      regionCode: r.code,
-      country: 'Chile',
-      lat: r.lat,
-      lng: r.lng,
-      kind: 'region',
-      population: r.population,
-      suggested: true,
-    }),
-  ),
-  ...PLACE_ROWS.map(
-    ([name, code, lat, lng, population, kind]): GazetteerPlace => ({
-      id: `cl-${code.toLowerCase()}-${slugifyPlace(name)}`,
-      name,
-      region: regionNames.get(code) ?? code,
-      regionCode: code,
-      country: 'Chile',
-      lat,
-      lng,
-      kind: kind ?? 'comuna',
-      population,
-      suggested: true,
-    }),
-  ),
-  ...FOREIGN_PLACES.map(
-    (p): GazetteerPlace => ({
-      id: p.id,
-      name: p.name,
-      region: p.region,
-      regionCode: null,
-      country: p.country,
-      lat: p.lat,
-      lng: p.lng,
-      kind: 'city',
-      population: p.population,
-      suggested: false,
-    }),
-  ),
+  ...REGIONS.map((r): GazetteerPlace => ({
+    id: `cl-region-${r.code.toLowerCase()}`,
+    name: regionLabel(r.code, r.name),
+    region: r.name,
+    regionCode: r.code,
+    country: 'Chile',
+    lat: r.lat,
+    lng: r.lng,
+    kind: 'region',
+    population: r.population,
+    suggested: true,
+  })),
+  ...PLACE_ROWS.map(([name, code, lat, lng, population, kind]): GazetteerPlace => ({
+    id: `cl-${code.toLowerCase()}-${slugifyPlace(name)}`,
+    name,
+    region: regionNames.get(code) ?? code,
+    regionCode: code,
+    country: 'Chile',
+    lat,
+    lng,
+    kind: kind ?? 'comuna',
+    population,
+    suggested: true,
+  })),
+  ...FOREIGN_PLACES.map((p): GazetteerPlace => ({
+    id: p.id,
+    name: p.name,
+    region: p.region,
+    regionCode: null,
+    country: p.country,
+    lat: p.lat,
+    lng: p.lng,
+    kind: 'city',
+    population: p.population,
+    suggested: false,
+  })),
 ];
 
 interface Indexed {
@@ -238,18 +232,22 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
 
 const NAMED_POINTS = GAZETTEER.filter((p) => p.kind === 'comuna' || p.kind === 'city');
 
-/** The nearest comuna or town within REVERSE_MAX_KM (haversine); undefined when none is. */
+/**
+ * The nearest comuna or town within REVERSE_MAX_KM (haversine); undefined when none is. A town
+ * that is its comuna's seat stands on the same point: its own name is what people say there
+ * (Puerto Williams, not Cabo de Hornos).
+ */
 export function reverseGazetteer(lat: number, lng: number): GazetteerPlace | undefined {
   let best: GazetteerPlace | undefined;
-  let bestKm = REVERSE_MAX_KM;
+  let bestKm = Infinity;
   for (const place of NAMED_POINTS) {
     const km = distanceKm(lat, lng, place.lat, place.lng);
-    if (km <= bestKm) {
+    if (km < bestKm || (km === bestKm && place.kind === 'city')) {
       best = place;
       bestKm = km;
     }
   }
-  return best;
+  return bestKm <= REVERSE_MAX_KM ? best : undefined;
 }
 
 export function gazetteerPlace(id: string): GazetteerPlace | undefined {

@@ -4,7 +4,12 @@ import { AppError } from '@arrendo/contracts';
 import type { GeocodeResult, PlaceDetails, PlacePrediction } from '@arrendo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { isGazetteerId } from './gazetteer.js';
-import { pickPreferred, shortRegion, component, type GoogleAddressComponent } from './preference.js';
+import {
+  pickPreferred,
+  shortRegion,
+  component,
+  type GoogleAddressComponent,
+} from './preference.js';
 import type { PlacesProvider } from './provider.js';
 
 export interface GooglePlacesOptions {
@@ -217,8 +222,12 @@ export function googlePlacesProvider(options: GooglePlacesOptions): PlacesProvid
         name: r.name,
         formattedAddress: r.formatted_address,
         city:
-          component(r.address_components, 'locality', 'administrative_area_level_3', 'postal_town') ??
-          r.name,
+          component(
+            r.address_components,
+            'locality',
+            'administrative_area_level_3',
+            'postal_town',
+          ) ?? r.name,
         region: region ? shortRegion(region) : '',
         lat: r.geometry.location.lat,
         lng: r.geometry.location.lng,

@@ -40,7 +40,9 @@ export interface Picked<R> {
  * The best of Google's results by the spec's order. When none has a preferred type (a street
  * address), the first result is a precise point: searched like a neighbourhood.
  */
-export function pickPreferred<R extends GooglePlaceResult>(results: readonly R[]): Picked<R> | null {
+export function pickPreferred<R extends GooglePlaceResult>(
+  results: readonly R[],
+): Picked<R> | null {
   for (const { matches, kind } of PREFERENCE) {
     for (const result of results) {
       const type = result.types.find(matches);
