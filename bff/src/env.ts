@@ -114,11 +114,14 @@ export const bffEnvSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Places autocomplete from Google (Chilean cities); without it the embedded gazetteer answers. */
+  /**
+   * Places from Google Maps Platform (autocomplete of Chilean cities, details, geocoding, reverse
+   * geocoding); without it the embedded gazetteer answers.
+   */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
-  /** Lets tests point the Google Places adapter at a local server. */
+  /** Lets tests point the Google Maps adapter at a local server. */
   GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
-  /** Past this, suggestions come from the gazetteer instead of waiting for Google. */
+  /** Past this, places come from the gazetteer instead of waiting for Google (no retries). */
   GOOGLE_MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** Places look-ups per client address per minute (autocomplete runs on every keystroke). */
   RATE_LIMIT_PLACES_PER_IP: positiveInt(120),

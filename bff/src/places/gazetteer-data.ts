@@ -1,8 +1,11 @@
 /**
- * Our own offline gazetteer of Chile: the 16 regions, every comuna of the Región Metropolitana
- * and the main cities and comunas of each other region. Written for Arrendo (no third-party
- * dataset, so no licence to carry); coordinates are approximate centres (about 1 km), populations
- * rounded census figures used only to rank bigger places first. Region names match the demo seed.
+ * Our own offline gazetteer of Chile: the country, its 16 regions, all 346 comunas (the official
+ * count per region is checked by a test) and a few towns that are not comunas of their own name
+ * (Puerto Natales in Natales, Puerto Williams in Cabo de Hornos), plus the places abroad the app
+ * names. Written for Arrendo (no third-party dataset, so no licence to carry); coordinates are
+ * approximate centres of each comuna's main town (about 1 km), populations rounded census
+ * figures used only to rank bigger places first. Region names match the demo seed. "La Calera"
+ * is the comuna officially called Calera, named as people say it.
  */
 
 export type RegionCode =
@@ -223,6 +226,18 @@ export const PLACE_ROWS: readonly PlaceRow[] = [
   ['Lolol', 'LI', -34.7289, -71.6447, 6_200],
   ['Litueche', 'LI', -34.1167, -71.7333, 6_300],
   ['Navidad', 'LI', -33.95, -71.83, 6_600],
+  ['Las Cabras', 'LI', -34.2931, -71.3094, 24_600],
+  ['Pichidegua', 'LI', -34.3583, -71.2833, 19_500],
+  ['Chépica', 'LI', -34.7333, -71.2667, 15_000],
+  ['Olivar', 'LI', -34.2333, -70.8167, 13_600],
+  ['Malloa', 'LI', -34.4461, -70.9461, 13_400],
+  ['Quinta de Tilcoco', 'LI', -34.35, -70.9667, 13_000],
+  ['Peralillo', 'LI', -34.4833, -71.4833, 11_000],
+  ['Placilla', 'LI', -34.6167, -71.1167, 8_700],
+  ['Coinco', 'LI', -34.2667, -70.9667, 7_400],
+  ['Paredones', 'LI', -34.65, -71.9, 6_200],
+  ['Pumanque', 'LI', -34.6, -71.6667, 3_400],
+  ['La Estrella', 'LI', -34.2, -71.6667, 3_000],
   // Maule
   ['Talca', 'ML', -35.4264, -71.6554, 220_000],
   ['Curicó', 'ML', -34.9828, -71.2394, 149_000],
@@ -241,6 +256,19 @@ export const PLACE_ROWS: readonly PlaceRow[] = [
   ['Pelluhue', 'ML', -35.8167, -72.5667, 7_600],
   ['Chanco', 'ML', -35.7333, -72.5333, 9_000],
   ['Vichuquén', 'ML', -34.8597, -72.0075, 4_300],
+  ['Colbún', 'ML', -35.7, -71.4167, 20_600],
+  ['Retiro', 'ML', -36.05, -71.7667, 19_400],
+  ['Sagrada Familia', 'ML', -34.9967, -71.3797, 19_000],
+  ['Yerbas Buenas', 'ML', -35.75, -71.5833, 18_100],
+  ['Villa Alegre', 'ML', -35.6833, -71.75, 16_000],
+  ['Romeral', 'ML', -34.9667, -71.1333, 15_200],
+  ['Río Claro', 'ML', -35.2833, -71.2667, 13_900],
+  ['Rauco', 'ML', -34.9333, -71.3167, 10_500],
+  ['San Rafael', 'ML', -35.3167, -71.5167, 9_700],
+  ['Hualañé', 'ML', -34.9833, -71.8, 9_700],
+  ['Pelarco', 'ML', -35.3833, -71.45, 8_400],
+  ['Pencahue', 'ML', -35.4, -71.8167, 8_300],
+  ['Empedrado', 'ML', -35.6, -72.2833, 4_100],
   // Ñuble
   ['Chillán', 'NB', -36.6064, -72.1034, 184_000],
   ['San Carlos', 'NB', -36.4242, -71.9581, 53_000],
@@ -253,6 +281,16 @@ export const PLACE_ROWS: readonly PlaceRow[] = [
   ['Quirihue', 'NB', -36.2833, -72.5333, 11_600],
   ['Pinto', 'NB', -36.7, -71.9, 11_000],
   ['Cobquecura', 'NB', -36.1333, -72.7833, 5_000],
+  ['San Ignacio', 'NB', -36.8, -71.9833, 16_100],
+  ['El Carmen', 'NB', -36.9, -72.0333, 12_000],
+  ['San Nicolás', 'NB', -36.5, -72.2167, 11_600],
+  ['Ñiquén', 'NB', -36.3, -71.9, 11_400],
+  ['Pemuco', 'NB', -36.9667, -72.1, 8_400],
+  ['Ránquil', 'NB', -36.65, -72.6, 5_800],
+  ['Treguaco', 'NB', -36.4333, -72.6667, 5_400],
+  ['Ninhue', 'NB', -36.4, -72.4, 5_200],
+  ['Portezuelo', 'NB', -36.5333, -72.4333, 4_900],
+  ['San Fabián', 'NB', -36.55, -71.55, 4_300],
   // Biobío
   ['Concepción', 'BI', -36.827, -73.0503, 224_000],
   ['Los Ángeles', 'BI', -37.4697, -72.3536, 202_000],
@@ -275,6 +313,18 @@ export const PLACE_ROWS: readonly PlaceRow[] = [
   ['Laja', 'BI', -37.2833, -72.7167, 22_400],
   ['Yumbel', 'BI', -37.1, -72.5667, 21_200],
   ['Santa Juana', 'BI', -37.1667, -72.9333, 13_700],
+  ['Los Álamos', 'BI', -37.6167, -73.4667, 20_000],
+  ['Tucapel', 'BI', -37.2333, -71.95, 14_100],
+  ['Santa Bárbara', 'BI', -37.6667, -72.0167, 13_800],
+  ['Florida', 'BI', -36.8167, -72.6667, 10_600],
+  ['Tirúa', 'BI', -38.3333, -73.5, 10_400],
+  ['Negrete', 'BI', -37.5833, -72.5167, 9_700],
+  ['Quilleco', 'BI', -37.4667, -71.9833, 9_600],
+  ['Contulmo', 'BI', -38.0167, -73.2333, 5_900],
+  ['Alto Biobío', 'BI', -37.87, -71.61, 5_900],
+  ['Antuco', 'BI', -37.3333, -71.6833, 4_100],
+  ['Quilaco', 'BI', -37.6833, -71.9833, 4_000],
+  ['San Rosendo', 'BI', -37.2667, -72.7167, 3_300],
   // Araucanía
   ['Temuco', 'AR', -38.7359, -72.5904, 282_000],
   ['Padre Las Casas', 'AR', -38.7667, -72.6, 76_100],
@@ -296,6 +346,18 @@ export const PLACE_ROWS: readonly PlaceRow[] = [
   ['Lonquimay', 'AR', -38.45, -71.3667, 10_300],
   ['Curarrehue', 'AR', -39.3592, -71.5886, 7_500],
   ['Melipeuco', 'AR', -38.85, -71.7, 6_100],
+  ['Vilcún', 'AR', -38.6667, -72.2333, 29_000],
+  ['Teodoro Schmidt', 'AR', -38.9667, -73.0833, 15_000],
+  ['Galvarino', 'AR', -38.4, -72.7833, 12_600],
+  ['Saavedra', 'AR', -38.7833, -73.4, 12_500],
+  ['Purén', 'AR', -38.0333, -73.0667, 11_800],
+  ['Cholchol', 'AR', -38.6, -72.85, 11_600],
+  ['Renaico', 'AR', -37.6667, -72.5833, 10_800],
+  ['Toltén', 'AR', -39.2, -73.2167, 9_700],
+  ['Lumaco', 'AR', -38.15, -72.9, 9_500],
+  ['Ercilla', 'AR', -38.05, -72.3833, 7_700],
+  ['Los Sauces', 'AR', -37.9667, -72.8333, 7_300],
+  ['Perquenco', 'AR', -38.4167, -72.3833, 6_900],
   // Los Ríos
   ['Valdivia', 'LR', -39.8142, -73.2459, 166_000],
   ['La Unión', 'LR', -40.2953, -73.0822, 38_000],
@@ -333,22 +395,77 @@ export const PLACE_ROWS: readonly PlaceRow[] = [
   ['Cochamó', 'LL', -41.4833, -72.3, 4_000],
   ['Chaitén', 'LL', -42.9167, -72.7167, 5_000],
   ['Futaleufú', 'LL', -43.1833, -71.8667, 2_600],
+  ['Puyehue', 'LL', -40.6833, -72.6, 11_700],
+  ['San Pablo', 'LL', -40.4, -73.0167, 10_000],
+  ['San Juan de la Costa', 'LL', -40.5167, -73.4, 7_500],
+  ['Queilén', 'LL', -42.8667, -73.4833, 5_100],
+  ['Puqueldón', 'LL', -42.6, -73.6667, 3_900],
+  ['Curaco de Vélez', 'LL', -42.4333, -73.6, 3_800],
+  ['Palena', 'LL', -43.6167, -71.8167, 1_700],
   // Aysén
   ['Coyhaique', 'AI', -45.5712, -72.0685, 57_800],
-  ['Puerto Aysén', 'AI', -45.4, -72.7, 23_900, 'city'],
-  ['Puerto Cisnes', 'AI', -44.7333, -72.7, 6_500, 'city'],
+  ['Puerto Aysén', 'AI', -45.4, -72.7, 18_000, 'city'],
+  ['Puerto Cisnes', 'AI', -44.7333, -72.7, 2_500, 'city'],
   ['Chile Chico', 'AI', -46.5417, -71.7225, 4_900],
   ['Cochrane', 'AI', -47.2547, -72.5747, 3_500],
   ['Puerto Río Tranquilo', 'AI', -46.6233, -72.6733, 500, 'city'],
-  ['Caleta Tortel', 'AI', -47.8, -73.5333, 500, 'city'],
-  ['Villa O\'Higgins', 'AI', -48.4667, -72.5667, 600, 'city'],
-  ['Melinka', 'AI', -43.9, -73.75, 1_800, 'city'],
+  ['Caleta Tortel', 'AI', -47.8, -73.5333, 400, 'city'],
+  ['Villa O\'Higgins', 'AI', -48.4667, -72.5667, 500, 'city'],
+  ['Melinka', 'AI', -43.9, -73.75, 1_400, 'city'],
+  ['Aysén', 'AI', -45.4, -72.7, 23_900],
+  ['Cisnes', 'AI', -44.7333, -72.7, 5_700],
+  ['Río Ibáñez', 'AI', -46.3, -71.9333, 2_700],
+  ['Guaitecas', 'AI', -43.9, -73.75, 1_800],
+  ['Lago Verde', 'AI', -44.2333, -71.85, 900],
+  ['O\'Higgins', 'AI', -48.4667, -72.5667, 600],
+  ['Tortel', 'AI', -47.8, -73.5333, 500],
   // Magallanes
   ['Punta Arenas', 'MA', -53.1638, -70.9171, 131_000],
-  ['Puerto Natales', 'MA', -51.7236, -72.4875, 21_400, 'city'],
+  ['Puerto Natales', 'MA', -51.7236, -72.4875, 19_000, 'city'],
   ['Porvenir', 'MA', -53.2958, -70.3686, 6_800],
-  ['Puerto Williams', 'MA', -54.9333, -67.6167, 2_000, 'city'],
+  ['Puerto Williams', 'MA', -54.9333, -67.6167, 1_900, 'city'],
   ['Torres del Paine', 'MA', -51.1667, -72.9667, 900],
   ['Primavera', 'MA', -52.7167, -69.25, 700],
   ['San Gregorio', 'MA', -52.3167, -69.6833, 700],
+  ['Natales', 'MA', -51.7236, -72.4875, 21_500],
+  ['Cabo de Hornos', 'MA', -54.9333, -67.6167, 2_100],
+  ['Timaukel', 'MA', -53.6333, -69.65, 300],
+  ['Laguna Blanca', 'MA', -52.4333, -71.4, 300],
+  ['Río Verde', 'MA', -52.65, -71.4667, 200],
+  // Villa Las Estrellas, on King George Island: the comuna's only town.
+  ['Antártica', 'MA', -62.2, -58.9667, 100],
+];
+
+/** Where the whole country centres, for a search of "Chile" (a country-wide radius). */
+export const CHILE = { name: 'Chile', lat: -35.6751, lng: -71.543, population: 17_574_000 };
+
+export interface ForeignPlaceRow {
+  /** Stable and ours, like the Chilean ids but with the country's code. */
+  id: string;
+  name: string;
+  /** Other names it answers to. */
+  aliases: readonly string[];
+  region: string;
+  country: string;
+  lat: number;
+  lng: number;
+  population: number;
+}
+
+/**
+ * Places abroad that the app itself names: the mobile suggested destinations carry Bariloche, so
+ * choosing it must search there (decisions.md). Never suggested while typing: suggestions are
+ * Chilean, as Google's are (`components=country:cl`).
+ */
+export const FOREIGN_PLACES: readonly ForeignPlaceRow[] = [
+  {
+    id: 'ar-rn-san-carlos-de-bariloche',
+    name: 'San Carlos de Bariloche',
+    aliases: ['Bariloche'],
+    region: 'Río Negro',
+    country: 'Argentina',
+    lat: -41.1335,
+    lng: -71.3103,
+    population: 135_000,
+  },
 ];

@@ -14,14 +14,18 @@ describe('the gazetteer', () => {
     expect(GAZETTEER.length).toBeGreaterThan(250);
   });
 
-  it('has unique ids and coordinates inside Chile', () => {
+  it('has unique ids and coordinates inside Chile (and its Antarctic comuna), or Bariloche', () => {
     expect(new Set(GAZETTEER.map((p) => p.id)).size).toBe(GAZETTEER.length);
     for (const p of GAZETTEER) {
-      expect(p.lat, p.name).toBeGreaterThan(-56);
+      // Villa Las Estrellas (comuna Antártica) is the one place south of Cape Horn.
+      expect(p.lat, p.name).toBeGreaterThan(p.name === 'Antártica' ? -63 : -56);
       expect(p.lat, p.name).toBeLessThan(-17);
       expect(p.lng, p.name).toBeGreaterThan(-110);
-      expect(p.lng, p.name).toBeLessThan(-66);
+      expect(p.lng, p.name).toBeLessThan(p.name === 'Antártica' ? -58 : -66);
     }
+    expect(GAZETTEER.filter((p) => p.country !== 'Chile').map((p) => p.name)).toEqual([
+      'San Carlos de Bariloche',
+    ]);
   });
 
   it('ignores case, accents and punctuation', () => {
@@ -35,7 +39,7 @@ describe('the gazetteer', () => {
     // "Santiago" the comuna is exact; the region answers to "…de Santiago" (a later word).
     expect(names('santiago').slice(0, 2)).toEqual(['Santiago', 'Región Metropolitana']);
     // A name that starts with the query before one with a later word that does.
-    expect(names('las')).toEqual(['Las Condes', 'Padre Las Casas']);
+    expect(names('las')).toEqual(['Las Condes', 'Las Cabras', 'Padre Las Casas']);
     // "la " prefixes, biggest first: La Florida (366k) before La Serena (221k).
     const la = names('la ', 3);
     expect(la[0]).toBe('La Florida');

@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { Client, Language, PlaceAutocompleteType } from '@googlemaps/google-maps-services-js';
 import { AppError } from '@arrendo/contracts';
-import type { PlaceDetails, PlacePrediction } from '@arrendo/contracts';
+import type { GeocodeResult, PlaceDetails, PlacePrediction } from '@arrendo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { isGazetteerId } from './gazetteer.js';
+import {
+  pickPreferred,
+  shortRegion,
+  component,
+  type GoogleAddressComponent,
+} from './preference.js';
 import type { PlacesProvider } from './provider.js';
 
 export interface GooglePlacesOptions {
@@ -13,13 +20,13 @@ export interface GooglePlacesOptions {
   timeoutMs: number;
   fallback: PlacesProvider;
   log: Pick<FastifyBaseLogger, 'warn'>;
-  fetch?: typeof fetch;
 }
 
-// Only the fields we read; Google adds more over time.
-const GoogleStatus = z.string();
+// Only the fields we read, checked: the library's types are a promise, not a guarantee.
+const AddressComponent = z.object({ long_name: z.string(), types: z.array(z.string()) });
+const Location = z.object({ lat: z.number(), lng: z.number() });
 const AutocompleteAnswer = z.object({
-  status: GoogleStatus,
+  status: z.string(),
   predictions: z
     .array(
       z.object({
@@ -32,72 +39,139 @@ const AutocompleteAnswer = z.object({
     )
     .default([]),
 });
-const AddressComponent = z.object({ long_name: z.string(), types: z.array(z.string()) });
 const DetailsAnswer = z.object({
-  status: GoogleStatus,
+  status: z.string(),
   result: z
     .object({
       place_id: z.string(),
       name: z.string(),
       formatted_address: z.string().default(''),
-      geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
+      geometry: z.object({ location: Location }),
       address_components: z.array(AddressComponent).default([]),
       types: z.array(z.string()).default([]),
     })
     .optional(),
 });
+const GeocodeAnswer = z.object({
+  status: z.string(),
+  results: z
+    .array(
+      z.object({
+        place_id: z.string().min(1),
+        formatted_address: z.string().default(''),
+        geometry: z.object({ location: Location }),
+        address_components: z.array(AddressComponent).default([]),
+        types: z.array(z.string()).default([]),
+      }),
+    )
+    .default([]),
+});
+type GeocodeAnswer = z.infer<typeof GeocodeAnswer>;
 
-class GoogleAnswerError extends Error {}
-
-function component(
-  components: z.infer<typeof AddressComponent>[],
-  ...types: string[]
-): string | undefined {
-  for (const type of types) {
-    const found = components.find((c) => c.types.includes(type));
-    if (found) return found.long_name;
-  }
-  return undefined;
-}
-
-/** Google's region names carry a prefix the listing forms do not ("Región de Valparaíso"). */
-function shortRegion(name: string): string {
-  if (/metropolitana/i.test(name)) return 'Región Metropolitana';
-  return name.replace(/^Regi[oó]n (de(l)? )?(la |los )?/i, '').trim() || name;
+/**
+ * The library turns a refusal in Google's body (`status: NOT_FOUND`, `OVER_QUERY_LIMIT`…) into a
+ * rejected request carrying that body; this reads the status back, undefined for network errors.
+ */
+const RefusedRequest = z.object({
+  response: z.object({ data: z.object({ status: z.string() }) }),
+});
+function refusal(error: unknown): string | undefined {
+  const parsed = RefusedRequest.safeParse(error);
+  return parsed.success ? parsed.data.response.data.status : undefined;
 }
 
 /**
- * The Places API (autocomplete and details, legacy JSON endpoints) limited to Chilean cities.
- * Any failure of Google (network, timeout, quota, a refused key) falls back to the gazetteer for
- * suggestions, so typing a place never breaks; details of one of Google's ids cannot, and answer
- * 503. Our own gazetteer ids resolve locally whichever provider made them.
+ * What a log line may say about a failure: never the error itself, whose request config holds
+ * the API key (in the params and the URL).
+ */
+const ErrorCode = z.object({ code: z.string() });
+function failure(error: unknown): { reason: string; code?: string; googleStatus?: string } {
+  const code = ErrorCode.safeParse(error);
+  return {
+    reason: error instanceof Error ? error.message : String(error),
+    ...(code.success ? { code: code.data.code } : {}),
+    ...(refusal(error) ? { googleStatus: refusal(error) } : {}),
+  };
+}
+
+const unavailable = () =>
+  new AppError('UNAVAILABLE', 'Place look-up is unavailable. Please try again.');
+
+function toGeocodeResult(answer: GeocodeAnswer): GeocodeResult | null {
+  const picked = pickPreferred(answer.results);
+  if (!picked) return null;
+  const { result, kind, matchedType } = picked;
+  const components: GoogleAddressComponent[] = result.address_components;
+  const name =
+    component(components, matchedType) ?? result.formatted_address.split(',')[0]?.trim() ?? '';
+  const region = component(components, 'administrative_area_level_1');
+  return {
+    placeId: result.place_id,
+    name,
+    formattedAddress: result.formatted_address,
+    city:
+      component(components, 'locality', 'administrative_area_level_3', 'postal_town') ??
+      (kind === 'locality' ? name : ''),
+    region: region ? shortRegion(region) : '',
+    lat: result.geometry.location.lat,
+    lng: result.geometry.location.lng,
+    types: result.types,
+    kind,
+  };
+}
+
+/**
+ * Google Maps Platform through its official library (legacy JSON endpoints): autocomplete of
+ * Chilean cities, place details, geocoding and reverse geocoding, in Spanish.
+ * Any failure of Google (network, timeout, quota, a refused key) falls back to the gazetteer, so
+ * typing a place never breaks; only what the gazetteer cannot answer then says 503 (details of one
+ * of Google's ids, an address it does not know). Our own gazetteer ids resolve locally whichever
+ * provider made them. No retries: a keystroke's suggestions cannot wait for a back-off.
  */
 export function googlePlacesProvider(options: GooglePlacesOptions): PlacesProvider {
-  const doFetch = options.fetch ?? fetch;
+  const client = new Client({
+    config: { timeout: options.timeoutMs, raxConfig: { retry: 0, noResponseRetries: 0 } },
+  });
+  const key = options.apiKey;
+  // Every call names its endpoint under GOOGLE_MAPS_API_URL (the library's own default is fixed).
+  const request = (path: string) => ({
+    url: new URL(path, options.baseUrl).href,
+    // The axios timeout is per socket inactivity; this bounds the whole answer.
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
 
-  async function call(path: string, params: Record<string, string>): Promise<unknown> {
-    const url = new URL(path, options.baseUrl);
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    url.searchParams.set('key', options.apiKey);
-    const res = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
-    if (!res.ok) throw new GoogleAnswerError(`Google Places answered HTTP ${res.status}`);
-    return res.json();
+  async function geocodeOnce(address: string, inChile: boolean): Promise<GeocodeAnswer> {
+    const response = await client.geocode({
+      params: {
+        address,
+        region: 'cl',
+        language: Language.es,
+        ...(inChile ? { components: { country: 'CL' } } : {}),
+        key,
+      },
+      ...request('/maps/api/geocode/json'),
+    });
+    return GeocodeAnswer.parse(response.data);
   }
 
   return {
     name: 'google',
+
     async autocomplete(q, limit): Promise<PlacePrediction[]> {
       try {
-        const answer = AutocompleteAnswer.parse(
-          await call('/maps/api/place/autocomplete/json', {
+        const response = await client.placeAutocomplete({
+          params: {
             input: q,
-            types: '(cities)',
-            components: 'country:cl',
-            language: 'es',
-          }),
-        );
+            types: PlaceAutocompleteType.cities,
+            components: ['country:cl'],
+            language: Language.es,
+            key,
+          },
+          ...request('/maps/api/place/autocomplete/json'),
+        });
+        const answer = AutocompleteAnswer.parse(response.data);
         if (answer.status === 'ZERO_RESULTS') return [];
-        if (answer.status !== 'OK') throw new GoogleAnswerError(`status ${answer.status}`);
+        if (answer.status !== 'OK') throw new Error(`Google answered ${answer.status}`);
         return answer.predictions.slice(0, limit).map((p) => ({
           placeId: p.place_id,
           description: p.description,
@@ -105,7 +179,7 @@ export function googlePlacesProvider(options: GooglePlacesOptions): PlacesProvid
           secondaryText: p.structured_formatting?.secondary_text ?? '',
         }));
       } catch (error) {
-        options.log.warn({ err: error }, 'Google Places autocomplete failed: using the gazetteer');
+        options.log.warn(failure(error), 'Google Places autocomplete failed: using the gazetteer');
         return options.fallback.autocomplete(q, limit);
       }
     },
@@ -114,36 +188,85 @@ export function googlePlacesProvider(options: GooglePlacesOptions): PlacesProvid
       if (isGazetteerId(placeId)) return options.fallback.details(placeId);
       let answer: z.infer<typeof DetailsAnswer>;
       try {
-        answer = DetailsAnswer.parse(
-          await call('/maps/api/place/details/json', {
+        const response = await client.placeDetails({
+          params: {
             place_id: placeId,
-            fields: 'place_id,name,formatted_address,geometry/location,address_components,types',
-            language: 'es',
-          }),
-        );
+            fields: [
+              'place_id',
+              'name',
+              'formatted_address',
+              'geometry/location',
+              'address_components',
+              'types',
+            ],
+            language: Language.es,
+            key,
+          },
+          ...request('/maps/api/place/details/json'),
+        });
+        answer = DetailsAnswer.parse(response.data);
       } catch (error) {
-        options.log.warn({ err: error }, 'Google Places details failed');
-        throw new AppError('UNAVAILABLE', 'Place details are unavailable. Please try again.');
+        const status = refusal(error);
+        if (status === 'NOT_FOUND' || status === 'INVALID_REQUEST') return null;
+        options.log.warn(failure(error), 'Google Places details failed');
+        throw unavailable();
       }
-      if (answer.status === 'NOT_FOUND' || answer.status === 'INVALID_REQUEST') return null;
       if (answer.status !== 'OK' || !answer.result) {
         options.log.warn({ status: answer.status }, 'Google Places details refused');
-        throw new AppError('UNAVAILABLE', 'Place details are unavailable. Please try again.');
+        throw unavailable();
       }
       const r = answer.result;
-      const components = r.address_components;
-      const region = component(components, 'administrative_area_level_1');
+      const region = component(r.address_components, 'administrative_area_level_1');
       return {
         placeId: r.place_id,
         name: r.name,
         formattedAddress: r.formatted_address,
         city:
-          component(components, 'locality', 'administrative_area_level_3', 'postal_town') ?? r.name,
+          component(
+            r.address_components,
+            'locality',
+            'administrative_area_level_3',
+            'postal_town',
+          ) ?? r.name,
         region: region ? shortRegion(region) : '',
         lat: r.geometry.location.lat,
         lng: r.geometry.location.lng,
         types: r.types,
       };
+    },
+
+    async geocode(address): Promise<GeocodeResult | null> {
+      try {
+        let answer = await geocodeOnce(address, true);
+        // Chile first; a place abroad (Bariloche) is only found without the restriction.
+        if (answer.status === 'ZERO_RESULTS') answer = await geocodeOnce(address, false);
+        if (answer.status === 'ZERO_RESULTS') return null;
+        if (answer.status !== 'OK') throw new Error(`Google answered ${answer.status}`);
+        return toGeocodeResult(answer);
+      } catch (error) {
+        options.log.warn(failure(error), 'Google geocoding failed: using the gazetteer');
+        const local = await options.fallback.geocode(address);
+        if (!local) throw unavailable();
+        return local;
+      }
+    },
+
+    async reverse(lat, lng): Promise<GeocodeResult | null> {
+      try {
+        const response = await client.reverseGeocode({
+          params: { latlng: { lat, lng }, language: Language.es, key },
+          ...request('/maps/api/geocode/json'),
+        });
+        const answer = GeocodeAnswer.parse(response.data);
+        if (answer.status === 'ZERO_RESULTS') return null;
+        if (answer.status !== 'OK') throw new Error(`Google answered ${answer.status}`);
+        return toGeocodeResult(answer);
+      } catch (error) {
+        options.log.warn(failure(error), 'Google reverse geocoding failed: using the gazetteer');
+        const local = await options.fallback.reverse(lat, lng);
+        if (!local) throw unavailable();
+        return local;
+      }
     },
   };
 }
