@@ -5,8 +5,8 @@ import { useLazyDialogTrigger } from '@/components/ui/use-lazy-dialog-trigger';
 import { filtersFromUrl } from '@/features/search/state';
 import { useSearchUrl } from '@/features/search/use-search-url';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { SlidersIcon } from './components/icons';
-import { activeFilterCount } from './working-filters';
+import { SlidersIcon } from './components/sliders-icon';
+import { activeFilterCount } from './indicator';
 
 // The dialog (Radix, tabs, slider) is fetched on intent: the button is in the home page's header,
 // whose first paint is on a tight budget.

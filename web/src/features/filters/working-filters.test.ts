@@ -2,13 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, emptySearch, filtersActive } from '@/features/search/state';
 import type { FilterSet } from '@/features/search/state';
-import {
-  activeFilterCount,
-  clearedFilters,
-  filtersToApply,
-  searchForFilters,
-  toggleAmenity,
-} from './working-filters';
+import { activeFilterCount } from './indicator';
+import { clearedFilters, filtersToApply, searchForFilters, toggleAmenity } from './working-filters';
 
 const f = (patch: Partial<FilterSet>): FilterSet => ({ ...DEFAULT_FILTERS, ...patch });
 

@@ -1,6 +1,6 @@
-import { AMENITY_IDS, DEFAULT_SORT } from '@arrendo/contracts/web';
+import { AMENITY_IDS } from '@arrendo/contracts/web';
 import type { AmenityId } from '@arrendo/contracts/web';
-import { DEFAULT_FILTERS, filtersActive } from '@/features/search/state';
+import { DEFAULT_FILTERS } from '@/features/search/state';
 import type { FilterSet, SearchState } from '@/features/search/state';
 import { normaliseAppliedRange } from './price-rules';
 
@@ -47,25 +47,4 @@ export function filtersToApply(working: FilterSet): FilterSet | null {
 export function searchForFilters(search: SearchState, filters: FilterSet): SearchState {
   if (filters.allowPets || search.guests.pets === 0) return search;
   return { ...search, guests: { ...search.guests, pets: 0 } };
-}
-
-/**
- * The button's badge: how many filters are set (each amenity counts), and the order when it is
- * not the default on desktop. Non-zero exactly when `filtersActive` holds (spec §4).
- */
-export function activeFilterCount(f: FilterSet, opts: { desktop: boolean }): number {
-  const [min, max] = f.priceRange;
-  const priceChanged =
-    min !== DEFAULT_FILTERS.priceRange[0] || max !== DEFAULT_FILTERS.priceRange[1];
-  const count =
-    Number(priceChanged) +
-    Number(f.bedrooms !== null) +
-    Number(f.bathrooms !== null) +
-    Number(f.minGuests !== null) +
-    f.amenities.length +
-    Number(f.allowPets) +
-    Number(f.instantBook) +
-    Number(opts.desktop && f.sortBy !== DEFAULT_SORT);
-  // The spec's rule decides whether anything shows; the count only says how much.
-  return filtersActive(f, opts) ? Math.max(count, 1) : 0;
 }

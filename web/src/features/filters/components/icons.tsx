@@ -20,14 +20,6 @@ function Svg({ children, ...props }: IconProps) {
   );
 }
 
-/** The filters button's mark: two sliders. */
-export const SlidersIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
-    <circle cx="16" cy="7" r="2" />
-    <circle cx="8" cy="17" r="2" />
-  </Svg>
-);
 export const PlusIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 5v14M5 12h14" />
