@@ -103,3 +103,12 @@ describe('filters in the URL (spec §5)', () => {
     expect(filtersFromUrl(url).allowPets).toBe(true);
   });
 });
+
+describe('amenities in the URL', () => {
+  it('stay a comma list after validation, so the router writes them back as such', () => {
+    const url = SearchUrl.parse({ amenities: 'wifi,unknown,tv' });
+    expect(url.amenities).toBe('wifi,tv');
+    expect(filtersFromUrl(url).amenities).toEqual(['wifi', 'tv']);
+    expect(SearchUrl.parse({ amenities: 'nothing' }).amenities).toBeUndefined();
+  });
+});

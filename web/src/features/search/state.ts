@@ -1,5 +1,6 @@
 import { DEFAULT_SORT, FEATURED_CATEGORY, LIMITS } from '@arrendo/contracts/web';
 import type { AmenityId, Flexibility, PriceUnit, SortValue } from '@arrendo/contracts/web';
+import { amenitiesOf } from './url-state';
 import type { SearchUrl } from './url-state';
 
 /** Spec §3 "Search state", as the search bar and the mobile modal edit it. */
@@ -129,7 +130,7 @@ export function filtersFromUrl(url: SearchUrl): FilterSet {
     bathrooms: url.bathrooms || null,
     // The Who step and this counter write one `guests`; the larger wins (decisions.md).
     minGuests: url.guests !== undefined && url.guests > sent ? url.guests : null,
-    amenities: url.amenities ?? [],
+    amenities: amenitiesOf(url),
     allowPets: url.pets === true,
     instantBook: url.instant === true,
   };
