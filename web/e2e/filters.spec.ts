@@ -35,7 +35,7 @@ test.describe('filters dialog on desktop', () => {
     await page.goto('/');
     const dialog = await openFilters(page, 'desktop');
     // Radix locks the page behind the dialog.
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     const show = dialog.getByTestId('filters-show-results');
     await expect(show).toBeDisabled();
 
