@@ -48,7 +48,7 @@ export function apiQueryFromUrl(url: SearchUrl, price: PriceContext): SearchApiQ
       maxPrice !== undefined && minPrice !== undefined && maxPrice < minPrice ? minPrice : maxPrice,
     bedrooms: url.bedrooms || undefined,
     bathrooms: url.bathrooms || undefined,
-    amenities: url.amenities && url.amenities.length > 0 ? url.amenities.join(',') : undefined,
+    amenities: url.amenities,
     pets: url.pets ? 'true' : undefined,
     instant: url.instant ? 'true' : undefined,
     sort: url.sort ?? url.sortBy,

@@ -1,5 +1,6 @@
 import { DEFAULT_SORT, FEATURED_CATEGORY, LIMITS } from '@arrendo/contracts/web';
 import type { AmenityId, Flexibility, PriceUnit, SortValue } from '@arrendo/contracts/web';
+import { amenitiesOf } from './url-state';
 import type { SearchUrl } from './url-state';
 
 /** Spec §3 "Search state", as the search bar and the mobile modal edit it. */
@@ -92,7 +93,8 @@ export function searchFromUrl(url: SearchUrl): SearchState {
   } else if (mode === 'day' && url.flexibility) {
     dates = { kind: 'flexible', flexibility: url.flexibility };
   }
-  const adults = url.adults ?? (url.guests !== undefined ? url.guests : 0);
+  // A link with only `guests` (spec §7) means that many adults; with `children` it does not.
+  const adults = url.adults ?? (url.children === undefined ? (url.guests ?? 0) : 0);
   return {
     mode,
     place,
@@ -107,19 +109,28 @@ export function searchFromUrl(url: SearchUrl): SearchState {
   };
 }
 
+/**
+ * The price range a URL stands for. Neither end: the defaults (no filter). One end only (a
+ * hand-written link): the other end is open, so the dialog shows what is really filtered. Ends
+ * closer than 10, or crossed, are pulled apart as Show results would.
+ */
+function priceRangeFromUrl(url: SearchUrl): [number, number] {
+  const { defaultMin, defaultMax, sliderMin, sliderMax, step } = LIMITS.priceFilter;
+  if (url.minPrice === undefined && url.maxPrice === undefined) return [defaultMin, defaultMax];
+  const min = Math.min(url.minPrice ?? sliderMin, sliderMax - step);
+  return [min, Math.max(url.maxPrice ?? sliderMax, min + step)];
+}
+
 export function filtersFromUrl(url: SearchUrl): FilterSet {
   const sent = guestsSent(searchFromUrl(url).guests);
   return {
-    priceRange: [
-      url.minPrice ?? LIMITS.priceFilter.defaultMin,
-      url.maxPrice ?? LIMITS.priceFilter.defaultMax,
-    ],
+    priceRange: priceRangeFromUrl(url),
     sortBy: url.sort ?? url.sortBy ?? DEFAULT_SORT,
     bedrooms: url.bedrooms || null,
     bathrooms: url.bathrooms || null,
     // The Who step and this counter write one `guests`; the larger wins (decisions.md).
     minGuests: url.guests !== undefined && url.guests > sent ? url.guests : null,
-    amenities: url.amenities ?? [],
+    amenities: amenitiesOf(url),
     allowPets: url.pets === true,
     instantBook: url.instant === true,
   };
@@ -159,17 +170,21 @@ export function searchToUrl(s: SearchState): UrlPatch {
 }
 
 /**
- * The filter parameters of spec §5. Each price end at its default writes nothing (no bound on
- * that end), as does the slider's top (decisions.md: "and above").
+ * The filter parameters of spec §5. The default range (50–1000) writes no price at all: no
+ * filter (decisions.md). Any other range writes both ends, as shown, so a reload restores the
+ * dialog; the API reads 0 as no lower bound and the slider's top as "and above" (api-query.ts).
+ * When the minimum-guests counter is above the Who step's guests, `adults` is written too (0
+ * included), or a reload would read the lone `guests` as that many adults and lose the filter.
  */
 export function filtersToUrl(f: FilterSet, search: SearchState): UrlPatch {
   const [min, max] = f.priceRange;
   const sent = guestsSent(search.guests);
   const guests = Math.max(sent, f.minGuests ?? 0);
+  const priceSet = min !== LIMITS.priceFilter.defaultMin || max !== LIMITS.priceFilter.defaultMax;
   return {
-    minPrice: min !== LIMITS.priceFilter.defaultMin && min > 0 ? min : undefined,
-    maxPrice:
-      max !== LIMITS.priceFilter.defaultMax && max < LIMITS.priceFilter.sliderMax ? max : undefined,
+    minPrice: priceSet ? min : undefined,
+    maxPrice: priceSet ? max : undefined,
+    ...(guests > sent ? { adults: search.guests.adults } : {}),
     sort: f.sortBy !== DEFAULT_SORT ? f.sortBy : undefined,
     sortBy: undefined,
     bedrooms: f.bedrooms ?? undefined,

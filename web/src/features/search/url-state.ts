@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AmenityId } from '@arrendo/contracts/web';
 import {
   Amenity,
   Flexibility,
@@ -26,15 +27,18 @@ const numberParam = (schema: z.ZodNumber) =>
 const stringParam = <T extends z.ZodType>(schema: T) =>
   optional(z.preprocess((v) => (typeof v === 'number' ? String(v) : v), schema));
 const trueParam = optional(z.preprocess((v) => v === true || v === 'true', z.literal(true)));
-/** `amenities=wifi,tv` (spec §5); unknown ids are dropped, the rest kept. */
+/**
+ * `amenities=wifi,tv` (spec §5); unknown ids are dropped, the rest kept. It stays the comma list
+ * it is in the URL: the router writes the validated search back into the address, and an array
+ * would turn into `["wifi","tv"]` there. `amenitiesOf` gives the ids.
+ */
 const amenityList = optional(
-  z.preprocess(
-    (v) =>
-      (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : [])
-        .map((s) => String(s).trim())
-        .filter((s) => Amenity.safeParse(s).success),
-    z.array(Amenity),
-  ),
+  z.preprocess((v) => {
+    const ids = (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : [])
+      .map((s) => String(s).trim())
+      .filter((s) => Amenity.safeParse(s).success);
+    return ids.length > 0 ? ids.join(',') : undefined;
+  }, z.string()),
 );
 
 const count = (max: number) => numberParam(z.number().int().min(0).max(max));
@@ -80,6 +84,11 @@ export const SearchUrl = z.looseObject({
   view: stringParam(z.enum(['list', 'map'])),
 });
 export type SearchUrl = z.infer<typeof SearchUrl>;
+
+/** The amenity ids of `amenities` (already checked against the catalogue). */
+export function amenitiesOf(url: SearchUrl): AmenityId[] {
+  return url.amenities ? (url.amenities.split(',') as AmenityId[]) : [];
+}
 
 /** Every key this module owns: a new search replaces all of them and keeps the others. */
 export const SEARCH_URL_KEYS = Object.keys(SearchUrl.shape) as (keyof SearchUrl & string)[];

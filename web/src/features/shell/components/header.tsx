@@ -1,4 +1,5 @@
 import { cn } from '@/components/ui/cn';
+import { FiltersButton } from '@/features/filters/filters-button'; // i9-filters: temporary
 import { AccountMenuSlot } from './account-menu-slot';
 import { PreferencesButton } from '@/features/preferences/components/preferences-button';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -25,6 +26,7 @@ export function Header() {
           <SearchModeSwitch />
         </div>
         <div className="flex flex-1 items-center justify-end gap-1">
+          <FiltersButton variant={isMobile ? 'mobile' : 'desktop'} /> {/* i9-filters: temporary */}
           <div className="hidden md:block">
             <PreferencesButton variant="icon" />
           </div>
