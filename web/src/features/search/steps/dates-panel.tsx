@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flexibility } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
@@ -39,6 +39,7 @@ export function DatesPanel({ variant, mode, value, onChange }: DatesPanelProps) 
     mode === 'day' && value?.kind === 'flexible' ? 'flexible' : 'exact',
   );
   const [pendingStart, setPendingStart] = useState<string | null>(null);
+  const optionId = useId();
   const hourly = mode === 'hour';
   const rules: CalendarRules = hourly
     ? 'hour'
@@ -205,6 +206,8 @@ export function DatesPanel({ variant, mode, value, onChange }: DatesPanelProps) 
                   key={f}
                   type="button"
                   aria-pressed={chosen}
+                  aria-labelledby={`${optionId}-${f}`}
+                  aria-describedby={`${optionId}-${f}-detail`}
                   onClick={() => {
                     setPendingStart(null);
                     onChange({ kind: 'flexible', flexibility: f }, true);
@@ -216,8 +219,12 @@ export function DatesPanel({ variant, mode, value, onChange }: DatesPanelProps) 
                       : 'border-neutral-300 hover:border-neutral-900',
                   )}
                 >
-                  <span className="text-sm font-semibold">{t(`dates.stay.${f}`)}</span>
-                  <span className="text-xs text-muted">{t(`dates.stayDetail.${f}`)}</span>
+                  <span id={`${optionId}-${f}`} className="text-sm font-semibold">
+                    {t(`dates.stay.${f}`)}
+                  </span>
+                  <span id={`${optionId}-${f}-detail`} className="text-xs text-muted">
+                    {t(`dates.stayDetail.${f}`)}
+                  </span>
                 </button>
               );
             })}
