@@ -87,58 +87,145 @@ export function DatesPanel({ variant, mode, value, onChange }: DatesPanelProps) 
   };
 
   const quickPicks: QuickPick[] = hourly ? ['today', 'tomorrow'] : ['today', 'tomorrow', 'weekend'];
+  const desktop = variant === 'desktop';
+  // Flexible stays are homes only: an hourly search always picks its day.
+  const showFlexible = !hourly && tab === 'flexible';
   const calendar = (
-    <SearchCalendar
-      layout={variant === 'desktop' ? 'paged' : 'scroll'}
-      monthsShown={variant === 'desktop' && !hourly ? 2 : 1}
-      rules={rules}
-      today={today}
-      start={pendingStart ?? range?.checkIn ?? day?.date ?? null}
-      end={pendingStart ? null : (range?.checkOut ?? day?.date ?? null)}
-      pendingStart={pendingStart}
-      onPick={onPick}
-    />
+    <div className={cn(!desktop && 'max-h-[50vh] overflow-y-auto')}>
+      <SearchCalendar
+        layout={desktop ? 'paged' : 'scroll'}
+        monthsShown={desktop && !hourly ? 2 : 1}
+        rules={rules}
+        today={today}
+        start={pendingStart ?? range?.checkIn ?? day?.date ?? null}
+        end={pendingStart ? null : (range?.checkOut ?? day?.date ?? null)}
+        pendingStart={pendingStart}
+        onPick={onPick}
+      />
+    </div>
   );
-  const exact = (
+
+  const modeSwitch = !hourly && (
+    <div
+      role="radiogroup"
+      aria-label={t('dates.modeLabel')}
+      className={cn('flex shrink-0 rounded-full bg-neutral-100 p-1', !desktop && 'mx-auto')}
+    >
+      {(['exact', 'flexible'] as const).map((key) => (
+        <button
+          key={key}
+          type="button"
+          role="radio"
+          aria-checked={tab === key}
+          onClick={() => setTab(key)}
+          className={cn(
+            'rounded-full px-4 py-1 text-sm font-medium',
+            tab === key ? 'bg-white shadow-sm' : 'text-muted hover:text-ink',
+          )}
+        >
+          {t(`dates.${key}`)}
+        </button>
+      ))}
+    </div>
+  );
+
+  const quickPickButtons = !showFlexible && (
+    <div role="group" aria-label={t('dates.quickPicks')} className="flex flex-wrap gap-2">
+      {quickPicks.map((pick) => (
+        <button
+          key={pick}
+          type="button"
+          onClick={() => onQuickPick(pick)}
+          className="rounded-full border border-neutral-300 px-3 py-1 text-sm whitespace-nowrap hover:border-neutral-900"
+        >
+          {t(`dates.${pick}`)}
+        </button>
+      ))}
+    </div>
+  );
+
+  const clearButton = !showFlexible && (value !== null || pendingStart !== null) && (
+    <button
+      type="button"
+      onClick={() => {
+        setPendingStart(null);
+        onChange(null, false);
+      }}
+      className="ml-auto shrink-0 rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap underline hover:bg-neutral-100"
+    >
+      {t('dates.clear')}
+    </button>
+  );
+
+  // Desktop fits the popup's 420 px: one toolbar row above two months (spec §2.3).
+  const toolbar = desktop ? (
+    <div className="flex items-center gap-3">
+      {modeSwitch}
+      {quickPickButtons}
+      {clearButton}
+    </div>
+  ) : (
     <div className="flex flex-col gap-3">
-      <div role="group" aria-label={t('dates.quickPicks')} className="flex flex-wrap gap-2">
-        {quickPicks.map((pick) => (
-          <button
-            key={pick}
-            type="button"
-            onClick={() => onQuickPick(pick)}
-            className="rounded-full border border-neutral-300 px-3 py-1 text-sm hover:border-neutral-900"
-          >
-            {t(`dates.${pick}`)}
-          </button>
-        ))}
-        {(value !== null || pendingStart !== null) && (
-          <button
-            type="button"
-            onClick={() => {
-              setPendingStart(null);
-              onChange(null, false);
-            }}
-            className="ml-auto rounded-full px-3 py-1 text-sm font-medium underline hover:bg-neutral-100"
-          >
-            {t('dates.clear')}
-          </button>
-        )}
+      {modeSwitch}
+      <div className="flex items-center gap-2">
+        {quickPickButtons}
+        {clearButton}
       </div>
+    </div>
+  );
+
+  const flexible = (
+    <div className="flex flex-col items-center gap-3 py-2">
+      <h3 className="text-base font-semibold">{t('dates.howLong')}</h3>
+      <div className={cn('grid w-full gap-3', desktop ? 'grid-cols-3' : 'grid-cols-1')}>
+        {Flexibility.options.map((f) => {
+          const chosen = value?.kind === 'flexible' && value.flexibility === f;
+          return (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={chosen}
+              aria-labelledby={`${optionId}-${f}`}
+              aria-describedby={`${optionId}-${f}-detail`}
+              onClick={() => {
+                setPendingStart(null);
+                onChange({ kind: 'flexible', flexibility: f }, true);
+              }}
+              className={cn(
+                'flex flex-col items-start gap-1 rounded-xl border px-4 py-3 text-left',
+                chosen
+                  ? 'border-neutral-900 bg-neutral-50'
+                  : 'border-neutral-300 hover:border-neutral-900',
+              )}
+            >
+              <span id={`${optionId}-${f}`} className="text-sm font-semibold">
+                {t(`dates.stay.${f}`)}
+              </span>
+              <span id={`${optionId}-${f}-detail`} className="text-xs text-muted">
+                {t(`dates.stayDetail.${f}`)}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <p className="text-center text-xs text-muted">{t('dates.flexibleHint')}</p>
+    </div>
+  );
+
+  return (
+    <div data-testid="dates-panel" className="flex flex-col gap-3">
+      {toolbar}
       {pendingStart && (
-        <p role="status" className="text-sm text-muted">
+        // Desktop has no room for a line of text; screen readers still hear it.
+        <p role="status" className={cn('text-sm text-muted', desktop && 'sr-only')}>
           {t('dates.chooseEnd')}
         </p>
       )}
-      {hourly ? (
-        <div
-          className={cn(
-            variant === 'desktop' ? 'grid grid-cols-[1fr_12rem] gap-6' : 'flex flex-col gap-4',
-          )}
-        >
-          <div className={cn(variant === 'mobile' && 'max-h-[50vh] overflow-y-auto')}>
-            {calendar}
-          </div>
+      {showFlexible ? (
+        flexible
+      ) : hourly ? (
+        <div className={cn(desktop ? 'grid grid-cols-[1fr_12rem] gap-6' : 'flex flex-col gap-4')}>
+          {calendar}
           <TimeChooser
             date={day?.date ?? null}
             startTime={day?.startTime}
@@ -158,79 +245,7 @@ export function DatesPanel({ variant, mode, value, onChange }: DatesPanelProps) 
           />
         </div>
       ) : (
-        <div className={cn(variant === 'mobile' && 'max-h-[50vh] overflow-y-auto')}>{calendar}</div>
-      )}
-    </div>
-  );
-
-  if (hourly) return <div data-testid="dates-panel">{exact}</div>;
-
-  return (
-    <div data-testid="dates-panel" className="flex flex-col gap-4">
-      <div
-        role="radiogroup"
-        aria-label={t('dates.modeLabel')}
-        className="mx-auto flex rounded-full bg-neutral-100 p-1"
-      >
-        {(['exact', 'flexible'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="radio"
-            aria-checked={tab === key}
-            onClick={() => setTab(key)}
-            className={cn(
-              'rounded-full px-4 py-1 text-sm font-medium',
-              tab === key ? 'bg-white shadow-sm' : 'text-muted hover:text-ink',
-            )}
-          >
-            {t(`dates.${key}`)}
-          </button>
-        ))}
-      </div>
-      {tab === 'exact' ? (
-        exact
-      ) : (
-        <div className="flex flex-col items-center gap-3 py-2">
-          <h3 className="text-base font-semibold">{t('dates.howLong')}</h3>
-          <div
-            className={cn(
-              'grid w-full gap-3',
-              variant === 'desktop' ? 'grid-cols-3' : 'grid-cols-1',
-            )}
-          >
-            {Flexibility.options.map((f) => {
-              const chosen = value?.kind === 'flexible' && value.flexibility === f;
-              return (
-                <button
-                  key={f}
-                  type="button"
-                  aria-pressed={chosen}
-                  aria-labelledby={`${optionId}-${f}`}
-                  aria-describedby={`${optionId}-${f}-detail`}
-                  onClick={() => {
-                    setPendingStart(null);
-                    onChange({ kind: 'flexible', flexibility: f }, true);
-                  }}
-                  className={cn(
-                    'flex flex-col items-start gap-1 rounded-xl border px-4 py-3 text-left',
-                    chosen
-                      ? 'border-neutral-900 bg-neutral-50'
-                      : 'border-neutral-300 hover:border-neutral-900',
-                  )}
-                >
-                  <span id={`${optionId}-${f}`} className="text-sm font-semibold">
-                    {t(`dates.stay.${f}`)}
-                  </span>
-                  <span id={`${optionId}-${f}-detail`} className="text-xs text-muted">
-                    {t(`dates.stayDetail.${f}`)}
-                  </span>
-                </button>
-              );
-            })}
-          </div>
-          <p className="text-center text-xs text-muted">{t('dates.flexibleHint')}</p>
-        </div>
+        calendar
       )}
     </div>
   );

@@ -157,7 +157,7 @@ export function SearchCalendar(props: SearchCalendarProps) {
             <section key={month} className="w-full max-w-[18rem]">
               <h3
                 id={headingId}
-                className="mb-2 text-center text-sm font-semibold capitalize"
+                className="mb-2 text-center text-sm font-semibold first-letter:uppercase"
                 aria-live={layout === 'paged' ? 'polite' : undefined}
               >
                 {formats.month.format(parseISO(month))}
