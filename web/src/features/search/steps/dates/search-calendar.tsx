@@ -60,7 +60,13 @@ export function SearchCalendar(props: SearchCalendarProps) {
           (m) => m <= lastMonth,
         );
   const lastDay = shiftDay(shiftMonth(lastMonth, 1), -1);
-  const tabDate = months.includes(monthOf(focusDate)) ? focusDate : (months[0] as string);
+  // The one cell Tab reaches: the focused day, or the first day in reach of the months shown.
+  const firstShown = months[0] as string;
+  const tabDate = months.includes(monthOf(focusDate))
+    ? focusDate
+    : firstShown < today
+      ? today
+      : firstShown;
 
   const formats = useMemo(
     () => ({
