@@ -1,15 +1,198 @@
-import { CATEGORY_IDS } from '@arrendo/contracts/web';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CATEGORY_IDS,
+  FEATURED_CATEGORY,
+  SUBCATEGORIES,
+  type CategoryId,
+} from '@arrendo/contracts/web';
+import { cn } from '@/components/ui/cn';
+import { ChevronLeftIcon, SearchIcon } from '@/components/ui/icons';
+import { filterCategoryTree, foldForSearch, type CategoryMatch } from './what/category-filter';
+import { categoryIcon, categoryLabelKey } from './what/category-icons';
 import type { WhatPanelProps } from './types';
 
-// Interim (replaced in this issue by the steps branch).
-export function WhatPanel({ onChange }: WhatPanelProps) {
-  return (
-    <div>
-      {CATEGORY_IDS.map((id) => (
-        <button key={id} type="button" onClick={() => onChange(id, true)}>
-          {id}
-        </button>
-      ))}
+/** The category a value belongs to: itself, a subcategory's parent, or none (featured, themes). */
+function categoryOfValue(value: string | null): CategoryId | null {
+  if (value === null) return null;
+  if ((CATEGORY_IDS as readonly string[]).includes(value)) return value as CategoryId;
+  return SUBCATEGORIES.find((s) => s.id === value)?.parentId ?? null;
+}
+
+/**
+ * The What step (spec §2.3, §2.5): 'Featured' and the top categories, each category's
+ * subcategories, and a search box filtering both. Desktop shows the two levels side by side;
+ * mobile shows one at a time with a way back. A category alone is a valid choice that keeps the
+ * panel open on its subcategories; a subcategory or 'Featured' completes the step.
+ */
+export function WhatPanel({ variant, value, onChange }: WhatPanelProps) {
+  const { t } = useTranslation('search-steps');
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState<CategoryId | null>(() => categoryOfValue(value));
+  const [mobileView, setMobileView] = useState<'categories' | 'subcategories'>('categories');
+  const searchId = useId();
+  const label = (id: string) => t(categoryLabelKey(id));
+  const matches = filterCategoryTree(query, label);
+  const featuredLabel = label(FEATURED_CATEGORY);
+  const showFeatured =
+    query.trim() === '' || foldForSearch(featuredLabel).includes(foldForSearch(query));
+  // With the search narrowing the list, the right panel follows the first category left.
+  const shown: CategoryMatch | null =
+    matches.find((m) => m.id === active) ?? (query.trim() !== '' ? (matches[0] ?? null) : null);
+  const nothing = matches.length === 0 && !showFeatured;
+
+  const chooseCategory = (id: CategoryId) => {
+    setActive(id);
+    setMobileView('subcategories');
+    onChange(id, false);
+  };
+
+  const search = (
+    <div className="relative">
+      <label htmlFor={searchId} className="sr-only">
+        {t('what.searchLabel')}
+      </label>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+      <input
+        id={searchId}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={t('what.searchPlaceholder')}
+        autoComplete="off"
+        className="w-full rounded-full border border-neutral-300 py-2 pr-3 pl-9 text-sm focus:border-neutral-900 focus:outline-none"
+      />
     </div>
+  );
+
+  const categoryList = (
+    <ul aria-label={t('what.categoriesLabel')} className="flex flex-col gap-1">
+      {showFeatured && (
+        <li>
+          <OptionButton
+            icon={categoryIcon(FEATURED_CATEGORY)}
+            label={featuredLabel}
+            pressed={value === null}
+            onClick={() => onChange(null, true)}
+          />
+        </li>
+      )}
+      {matches.map((m) => (
+        <li key={m.id}>
+          <OptionButton
+            icon={categoryIcon(m.id)}
+            label={label(m.id)}
+            pressed={value === m.id}
+            current={variant === 'desktop' && shown?.id === m.id}
+            trailing={variant === 'mobile'}
+            onClick={() => chooseCategory(m.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  const subcategoryList = (match: CategoryMatch) => (
+    <ul aria-label={label(match.id)} className="flex flex-col gap-1">
+      {match.subcategories.map((id) => (
+        <li key={id}>
+          <OptionButton
+            icon={categoryIcon(id)}
+            label={label(id)}
+            pressed={value === id}
+            onClick={() => onChange(id, true)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  const noMatches = nothing && (
+    <p role="status" className="px-2 py-6 text-center text-sm text-muted">
+      {t('what.noMatches', { query: query.trim() })}
+    </p>
+  );
+
+  if (variant === 'mobile') {
+    const open = mobileView === 'subcategories' ? shown : null;
+    return (
+      <div className="flex flex-col gap-3" data-testid="what-panel">
+        {search}
+        {noMatches}
+        {open ? (
+          <div className="flex flex-col gap-2">
+            <button
+              type="button"
+              onClick={() => setMobileView('categories')}
+              className="flex items-center gap-1 self-start rounded-full px-2 py-1 text-sm font-medium underline hover:bg-neutral-100"
+            >
+              <ChevronLeftIcon className="size-4" />
+              {t('what.back')}
+            </button>
+            <h3 className="px-2 text-base font-semibold">{label(open.id)}</h3>
+            {subcategoryList(open)}
+          </div>
+        ) : (
+          categoryList
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex h-full flex-col gap-3" data-testid="what-panel">
+      {search}
+      {noMatches}
+      {!nothing && (
+        <div className="grid min-h-0 flex-1 grid-cols-[13rem_1fr] gap-4">
+          <div className="min-h-0 overflow-y-auto border-r border-neutral-200 pr-2">
+            {categoryList}
+          </div>
+          <div className="min-h-0 overflow-y-auto">
+            {shown ? (
+              <>
+                <h3 className="mb-2 px-2 text-sm font-semibold text-muted">{label(shown.id)}</h3>
+                {subcategoryList(shown)}
+              </>
+            ) : (
+              <p className="px-2 py-6 text-sm text-muted">{t('what.pickCategory')}</p>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface OptionButtonProps {
+  icon: string;
+  label: string;
+  /** The step's value is this option. */
+  pressed: boolean;
+  /** Desktop: the category whose subcategories the right panel shows. */
+  current?: boolean;
+  /** Mobile categories lead to a second view: show a chevron. */
+  trailing?: boolean;
+  onClick: () => void;
+}
+
+function OptionButton({ icon, label, pressed, current, trailing, onClick }: OptionButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm hover:bg-neutral-100',
+        (pressed || current) && 'bg-neutral-100',
+        pressed && 'font-semibold',
+      )}
+    >
+      <span aria-hidden="true" className="text-lg leading-none">
+        {icon}
+      </span>
+      <span className="flex-1">{label}</span>
+      {trailing && <ChevronLeftIcon className="size-4 rotate-180 text-muted" />}
+    </button>
   );
 }
