@@ -17,18 +17,44 @@ export function weekdayOf(date: string): number {
   return day === 0 ? 7 : day;
 }
 
+// Building an Intl formatter costs far more than using one: one per zone and purpose.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(
+  map: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
+  let format = map.get(timeZone);
+  if (!format) {
+    format = make();
+    map.set(timeZone, format);
+  }
+  return format;
+}
+
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return cached(
+    dateFormats,
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  ).format(now);
 }
 
 /** Minutes the zone is ahead of UTC at `instant` (Chile: -240 or -180). */
 function offsetMinutes(timeZone: string, instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const name = cached(
+    offsetFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
+  )
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
