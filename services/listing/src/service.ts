@@ -1,4 +1,4 @@
-import { AppError, ListingRpc } from '@arrendo/contracts';
+import { ListingRpc } from '@arrendo/contracts';
 import { registerRpcHandlers, type ServiceContext } from '@arrendo/kit';
 import type { DB } from './db/types.js';
 import type { ListingEnv } from './env.js';
@@ -27,16 +27,17 @@ import {
 } from './handlers/rpc/wishlists.js';
 import { PropertyRepository } from './repositories/property.repository.js';
 import { registerPhotoHandlers } from './photo-handlers.js';
+import { registerSearch } from './search/register.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
   const repo = new PropertyRepository(ctx.db);
+  const searchHandler = registerSearch(ctx);
 
   registerRpcHandlers(ctx, ListingRpc, {
     listProperties: listPropertiesHandler(repo),
     getProperty: getPropertyHandler(repo),
     importProperties: importPropertiesHandler(repo),
-    // Interim, until the search read model of this issue lands on main.
-    search: () => Promise.reject(new AppError('UNAVAILABLE', 'Search is not available yet.')),
+    search: searchHandler,
 
     createListing,
     getListing: getListing(repo),

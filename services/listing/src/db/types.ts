@@ -78,8 +78,67 @@ export interface WishlistItemsTable {
   saved_at: Timestamp;
 }
 
+/**
+ * The search read model (202611231530 migration): one row per listing on the market, written
+ * only by `refresh_search_documents`. Ranges are read as text (pg has no parser for them); search
+ * reads them in SQL only.
+ */
+export interface SearchDocumentsTable {
+  id: string;
+  listing_type: 'home' | 'experience';
+  category: string;
+  subcategory: string;
+  highlights: string[];
+  geo: string;
+  lat: number;
+  lng: number;
+  max_guests: number;
+  bedrooms: number;
+  bathrooms: number;
+  price_amount: string;
+  amenities: string[];
+  pets_allowed: boolean;
+  instant_book: boolean;
+  rating: string;
+  review_count: number;
+  published_at: Date;
+  trending_score: number;
+  time_zone: string;
+  min_hours: number | null;
+  blocked_weekdays: number;
+  open_week: string;
+  unavailable_days: string;
+  busy: string;
+  stale_at: Date | null;
+  refreshed_at: Date;
+}
+
+/** The latest calendar snapshot the booking service announced per listing (newest version wins). */
+export interface SearchCalendarsTable {
+  property_id: string;
+  version: number;
+  time_zone: string;
+  rules: ColumnType<unknown, string, string>;
+  blocks: string;
+  updated_at: Timestamp;
+}
+
+/** Bookings as their events told them; 'released' is terminal, 'confirmed' beats 'held'. */
+export interface SearchBookingsTable {
+  booking_id: string;
+  property_id: string;
+  period: string;
+  state: 'held' | 'confirmed' | 'released';
+  expires_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   properties: PropertiesTable;
+  search_documents: SearchDocumentsTable;
+  search_calendars: SearchCalendarsTable;
+  search_bookings: SearchBookingsTable;
   wishlists: WishlistsTable;
   wishlist_items: WishlistItemsTable;
 }

@@ -3,6 +3,7 @@ import type { ListingType } from '@arrendo/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewPropertyRow, PropertyRow, PropertyUpdate } from '../db/types.js';
 import { enqueuePropertyPublished } from '../domain/listing-events.js';
+import { refreshSearchDocuments } from '../search/documents.js';
 
 export interface PublishedFilter {
   listingType?: ListingType | undefined;
@@ -143,6 +144,8 @@ export class PropertyRepository {
         const row = created.get(id);
         if (row?.status === 'published') await enqueuePropertyPublished(trx, row);
       }
+      // One refresh for the whole batch: the demo seed imports thousands at a time.
+      await refreshSearchDocuments(trx, [...created.keys()]);
       return new Set(created.keys());
     });
   }

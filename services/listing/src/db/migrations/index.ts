@@ -2,6 +2,7 @@ import type { MigrationSet } from '@arrendo/kit';
 import { createProperties } from './202611211930_create_properties.js';
 import { listingWizardFields } from './202611231500_listing_wizard_fields.js';
 import { createWishlists } from './202611231510_create_wishlists.js';
+import { createSearchReadModel } from './202611231530_create_search_read_model.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -15,4 +16,5 @@ export const migrations: MigrationSet = {
   },
   '202611231500_listing_wizard_fields': listingWizardFields,
   '202611231510_create_wishlists': createWishlists,
+  '202611231530_create_search_read_model': createSearchReadModel,
 };

@@ -22,6 +22,7 @@ import {
   toListingSummary,
 } from '../../domain/property-mapper.js';
 import { PropertyRepository } from '../../repositories/property.repository.js';
+import { refreshSearchDocuments } from '../../search/documents.js';
 
 type Def<K extends keyof typeof ListingRpc> = (typeof ListingRpc)[K];
 type Req<K extends keyof typeof ListingRpc> = RpcParsedRequestOf<Def<K>>;
@@ -76,7 +77,10 @@ export const updateListing = inTransaction<Def<'updateListing'>, DB>(
       set = { ...set, ...inapplicableFieldsCleared(next) };
     }
     const saved = await repo.update(row.id, set);
-    if (saved.status === 'published') await enqueuePropertyChanged(trx, saved);
+    if (saved.status === 'published') {
+      await enqueuePropertyChanged(trx, saved);
+      await refreshSearchDocuments(trx, [saved.id]);
+    }
     return toListing(saved);
   },
 );
@@ -96,6 +100,7 @@ export const publishListing = inTransaction<Def<'publishListing'>, DB>(
     });
     if (firstTime) await enqueuePropertyPublished(trx, saved);
     await enqueuePropertyChanged(trx, saved);
+    await refreshSearchDocuments(trx, [saved.id]);
     return toListing(saved);
   },
 );
@@ -107,6 +112,7 @@ export const unpublishListing = inTransaction<Def<'unpublishListing'>, DB>(
     if (row.status !== 'published') return toListing(row);
     const saved = await repo.update(row.id, { status: 'unlisted' });
     await enqueuePropertyWithdrawn(trx, saved, 'unlisted');
+    await refreshSearchDocuments(trx, [saved.id]);
     return toListing(saved);
   },
 );
@@ -122,6 +128,7 @@ export const deleteListing = inTransaction<Def<'deleteListing'>, DB>(async (req,
     ...(row.status === 'published' ? { status: 'unlisted' as const } : {}),
   });
   await enqueuePropertyWithdrawn(trx, saved, 'deleted');
+  await refreshSearchDocuments(trx, [saved.id]);
   return { ok: true as const };
 });
 

@@ -3,6 +3,7 @@ import { ListingEvents, type Property } from '@arrendo/contracts';
 import type { Transaction } from 'kysely';
 import type { DB, PropertyRow } from '../../../db/types.js';
 import { toProperty } from '../../../domain/property-mapper.js';
+import { refreshSearchDocuments } from '../../../search/documents.js';
 
 /**
  * The one call into the property mapper, kept here so that a change of its signature is fixed in
@@ -22,4 +23,7 @@ export async function enqueueChangedIfPublished(
     property: publicPropertyOf(row),
     updatedAt: row.updated_at.toISOString(),
   });
+  // Result cards show the photos, read from `properties`; the refresh keeps every write that
+  // announces a change also the one that brings the document up to date.
+  await refreshSearchDocuments(trx, [row.id]);
 }
