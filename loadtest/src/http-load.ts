@@ -17,17 +17,23 @@ export interface HttpLoadOptions {
 export async function runHttpLoad(options: HttpLoadOptions): Promise<LoadStats> {
   const latencies: number[] = [];
   let errors = 0;
-  const instance = autocannon({
-    url: options.url,
-    connections: options.connections,
-    duration: options.durationSec,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: options.nextPath() }) }],
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.durationSec,
+        requests: [
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: options.nextPath() }) },
+        ],
+      },
+      (error, result) => (error ? reject(error as Error) : resolve(result)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      else errors += 1;
+    });
   });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-    else errors += 1;
-  });
-  const result = await instance;
   return summarize(
     options.label,
     latencies,

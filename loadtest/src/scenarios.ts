@@ -26,6 +26,8 @@ const fixed = (n: number, digits: number): string => n.toFixed(digits);
 
 export interface ScenarioContext {
   now: Date;
+  /** Another seed, another sequence: the warm-up must not pre-load the measured requests. */
+  seed?: string;
   santiago?: readonly BenchPlace[];
 }
 
@@ -48,7 +50,7 @@ export function scenarioGenerators(
 ): Record<Exclude<ScenarioId, 'deep-page'>, Scenario> {
   const santiago = context.santiago ?? benchPlaces().santiago;
   const today = todayIn('America/Santiago', context.now);
-  const seeded = (id: ScenarioId): Rng => createRng(`bench-scenario:${id}`);
+  const seeded = (id: ScenarioId): Rng => createRng(`bench-scenario:${context.seed ?? ''}:${id}`);
 
   const stayRng = seeded('santiago-stay');
   const hourlyRng = seeded('hourly');

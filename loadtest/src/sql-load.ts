@@ -9,13 +9,23 @@ export interface Statement {
   parameters: readonly unknown[];
 }
 
+/**
+ * One search as the listing service runs it: its statements at once (the page and, when the
+ * plan counts apart, the count), then a follow-up built from the page's rows (the page's
+ * listings read by id).
+ */
+export interface SqlRequest {
+  statements: readonly Statement[];
+  followUp?: (pageRows: readonly Record<string, unknown>[]) => Statement | null;
+}
+
 export interface SqlLoadOptions {
   pool: pg.Pool;
   concurrency: number;
   durationSec: number;
   label: string;
-  /** The statements of the next request (built before the clock starts for that request). */
-  nextStatements: () => Promise<readonly Statement[]>;
+  /** The next request (built before the clock starts for it). */
+  nextRequest: () => Promise<SqlRequest>;
 }
 
 /** A pool like the listing service's: unqualified names resolve in its schema. */
@@ -24,8 +34,8 @@ export function listingPool(databaseUrl: string, max: number): pg.Pool {
 }
 
 /**
- * The same requests straight against Postgres: `concurrency` workers, each sending one request's
- * statements at a time (in parallel, as the service sends a page and its count) and timing them.
+ * The same requests straight against Postgres: `concurrency` workers, each sending one request at
+ * a time (its statements in parallel, as the service does, then the follow-up) and timing it.
  */
 export async function runSqlLoad(options: SqlLoadOptions): Promise<LoadStats> {
   const latencies: number[] = [];
@@ -35,12 +45,10 @@ export async function runSqlLoad(options: SqlLoadOptions): Promise<LoadStats> {
   const deadline = started + options.durationSec * 1000;
   const worker = async (): Promise<void> => {
     while (performance.now() < deadline) {
-      const statements = await options.nextStatements();
+      const request = await options.nextRequest();
       const t0 = performance.now();
       try {
-        await Promise.all(
-          statements.map((s) => options.pool.query(s.sql, s.parameters as unknown[])),
-        );
+        await runRequest(options.pool, request);
         latencies.push(performance.now() - t0);
       } catch (error) {
         errors += 1;
@@ -51,4 +59,12 @@ export async function runSqlLoad(options: SqlLoadOptions): Promise<LoadStats> {
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   if (firstError !== undefined) console.error(`  ${options.label}: ${String(firstError)}`);
   return summarize(options.label, latencies, (performance.now() - started) / 1000, errors);
+}
+
+export async function runRequest(pool: pg.Pool, request: SqlRequest): Promise<void> {
+  const results = await Promise.all(
+    request.statements.map((s) => pool.query(s.sql, s.parameters as unknown[])),
+  );
+  const followUp = request.followUp?.(results[0]?.rows ?? []);
+  if (followUp) await pool.query(followUp.sql, followUp.parameters as unknown[]);
 }
