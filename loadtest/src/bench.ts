@@ -83,7 +83,11 @@ async function prepareOwnStack(): Promise<Target> {
         ? 'no complete dataset yet'
         : `dataset ${marker.version} × ${marker.listings} ≠ ${GENERATOR_VERSION} × ${listingCount}`;
     console.log(`Generating the bench data (${why}): resetting ${databaseUrl}…`);
-    await resetBenchData({ databaseUrl, natsUrl: serviceUrlsFromEnv().natsUrl, prefix: BENCH_PREFIX });
+    await resetBenchData({
+      databaseUrl,
+      natsUrl: serviceUrlsFromEnv().natsUrl,
+      prefix: BENCH_PREFIX,
+    });
   }
   const stack = await startBenchStack();
   try {
@@ -171,7 +175,9 @@ function scenarioFor(id: ScenarioId, deep: readonly SearchParams[], seed = ''): 
 async function describeSample(url: string, scenario: Scenario): Promise<string> {
   const params = scenario.next();
   const body = await search(url, params);
-  const total = body.total ? `${body.total.relation === 'atLeast' ? '≥' : ''}${body.total.count}` : '–';
+  const total = body.total
+    ? `${body.total.relation === 'atLeast' ? '≥' : ''}${body.total.count}`
+    : '–';
   return `${scenario.title}: e.g. ${body.items.length} items, total ${total}, ${searchPath(params)}`;
 }
 

@@ -34,10 +34,5 @@ export async function runHttpLoad(options: HttpLoadOptions): Promise<LoadStats> 
       else errors += 1;
     });
   });
-  return summarize(
-    options.label,
-    latencies,
-    result.duration,
-    errors + result.errors,
-  );
+  return summarize(options.label, latencies, result.duration, errors + result.errors);
 }

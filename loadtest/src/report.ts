@@ -31,9 +31,7 @@ function table(rows: string[][]): string {
       .trimEnd();
   const rule = '-'.repeat(widths.reduce((sum, w) => sum + w + 2, -2));
   const [header, ...body] = rows;
-  return [line(header ?? []), rule, ...body.map((r) => (r[0] === '—' ? rule : line(r)))].join(
-    '\n',
-  );
+  return [line(header ?? []), rule, ...body.map((r) => (r[0] === '—' ? rule : line(r)))].join('\n');
 }
 
 /**

@@ -134,7 +134,11 @@ export function deepPageStarts(context: ScenarioContext, count: number): SearchP
 }
 
 /** Cycles through prepared requests (the deep pages). */
-export function cycling(id: ScenarioId, title: string, requests: readonly SearchParams[]): Scenario {
+export function cycling(
+  id: ScenarioId,
+  title: string,
+  requests: readonly SearchParams[],
+): Scenario {
   if (requests.length === 0) throw new Error(`${id}: no requests to cycle through`);
   let i = 0;
   return {

@@ -148,7 +148,11 @@ export function calendarEvents(listing: BenchListing, now: Date): BenchEvent[] {
       const closeHour = Number(hours.close.slice(0, 2));
       const length = Math.min(rng.int(1, 4), closeHour - openHour);
       const startHour = rng.int(openHour, closeHour - length);
-      const start = zonedInstant(date, `${String(startHour).padStart(2, '0')}:00`, property.timeZone);
+      const start = zonedInstant(
+        date,
+        `${String(startHour).padStart(2, '0')}:00`,
+        property.timeZone,
+      );
       startsAt = start;
       endsAt = new Date(start.getTime() + length * 3_600_000);
     }

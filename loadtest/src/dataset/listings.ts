@@ -161,7 +161,9 @@ export function listingGenerator(options: {
         )
         .filter((a) => a !== 'pets-allowed');
       if (rng.chance(type === 'home' ? 0.25 : 0.1)) amenities.push('pets-allowed');
-      amenities.sort((a: AmenityId, b: AmenityId) => AMENITY_IDS.indexOf(a) - AMENITY_IDS.indexOf(b));
+      amenities.sort(
+        (a: AmenityId, b: AmenityId) => AMENITY_IDS.indexOf(a) - AMENITY_IDS.indexOf(b),
+      );
       const details = demoDetails(id, type, profile.subcategory, seedPlace, bedrooms, amenities);
       const { lat, lng } = pointIn(rng, place);
       const imagePool = `${profile.subcategory}--${place.landscape}`;
@@ -202,7 +204,13 @@ export function listingGenerator(options: {
           url: imageUrl(options.publicMediaBase, imagePool, n + 1),
           ...IMAGE_SIZE,
         })),
-        refundPolicy: rng.pick<RefundPolicy>(['flexible', 'flexible', 'moderate', 'moderate', 'strict']),
+        refundPolicy: rng.pick<RefundPolicy>([
+          'flexible',
+          'flexible',
+          'moderate',
+          'moderate',
+          'strict',
+        ]),
         instantBook: rng.chance(0.45),
         rating,
         reviewCount,

@@ -93,7 +93,9 @@ export async function resetBenchData(options: {
 }): Promise<void> {
   const name = databaseName(options.databaseUrl);
   if (!/^arrendo_bench/.test(name)) {
-    throw new Error(`refusing to drop ${name}: the bench only resets databases named arrendo_bench…`);
+    throw new Error(
+      `refusing to drop ${name}: the bench only resets databases named arrendo_bench…`,
+    );
   }
   await dropDatabase(options.databaseUrl);
   await createDatabaseIfMissing(options.databaseUrl);

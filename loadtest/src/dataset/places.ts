@@ -195,8 +195,7 @@ export function pointIn(rng: Rng, place: BenchPlace): { lat: number; lng: number
   const angle = rng.next() * 2 * Math.PI;
   const dLat = (distance * Math.cos(angle)) / KM_PER_DEGREE_LAT;
   const dLng =
-    (distance * Math.sin(angle)) /
-    (KM_PER_DEGREE_LAT * Math.cos((place.lat * Math.PI) / 180));
+    (distance * Math.sin(angle)) / (KM_PER_DEGREE_LAT * Math.cos((place.lat * Math.PI) / 180));
   return {
     lat: Math.round((place.lat + dLat) * 1e5) / 1e5,
     lng: Math.round((place.lng + dLng) * 1e5) / 1e5,
@@ -204,7 +203,10 @@ export function pointIn(rng: Rng, place: BenchPlace): { lat: number; lng: number
 }
 
 /** Great-circle distance in kilometres (haversine), for tests and scenario checks. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+export function distanceKm(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
   const rad = (d: number): number => (d * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
