@@ -122,6 +122,8 @@ export const bffEnvSchema = z.object({
   GOOGLE_MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** Places look-ups per client address per minute (autocomplete runs on every keystroke). */
   RATE_LIMIT_PLACES_PER_IP: positiveInt(120),
+  /** Searches per client address per minute (every filter change and scrolled page is one). */
+  RATE_LIMIT_SEARCH_PER_IP: positiveInt(300),
   /**
    * A MapLibre vector style for the web's maps; without it they draw the embedded offline map of
    * Chile. Its origin is added to the CSP's connect-src and img-src.

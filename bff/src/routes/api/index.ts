@@ -16,6 +16,7 @@ import hostListingPhotoRoutes from './host-listings/photos.js';
 import hostRoutes from './hosts/index.js';
 import placesRoutes from './places/index.js';
 import mapsRoutes from './maps/index.js';
+import searchRoutes from './search/index.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -36,6 +37,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(hostRoutes, { prefix: '/hosts' });
   await app.register(placesRoutes, { prefix: '/places' });
   await app.register(mapsRoutes, { prefix: '/maps' });
+  await app.register(searchRoutes, { prefix: '/search' });
 };
 
 export default apiRoutes;

@@ -95,7 +95,8 @@ export interface SearchDocumentsTable {
   max_guests: number;
   bedrooms: number;
   bathrooms: number;
-  price_amount: string;
+  /** bigint: pg may hand it back as a string or a number. */
+  price_amount: string | number;
   amenities: string[];
   pets_allowed: boolean;
   instant_book: boolean;
