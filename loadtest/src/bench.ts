@@ -1,23 +1,54 @@
-import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
 import { serviceUrlsFromEnv } from '../../infra/src/ensure-services.js';
 import { waitForBff } from '../../infra/src/launcher/health.js';
-import { startIsolatedStack } from '../../infra/src/launcher/isolated-stack.js';
-import { repoRoot } from '../../infra/src/paths.js';
-import { renderComparison } from './report.js';
-import { runSqlLoad } from './sql-load.js';
-import type { LoadStats } from './stats.js';
+import {
+  BENCH_MEDIA_DIR,
+  BENCH_PREFIX,
+  benchDatabaseUrl,
+  PUBLIC_MEDIA_BASE,
+  startBenchStack,
+} from './bench-stack.js';
+import { generateDataset } from './dataset/generate.js';
+import { BENCH_LISTINGS_DEFAULT, GENERATOR_VERSION } from './dataset/listings.js';
+import { readMarker, resetBenchData, writeMarker } from './dataset/marker.js';
+import { explainStatements, renderPlanSummary } from './explain.js';
+import { runHttpLoad } from './http-load.js';
+import { listingStatements, type ListingStatements } from './listing-statements.js';
+import { renderResults, renderTargets, type ScenarioResult } from './report.js';
+import {
+  cycling,
+  deepPageStarts,
+  scenarioGenerators,
+  searchPath,
+  type Scenario,
+  type ScenarioId,
+  type SearchParams,
+} from './scenarios.js';
+import { listingPool, runSqlLoad } from './sql-load.js';
 
-// `pnpm bench`: GET /api/properties?limit=24 through the running system, then the same query
-// pair straight against Postgres, at the same concurrency for the same time. Figures only.
-//   BENCH_URL=http://localhost:3000 pnpm bench   reuses a running stack (DATABASE_URL must be its database)
-//   BENCH_CONNECTIONS (20), BENCH_DURATION (10 s), BENCH_WARMUP (3 s)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// `pnpm bench`: the search under load, through the BFF and as raw SQL. Figures only.
+//   BENCH_CONNECTIONS (10)   concurrent HTTP connections, and SQL clients
+//   BENCH_DURATION (10 s)    measured per scenario and side; BENCH_WARMUP (3 s) before each
+//   BENCH_LISTINGS (100000)  size of the generated catalogue
+//   BENCH_REGENERATE=1       drop the bench database and generate it again
+//   BENCH_SCENARIOS          e.g. "santiago-stay,deep-page" (default: all five)
+//   BENCH_URL                bench a running system instead (its DATABASE_URL for the SQL side)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSec = Number(process.env.BENCH_DURATION ?? 10);
 const warmupSec = Number(process.env.BENCH_WARMUP ?? 3);
-const path = '/api/properties?limit=24';
+const listingCount = Number(process.env.BENCH_LISTINGS ?? BENCH_LISTINGS_DEFAULT);
+const regenerate = process.env.BENCH_REGENERATE === '1';
+const ALL: readonly ScenarioId[] = ['santiago-stay', 'hourly', 'bounds', 'deep-page', 'browse'];
+const chosen = (process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()) ?? ALL).filter(
+  (s): s is ScenarioId => (ALL as readonly string[]).includes(s),
+);
+/** The deep page: this many starting searches, each followed to page 10. */
+const DEEP_STARTS = 8;
+const DEEP_PAGE = 10;
+const STALE_AFTER_DAYS = 30;
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 interface Target {
   url: string;
@@ -25,22 +56,72 @@ interface Target {
   stop(): Promise<void>;
 }
 
-async function startOwnStack(): Promise<Target> {
-  mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
-  const logFile = join(repoRoot, 'test-results', 'bench-stack.log');
-  console.log(`Starting the system with a fresh database (log: ${logFile})…`);
-  const stack = await startIsolatedStack({
-    label: 'bench',
-    logFile,
-    minListings: 300,
-    // Request logging would measure the launcher's log pipe, not the system.
-    env: { LOG_LEVEL: 'warn' },
-    prettyLogs: false,
-    onCrash: (crash) =>
-      console.error(`!!! [${crash.name}] crashed during the benchmark; see ${logFile}`),
-  });
-  console.log(`System up on ${stack.url} with ${stack.listings} published listings.`);
-  return { url: stack.url, databaseUrl: stack.databaseUrl, stop: stack.stop };
+async function prepareOwnStack(): Promise<Target> {
+  const databaseUrl = benchDatabaseUrl();
+  const marker = await readMarker(databaseUrl);
+  const fresh =
+    !regenerate &&
+    marker !== null &&
+    marker.version === GENERATOR_VERSION &&
+    marker.listings === listingCount;
+  if (fresh) {
+    const ageDays = (Date.now() - marker.generatedAt.getTime()) / 86_400_000;
+    console.log(
+      `Reusing the bench data (${marker.version}: ${marker.listings} listings, ${marker.events} ` +
+        `booking events, generated ${marker.generatedAt.toISOString()} in ${seconds(marker.generationMs)}).`,
+    );
+    if (ageDays > STALE_AFTER_DAYS) {
+      console.log(
+        `  It is ${ageDays.toFixed(0)} days old: its bookings are drifting into the past. ` +
+          'BENCH_REGENERATE=1 makes it again.',
+      );
+    }
+  } else {
+    const why = regenerate
+      ? 'BENCH_REGENERATE=1'
+      : marker === null
+        ? 'no complete dataset yet'
+        : `dataset ${marker.version} × ${marker.listings} ≠ ${GENERATOR_VERSION} × ${listingCount}`;
+    console.log(`Generating the bench data (${why}): resetting ${databaseUrl}…`);
+    await resetBenchData({
+      databaseUrl,
+      natsUrl: serviceUrlsFromEnv().natsUrl,
+      prefix: BENCH_PREFIX,
+    });
+  }
+  const stack = await startBenchStack();
+  try {
+    if (!fresh) {
+      const now = new Date();
+      const t0 = performance.now();
+      const summary = await generateDataset({
+        count: listingCount,
+        natsUrl: stack.natsUrl,
+        prefix: stack.prefix,
+        databaseUrl,
+        mediaDir: BENCH_MEDIA_DIR,
+        publicMediaBase: PUBLIC_MEDIA_BASE,
+        now,
+      });
+      const generationMs = performance.now() - t0;
+      await writeMarker(databaseUrl, {
+        version: GENERATOR_VERSION,
+        listings: summary.listings,
+        events: summary.events,
+        generatedAt: now,
+        generationMs: Math.round(generationMs),
+      });
+      console.log(
+        `Generated ${summary.listings} listings and ${summary.events} booking events in ` +
+          `${seconds(generationMs)} (import ${seconds(summary.importMs)}, publish ` +
+          `${seconds(summary.publishMs)}, projection catch-up ${seconds(summary.catchUpMs)}).`,
+      );
+    }
+    return { url: stack.url, databaseUrl, stop: stack.stop };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
 }
 
 async function reuse(url: string): Promise<Target> {
@@ -50,52 +131,135 @@ async function reuse(url: string): Promise<Target> {
   return { url, databaseUrl, stop: async () => undefined };
 }
 
-async function runHttpLoad(url: string, seconds: number): Promise<LoadStats> {
-  const result = await autocannon({
-    url: new URL(path, url).toString(),
-    connections,
-    duration: seconds,
-  });
-  return {
-    label: `system: GET ${path}`,
-    requests: result.requests.total,
-    durationSec: result.duration,
-    errors: result.errors + result.non2xx,
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    mean: result.latency.average,
-  };
+interface SearchBody {
+  items: unknown[];
+  nextCursor: string | null;
+  total: { count: number; relation: string } | null;
 }
 
-const target = process.env.BENCH_URL ? await reuse(process.env.BENCH_URL) : await startOwnStack();
+async function search(url: string, params: SearchParams): Promise<SearchBody> {
+  const response = await fetch(new URL(searchPath(params), url));
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`GET ${searchPath(params)} answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+  return JSON.parse(text) as SearchBody;
+}
+
+/** Page 10 of each start, reached by following the BFF's own cursors. */
+async function deepPages(url: string, starts: readonly SearchParams[]): Promise<SearchParams[]> {
+  const pages: SearchParams[] = [];
+  for (const start of starts) {
+    let params = start;
+    let page = 1;
+    while (page < DEEP_PAGE) {
+      const body = await search(url, params);
+      if (body.nextCursor === null) break;
+      params = { ...start, cursor: body.nextCursor };
+      page++;
+    }
+    if (page === DEEP_PAGE) pages.push(params);
+  }
+  return pages;
+}
+
+/** Fresh generators: the BFF and SQL runs each start from the same first request. */
+function scenarioFor(id: ScenarioId, deep: readonly SearchParams[], seed = ''): Scenario {
+  if (id === 'deep-page') {
+    return cycling(id, `deep page: page ${DEEP_PAGE} of Santiago 20 km + 2 guests`, deep);
+  }
+  return scenarioGenerators({ now: new Date(), seed })[id];
+}
+
+/** What one request of each scenario returns: so nobody benchmarks empty answers. */
+async function describeSample(url: string, scenario: Scenario): Promise<string> {
+  const params = scenario.next();
+  const body = await search(url, params);
+  const total = body.total
+    ? `${body.total.relation === 'atLeast' ? '≥' : ''}${body.total.count}`
+    : '–';
+  return `${scenario.title}: e.g. ${body.items.length} items, total ${total}, ${searchPath(params)}`;
+}
+
+async function benchScenario(
+  target: Target,
+  statements: ListingStatements,
+  id: ScenarioId,
+  deep: readonly SearchParams[],
+): Promise<{ result: ScenarioResult; explain: string[] }> {
+  const title = scenarioFor(id, deep).title;
+  console.log(`\n${title}`);
+  const http = async (seconds: number, label: string) => {
+    const scenario = scenarioFor(id, deep, label);
+    return runHttpLoad({
+      url: target.url,
+      connections,
+      durationSec: seconds,
+      label,
+      nextPath: () => searchPath(scenario.next()),
+    });
+  };
+  console.log('  BFF: warming up, measuring…');
+  await http(warmupSec, 'warmup');
+  const bff = await http(durationSec, 'measured');
+
+  const pool = listingPool(target.databaseUrl, connections * 2);
+  try {
+    const sqlRun = async (seconds: number, label: string) => {
+      const scenario = scenarioFor(id, deep, label);
+      return runSqlLoad({
+        pool,
+        concurrency: connections,
+        durationSec: seconds,
+        label,
+        nextRequest: () => statements.forParams(scenario.next()),
+      });
+    };
+    console.log('  raw SQL: warming up, measuring…');
+    await sqlRun(warmupSec, 'warmup');
+    const sql = await sqlRun(durationSec, 'measured');
+
+    const first = await statements.forParams(scenarioFor(id, deep, 'measured').next());
+    const plans = await explainStatements(pool, first.statements);
+    const explain = [`  ${title}`, ...plans.flatMap((p) => renderPlanSummary(p.name, p.summary))];
+    return { result: { title, bff, sql }, explain };
+  } finally {
+    await pool.end();
+  }
+}
+
+const target = process.env.BENCH_URL ? await reuse(process.env.BENCH_URL) : await prepareOwnStack();
+const statements = listingStatements(target.databaseUrl);
 try {
   console.log(
-    `Node ${process.version}, ${availableParallelism()} CPU(s); ${connections} concurrent connections, ` +
-      `${warmupSec} s warm-up, ${durationSec} s measured, for each target.\n`,
+    `\nNode ${process.version}, ${availableParallelism()} CPU(s); ${connections} connections / SQL ` +
+      `clients; ${warmupSec} s warm-up and ${durationSec} s measured per scenario and side.`,
   );
-  console.log('Warming up the system…');
-  await runHttpLoad(target.url, warmupSec);
-  console.log('Measuring the system…');
-  const system = await runHttpLoad(target.url, durationSec);
-  console.log('Warming up Postgres…');
-  await runSqlLoad({
-    databaseUrl: target.databaseUrl,
-    concurrency: connections,
-    durationSec: warmupSec,
-    label: 'warmup',
-  });
-  console.log('Measuring Postgres directly…');
-  const direct = await runSqlLoad({
-    databaseUrl: target.databaseUrl,
-    concurrency: connections,
-    durationSec,
-    label: 'direct: SQL page + count',
-  });
-  console.log(`\n${renderComparison(system, direct)}\n`);
-  if (system.errors > 0 || direct.errors > 0) {
-    console.log('Errors above count failed requests (HTTP non-2xx, timeouts, SQL errors).');
+  const deep = chosen.includes('deep-page')
+    ? await deepPages(target.url, deepPageStarts({ now: new Date() }, DEEP_STARTS))
+    : [];
+  if (chosen.includes('deep-page')) {
+    console.log(`Deep page: ${deep.length} of ${DEEP_STARTS} starts reach page ${DEEP_PAGE}.`);
+  }
+  const runnable = chosen.filter((id) => id !== 'deep-page' || deep.length > 0);
+  for (const id of runnable) console.log(await describeSample(target.url, scenarioFor(id, deep)));
+
+  const results: ScenarioResult[] = [];
+  const explains: string[] = [];
+  for (const id of runnable) {
+    const { result, explain } = await benchScenario(target, statements, id, deep);
+    results.push(result);
+    explains.push(...explain);
+  }
+  console.log(`\n${renderResults(results)}\n`);
+  console.log(`Target (printed, not asserted): p95 through the BFF and its ratio to raw SQL`);
+  console.log(`${renderTargets(results)}\n`);
+  console.log('EXPLAIN (ANALYZE, BUFFERS) of the first request of each scenario:');
+  console.log(explains.join('\n'));
+  if (results.some((r) => r.bff.errors > 0 || (r.sql?.errors ?? 0) > 0)) {
+    console.log('\nErrors count failed requests (HTTP non-2xx, timeouts, SQL errors).');
   }
 } finally {
+  await statements.close();
   await target.stop();
 }

@@ -1,48 +1,91 @@
 import { requestsPerSecond, type LoadStats } from './stats.js';
 
+/** The issue's target on the 2-core machine: p95 through the BFF, and its ratio to raw SQL. */
+export const TARGET = { p95Ms: 25, ratio: 1.5 } as const;
+
+export interface ScenarioResult {
+  title: string;
+  bff: LoadStats;
+  /** Absent when the SQL side could not run (no statements for this scenario). */
+  sql?: LoadStats;
+}
+
 function cell(value: number, digits: number): string {
   return Number.isFinite(value) ? value.toFixed(digits) : '–';
 }
 
+function ratio(a: number, b: number): number {
+  return b > 0 ? a / b : Number.NaN;
+}
+
+function times(value: number): string {
+  return Number.isFinite(value) ? `${value.toFixed(2)}×` : '–';
+}
+
+function table(rows: string[][]): string {
+  const widths = (rows[0] ?? []).map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
+  const line = (r: string[]): string =>
+    r
+      .map((v, c) => (c === 0 ? v.padEnd(widths[c] ?? 0) : v.padStart(widths[c] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const rule = '-'.repeat(widths.reduce((sum, w) => sum + w + 2, -2));
+  const [header, ...body] = rows;
+  return [line(header ?? []), rule, ...body.map((r) => (r[0] === '—' ? rule : line(r)))].join('\n');
+}
+
 /**
- * The side-by-side table: the same listing query through the whole system (browser-facing HTTP
- * → BFF → NATS → listing service → Postgres) and straight against Postgres, and their ratio.
+ * Per scenario: the BFF line (HTTP → BFF → NATS → listing service → Postgres), the raw SQL line
+ * (the service's statements straight against Postgres) and their ratio.
  */
-export function renderComparison(system: LoadStats, direct: LoadStats): string {
-  const header = ['', 'req/s', 'mean ms', 'p50 ms', 'p97.5 ms', 'p99 ms', 'requests', 'errors'];
-  const row = (s: LoadStats): string[] => [
-    s.label,
+export function renderResults(results: readonly ScenarioResult[]): string {
+  const rows: string[][] = [
+    ['', 'req/s', 'mean ms', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors'],
+  ];
+  const statsRow = (label: string, s: LoadStats): string[] => [
+    label,
     cell(requestsPerSecond(s), 0),
     cell(s.mean, 2),
     cell(s.p50, 2),
-    cell(s.p97_5, 2),
+    cell(s.p95, 2),
     cell(s.p99, 2),
     String(s.requests),
     String(s.errors),
   ];
-  const ratio = (a: number, b: number): string =>
-    b > 0 && Number.isFinite(a / b) ? `${(a / b).toFixed(1)}×` : '–';
-  const overhead = [
-    'overhead (system ÷ direct)',
-    // Throughput: how many times more queries Postgres alone serves than the whole path.
-    ratio(requestsPerSecond(direct), requestsPerSecond(system)),
-    ratio(system.mean, direct.mean),
-    ratio(system.p50, direct.p50),
-    ratio(system.p97_5, direct.p97_5),
-    ratio(system.p99, direct.p99),
-    '',
-    '',
-  ];
-  const rows = [header, row(system), row(direct), overhead];
-  const widths = header.map((_, column) => Math.max(...rows.map((r) => (r[column] ?? '').length)));
-  const line = (r: string[]): string =>
-    r
-      .map((value, column) =>
-        column === 0 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  const rule = '-'.repeat(widths.reduce((sum, w) => sum + w + 2, -2));
-  return [line(header), rule, line(row(system)), line(row(direct)), rule, line(overhead)].join(
-    '\n',
-  );
+  results.forEach((r, i) => {
+    if (i > 0) rows.push(['—']);
+    rows.push([r.title, '', '', '', '', '', '', '']);
+    rows.push(statsRow('  BFF (GET /api/search)', r.bff));
+    if (r.sql) {
+      rows.push(statsRow('  raw SQL', r.sql));
+      rows.push([
+        '  BFF ÷ SQL',
+        // Throughput the other way round: how many times more Postgres alone serves.
+        times(ratio(requestsPerSecond(r.sql), requestsPerSecond(r.bff))),
+        times(ratio(r.bff.mean, r.sql.mean)),
+        times(ratio(r.bff.p50, r.sql.p50)),
+        times(ratio(r.bff.p95, r.sql.p95)),
+        times(ratio(r.bff.p99, r.sql.p99)),
+        '',
+        '',
+      ]);
+    }
+  });
+  return table(rows);
+}
+
+/** One line per scenario against the target: printed, never asserted. */
+export function renderTargets(results: readonly ScenarioResult[]): string {
+  const mark = (ok: boolean): string => (ok ? '✓' : '✗');
+  return results
+    .map((r) => {
+      const p95 = `${mark(r.bff.p95 <= TARGET.p95Ms)} p95 ${cell(r.bff.p95, 1)} ms ≤ ${TARGET.p95Ms} ms`;
+      const sqlP95 = r.sql?.p95 ?? Number.NaN;
+      const overhead = r.sql
+        ? `${mark(r.bff.p95 <= TARGET.ratio * sqlP95)} ${times(ratio(r.bff.p95, sqlP95))} raw SQL's p95 ≤ ${TARGET.ratio}×`
+        : 'no SQL comparison';
+      const errors = r.bff.errors + (r.sql?.errors ?? 0);
+      return `${p95}   ${overhead}${errors > 0 ? `   (${errors} errors)` : ''}   ${r.title}`;
+    })
+    .join('\n');
 }

@@ -2,50 +2,69 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { summarize, type LoadStats } from './stats.js';
 
-// What the listing service runs for `rpc.listing.property.list` with limit 24 and no filter:
-// the page (limit + 1 rows, to know whether there is a next page; every column, plus the
-// cursor text) and the total, in parallel.
-export const LIST_SQL = `
-  SELECT *, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_created_at
-  FROM listing.properties
-  WHERE status = 'published'
-  ORDER BY created_at DESC, id DESC
-  LIMIT 25`;
-export const COUNT_SQL = `SELECT count(*) AS n FROM listing.properties WHERE status = 'published'`;
+/** One statement as the listing service would send it (Kysely's compiled form). */
+export interface Statement {
+  name: string;
+  sql: string;
+  parameters: readonly unknown[];
+}
 
-/** Runs the query pair from `concurrency` workers for `durationSec`, timing each pair. */
-export async function runSqlLoad({
-  databaseUrl,
-  concurrency,
-  durationSec,
-  label,
-}: {
-  databaseUrl: string;
+/**
+ * One search as the listing service runs it: its statements at once (the page and, when the
+ * plan counts apart, the count), then a follow-up built from the page's rows (the page's
+ * listings read by id).
+ */
+export interface SqlRequest {
+  statements: readonly Statement[];
+  followUp?: (pageRows: readonly Record<string, unknown>[]) => Statement | null;
+}
+
+export interface SqlLoadOptions {
+  pool: pg.Pool;
   concurrency: number;
   durationSec: number;
   label: string;
-}): Promise<LoadStats> {
-  // Two connections per worker: the list and the count run at the same time, as in the service.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency * 2 });
+  /** The next request (built before the clock starts for it). */
+  nextRequest: () => Promise<SqlRequest>;
+}
+
+/** A pool like the listing service's: unqualified names resolve in its schema. */
+export function listingPool(databaseUrl: string, max: number): pg.Pool {
+  return new pg.Pool({ connectionString: databaseUrl, max, options: '-c search_path=listing' });
+}
+
+/**
+ * The same requests straight against Postgres: `concurrency` workers, each sending one request at
+ * a time (its statements in parallel, as the service does, then the follow-up) and timing it.
+ */
+export async function runSqlLoad(options: SqlLoadOptions): Promise<LoadStats> {
   const latencies: number[] = [];
   let errors = 0;
+  let firstError: unknown;
   const started = performance.now();
-  const deadline = started + durationSec * 1000;
+  const deadline = started + options.durationSec * 1000;
   const worker = async (): Promise<void> => {
     while (performance.now() < deadline) {
+      const request = await options.nextRequest();
       const t0 = performance.now();
       try {
-        await Promise.all([pool.query(LIST_SQL), pool.query(COUNT_SQL)]);
+        await runRequest(options.pool, request);
         latencies.push(performance.now() - t0);
-      } catch {
+      } catch (error) {
         errors += 1;
+        firstError ??= error;
       }
     }
   };
-  try {
-    await Promise.all(Array.from({ length: concurrency }, worker));
-  } finally {
-    await pool.end();
-  }
-  return summarize(label, latencies, (performance.now() - started) / 1000, errors);
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  if (firstError !== undefined) console.error(`  ${options.label}: ${String(firstError)}`);
+  return summarize(options.label, latencies, (performance.now() - started) / 1000, errors);
+}
+
+export async function runRequest(pool: pg.Pool, request: SqlRequest): Promise<void> {
+  const results = await Promise.all(
+    request.statements.map((s) => pool.query(s.sql, s.parameters as unknown[])),
+  );
+  const followUp = request.followUp?.(results[0]?.rows ?? []);
+  if (followUp) await pool.query(followUp.sql, followUp.parameters as unknown[]);
 }

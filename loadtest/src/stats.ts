@@ -1,4 +1,4 @@
-/** What the side-by-side table shows for one target. */
+/** What the tables show for one run (one scenario against one target). */
 export interface LoadStats {
   label: string;
   requests: number;
@@ -6,7 +6,7 @@ export interface LoadStats {
   errors: number;
   /** Latency percentiles in milliseconds. */
   p50: number;
-  p97_5: number;
+  p95: number;
   p99: number;
   mean: number;
 }
@@ -34,7 +34,7 @@ export function summarize(
     durationSec,
     errors,
     p50: percentile(sorted, 50),
-    p97_5: percentile(sorted, 97.5),
+    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     mean,
   };
