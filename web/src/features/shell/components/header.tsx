@@ -1,14 +1,18 @@
+import { useRouterState } from '@tanstack/react-router';
 import { cn } from '@/components/ui/cn';
-import { AccountMenuSlot } from './account-menu-slot';
 import { PreferencesButton } from '@/features/preferences/components/preferences-button';
+import { useDesktopSearch } from '@/features/search/bar/desktop-search';
+import { MobileSearchHeader } from '@/features/search/mobile/mobile-search-header';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useHeaderVisibility } from '../header-visibility';
+import { AccountMenuSlot } from './account-menu-slot';
 import { Logo } from './logo';
-import { SearchModeSwitch } from './search-mode-switch';
 
+/** Spec §2.3 (desktop) and §2.4 (phones, under 768 px). */
 export function Header() {
   const isMobile = useIsMobile();
   const visible = useHeaderVisibility(isMobile);
+  const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
 
   return (
     <header
@@ -17,20 +21,41 @@ export function Header() {
         !visible && '-translate-y-full',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-[1760px] items-center justify-between gap-4 px-5 md:h-20 md:px-10 xl:px-20">
+      {isMobile ? (
+        <div className="flex h-[72px] items-center gap-3 px-4">
+          {onHome ? (
+            <MobileSearchHeader />
+          ) : (
+            <>
+              <div className="flex flex-1 items-center">
+                <Logo compact />
+              </div>
+              <AccountMenuSlot />
+            </>
+          )}
+        </div>
+      ) : (
+        <DesktopHeader />
+      )}
+    </header>
+  );
+}
+
+function DesktopHeader() {
+  const { top, bar } = useDesktopSearch();
+  return (
+    <div className="mx-auto max-w-[1760px] px-5 md:px-10 xl:px-20">
+      <div className="flex h-20 items-center justify-between gap-4">
         <div className="flex min-w-0 flex-1 items-center">
-          <Logo compact={isMobile} />
+          <Logo />
         </div>
-        <div className="flex justify-center">
-          <SearchModeSwitch />
-        </div>
+        <div className="flex min-w-0 justify-center">{top}</div>
         <div className="flex flex-1 items-center justify-end gap-1">
-          <div className="hidden md:block">
-            <PreferencesButton variant="icon" />
-          </div>
+          <PreferencesButton variant="icon" />
           <AccountMenuSlot />
         </div>
       </div>
-    </header>
+      {bar ? <div className="pb-5">{bar}</div> : null}
+    </div>
   );
 }
