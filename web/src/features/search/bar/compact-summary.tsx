@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '@/components/ui/icons';
-import type { SearchState } from '../state';
+import type { SearchUrl } from '../url-state';
 import { SummaryText, preloadBarParts } from './lazy-parts';
 
 /**
@@ -9,11 +9,11 @@ import { SummaryText, preloadBarParts } from './lazy-parts';
  * expands the bar again with the same values. Away from a search it invites one.
  */
 export function CompactSummary({
-  state,
+  url,
   active,
   onExpand,
 }: {
-  state: SearchState;
+  url: SearchUrl;
   active: boolean;
   onExpand: () => void;
 }) {
@@ -30,19 +30,17 @@ export function CompactSummary({
       <span className="sr-only">{t('summary.change')}: </span>
       {active ? (
         <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate font-semibold">
-            {state.place?.label || t('summary.anywhere')}
-          </span>
+          <span className="truncate font-semibold">{url.location || t('summary.anywhere')}</span>
           <Dot />
           <span className="truncate">
             <Suspense fallback={t('summary.anyDates')}>
-              <SummaryText part="dates" state={state} placeholder={t('summary.anyDates')} />
+              <SummaryText part="dates" url={url} placeholder={t('summary.anyDates')} />
             </Suspense>
           </span>
           <Dot />
           <span className="truncate text-muted">
             <Suspense fallback={t('summary.anyGuests')}>
-              <SummaryText part="guests" state={state} placeholder={t('summary.anyGuests')} />
+              <SummaryText part="guests" url={url} placeholder={t('summary.anyGuests')} />
             </Suspense>
           </span>
         </span>

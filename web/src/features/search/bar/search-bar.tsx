@@ -9,6 +9,16 @@ import { SearchButton } from './search-button';
 import { SEARCH_TIMING, type SearchStep } from './search-form';
 import { formatDay } from './format-day';
 import { Spinner } from './spinner';
+import {
+  BAR_FORM_CLASS,
+  Divider,
+  SEGMENT_LABEL_CLASS,
+  SEGMENT_VALUE_CLASS,
+  WHERE_INPUT_CLASS,
+  WHERE_SEGMENT_CLASS,
+  barRowClass,
+  segmentClass,
+} from './bar-styles';
 import { useDismiss } from './use-dismiss';
 import { PROBLEM_TEXT_KEY, useSubmitSearch } from './use-submit-search';
 import { useUrlForm } from './use-url-form';
@@ -27,13 +37,20 @@ interface SearchBarProps {
   /** Set when the bar was expanded from the summary: outside click or Escape collapse it. */
   onCollapse?: () => void;
   autoFocus?: boolean;
+  /** A segment used before this code arrived (bar-shell.tsx): opened at once. */
+  initialOpen?: SearchStep | null;
 }
 
 /** Spec §2.3: the desktop search bar (where, what, when, who, Search) and its popups. */
-export function SearchBar({ onSearched, onCollapse, autoFocus = false }: SearchBarProps) {
+export function SearchBar({
+  onSearched,
+  onCollapse,
+  autoFocus = false,
+  initialOpen = null,
+}: SearchBarProps) {
   const { t, i18n } = useTranslation('search');
   const { form, setForm } = useUrlForm();
-  const [open, setOpen] = useState<SearchStep | null>(null);
+  const [open, setOpen] = useState<SearchStep | null>(initialOpen);
   const { submit, searching, problem, attempt, clearProblem } = useSubmitSearch();
   const ids = { popup: useId(), problem: useId() };
   const whereInput = useRef<HTMLInputElement>(null);
@@ -41,8 +58,10 @@ export function SearchBar({ onSearched, onCollapse, autoFocus = false }: SearchB
   const moveOn = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(moveOn.current), []);
   useEffect(() => {
-    if (autoFocus) whereInput.current?.focus();
-  }, [autoFocus]);
+    if (autoFocus || initialOpen === 'where') whereInput.current?.focus();
+    // Only on mount: the bar was just expanded or the guest was already in the Where field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const show = (step: SearchStep | null) => {
     clearTimeout(moveOn.current);
@@ -100,8 +119,8 @@ export function SearchBar({ onSearched, onCollapse, autoFocus = false }: SearchB
       onClick={() => show(open === step ? null : step)}
       className={segmentClass(open === step, open !== null)}
     >
-      <span className="block text-xs font-semibold text-ink">{label}</span>
-      <span className="block truncate text-sm text-muted">{value}</span>
+      <span className={SEGMENT_LABEL_CLASS}>{label}</span>
+      <span className={SEGMENT_VALUE_CLASS}>{value}</span>
     </button>
   );
   const summary = (part: 'category' | 'dates' | 'guests', placeholder: string) => (
@@ -155,15 +174,10 @@ export function SearchBar({ onSearched, onCollapse, autoFocus = false }: SearchB
       onPointerEnter={preloadBarParts}
       onFocus={preloadBarParts}
       {...insideProps}
-      className="relative mx-auto w-full max-w-[850px] lg:min-w-[720px]"
+      className={BAR_FORM_CLASS}
       data-testid="search-bar"
     >
-      <div
-        className={cn(
-          'flex items-center rounded-full border border-neutral-200 shadow-md transition-colors',
-          open !== null ? 'bg-neutral-100' : 'bg-white',
-        )}
-      >
+      <div className={barRowClass(open !== null)}>
         <label
           ref={(node) => {
             triggers.current.where = node;
@@ -172,13 +186,13 @@ export function SearchBar({ onSearched, onCollapse, autoFocus = false }: SearchB
           data-invalid={invalid || undefined}
           className={cn(
             segmentClass(open === 'where', open !== null),
-            'min-w-0 flex-[1.4] cursor-text',
+            WHERE_SEGMENT_CLASS,
             invalid && 'ring-2 ring-red-600',
             invalid &&
               (attempt % 2 === 1 ? 'motion-safe:animate-shake' : 'motion-safe:animate-shake-again'),
           )}
         >
-          <span className="block text-xs font-semibold text-ink">{t('bar.where')}</span>
+          <span className={SEGMENT_LABEL_CLASS}>{t('bar.where')}</span>
           <input
             ref={whereInput}
             type="text"
@@ -194,7 +208,7 @@ export function SearchBar({ onSearched, onCollapse, autoFocus = false }: SearchB
             onFocus={() => {
               if (open !== 'where') show('where');
             }}
-            className="block w-full truncate bg-transparent text-sm text-ink placeholder:text-muted focus:outline-none"
+            className={WHERE_INPUT_CLASS}
             data-testid="where-input"
           />
         </label>
@@ -292,17 +306,6 @@ function popupTitle(step: SearchStep, t: (key: string) => string): string {
       : step === 'dates'
         ? t('steps.when')
         : t('steps.who');
-}
-
-function segmentClass(active: boolean, anyOpen: boolean): string {
-  return cn(
-    'min-w-0 flex-1 rounded-full px-6 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-neutral-900',
-    active ? 'bg-white shadow-lg' : anyOpen ? 'hover:bg-neutral-200' : 'hover:bg-neutral-100',
-  );
-}
-
-function Divider() {
-  return <span aria-hidden="true" className="h-8 w-px shrink-0 bg-neutral-200" />;
 }
 
 function Loading({ label }: { label: string }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { summarizeCategory, summarizeDates, summarizeGuests } from '../steps/summary';
-import type { SearchState } from '../state';
+import { searchFromUrl, type SearchState } from '../state';
+import type { SearchUrl } from '../url-state';
 
 export type SummaryPart = 'category' | 'dates' | 'guests';
 
@@ -11,19 +12,21 @@ export type SummaryPart = 'category' | 'dates' | 'guests';
 export function SummaryText({
   part,
   state,
+  url,
   placeholder,
 }: {
   part: SummaryPart;
-  state: SearchState;
   placeholder: string;
-}) {
+} & ({ state: SearchState; url?: never } | { url: SearchUrl; state?: never })) {
   const { t, i18n } = useTranslation('search');
   const locale = i18n.resolvedLanguage ?? i18n.language;
+  // From the URL here rather than in the header, so the first paint does not carry the parsing.
+  const search = state ?? searchFromUrl(url);
   const text =
     part === 'category'
-      ? summarizeCategory(state.category, t)
+      ? summarizeCategory(search.category, t)
       : part === 'dates'
-        ? summarizeDates(state.dates, t, locale)
-        : summarizeGuests(state.guests, t);
+        ? summarizeDates(search.dates, t, locale)
+        : summarizeGuests(search.guests, t);
   return <>{text || placeholder}</>;
 }
