@@ -34,7 +34,8 @@ export function MobileSearchHeader() {
           type="button"
           aria-label={t('mobile.back')}
           data-testid="search-back"
-          onClick={() => void resetSearch(url.type)}
+          // Back goes to `/` (spec §4), keeping a per-hour mode; per day is the plain `/`.
+          onClick={() => void resetSearch(url.type === 'hour' ? 'hour' : undefined)}
           className="flex size-10 shrink-0 items-center justify-center rounded-full border border-neutral-200 bg-white focus-visible:outline-2 focus-visible:outline-neutral-900"
         >
           <ChevronLeftIcon className="size-4" />
