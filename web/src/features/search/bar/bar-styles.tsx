@@ -13,12 +13,12 @@ export function barRowClass(anyOpen: boolean): string {
 
 export function segmentClass(active: boolean, anyOpen: boolean): string {
   return cn(
-    'min-w-0 flex-1 rounded-full px-6 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-neutral-900',
+    'min-w-0 flex-1 rounded-full px-5 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-neutral-900',
     active ? 'bg-white shadow-lg' : anyOpen ? 'hover:bg-neutral-200' : 'hover:bg-neutral-100',
   );
 }
 
-export const SEGMENT_LABEL_CLASS = 'block text-xs font-semibold text-ink';
+export const SEGMENT_LABEL_CLASS = 'block truncate text-xs font-semibold text-ink';
 export const SEGMENT_VALUE_CLASS = 'block truncate text-sm text-muted';
 export const WHERE_SEGMENT_CLASS = 'min-w-0 flex-[1.4] cursor-text';
 export const WHERE_INPUT_CLASS =

@@ -221,7 +221,7 @@ export function SearchBar({
         <Divider />
         <div className="flex min-w-0 flex-1 items-center pr-2">
           {segment('who', t('bar.who'), summary('guests', t('bar.addGuests')))}
-          <SearchButton searching={searching} wide={open !== null} />
+          <SearchButton searching={searching} wide={false} />
         </div>
       </div>
 

@@ -13,7 +13,7 @@ export function SearchButton({
   searching: boolean;
   /** The form it submits when it sits outside it (the mobile modal's footer). */
   form?: string;
-  /** Shows the word next to the icon (the bar while a popup is open, the mobile modal). */
+  /** Shows the word next to the icon (the mobile modal); the bar has room for the icon only. */
   wide: boolean;
   className?: string;
 }) {
