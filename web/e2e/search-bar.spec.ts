@@ -15,6 +15,12 @@ function isoInDays(days: number): string {
 const CHECK_IN = isoInDays(30);
 const CHECK_OUT = isoInDays(33);
 
+/** The part of the browser's Storage used here (this file is type-checked without the DOM). */
+interface WebStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
 function params(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
 }
@@ -113,12 +119,21 @@ test.describe('language and the lng parameter', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a search URL keeps the chosen language (lng=-70.66 is a longitude)', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'es'));
+    // Node's types here, the browser's at run time: `localStorage` through globalThis.
+    await page.addInitScript(() =>
+      (globalThis as unknown as { localStorage: WebStorage }).localStorage.setItem(
+        'i18nextLng',
+        'es',
+      ),
+    );
     await page.goto('/?lat=-33.44&lng=-70.66&location=Santiago');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByTestId('search-summary')).toContainText('Cambia tu búsqueda');
     await expect(page.getByTestId('search-summary')).toContainText('Santiago');
-    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('es');
+    const stored = await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: WebStorage }).localStorage.getItem('i18nextLng'),
+    );
+    expect(stored).toBe('es');
   });
 
   test('lng=es still chooses the language', async ({ page }) => {
