@@ -16,14 +16,14 @@ import {
 /**
  * The bar as it first paints, before its code (search-bar.tsx, loaded right after) arrives: the
  * same look, with nothing chosen yet (a search with values shows the compact summary instead).
- * A segment used in the meantime is remembered and opens once the bar is there.
+ * A segment or Search used in the meantime is remembered and done once the bar is there.
  */
 export function BarShell({
   mode,
   onIntent,
 }: {
   mode: PriceUnit;
-  onIntent: (step: SearchStep) => void;
+  onIntent: (action: SearchStep | 'search') => void;
 }) {
   const { t } = useTranslation('search');
   const segment = (step: SearchStep, label: string, value: string, key: string = step) => (
@@ -46,7 +46,7 @@ export function BarShell({
       aria-busy="true"
       onSubmit={(event) => {
         event.preventDefault();
-        onIntent('where');
+        onIntent('search');
       }}
       className={BAR_FORM_CLASS}
     >

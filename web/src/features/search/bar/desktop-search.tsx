@@ -25,7 +25,7 @@ export function useDesktopSearch() {
   const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
   const active = onHome && isSearchActive(url);
   const [expanded, setExpanded] = useState(false);
-  const [pending, setPending] = useState<SearchStep | null>(null);
+  const [pending, setPending] = useState<SearchStep | 'search' | null>(null);
   const showBar = expanded || (onHome && !active);
 
   const top = showBar ? (

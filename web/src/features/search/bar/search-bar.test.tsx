@@ -129,6 +129,13 @@ describe('the desktop search bar', () => {
     await waitFor(() => expect(where.className).toContain('animate-shake-again'));
   });
 
+  it('runs a Search pressed on the stand-in before the bar had loaded', async () => {
+    renderAt('/', () => <SearchBar initialOpen="search" />);
+    const where = await screen.findByTestId('bar-where');
+    await waitFor(() => expect(where.getAttribute('data-invalid')).toBe('true'));
+    expect(await screen.findByTestId('popup-where')).toBeTruthy();
+  });
+
   it('a typed place that cannot be found stops the search with the spec text', async () => {
     const router = renderAt('/', () => <SearchBar />);
     fireEvent.change(await screen.findByTestId('where-input'), { target: { value: 'Nowhere' } });

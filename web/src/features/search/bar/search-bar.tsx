@@ -37,8 +37,8 @@ interface SearchBarProps {
   /** Set when the bar was expanded from the summary: outside click or Escape collapse it. */
   onCollapse?: () => void;
   autoFocus?: boolean;
-  /** A segment used before this code arrived (bar-shell.tsx): opened at once. */
-  initialOpen?: SearchStep | null;
+  /** What the guest did before this code arrived (bar-shell.tsx): a segment opens, or Search runs. */
+  initialOpen?: SearchStep | 'search' | null;
 }
 
 /** Spec §2.3: the desktop search bar (where, what, when, who, Search) and its popups. */
@@ -50,7 +50,9 @@ export function SearchBar({
 }: SearchBarProps) {
   const { t, i18n } = useTranslation('search');
   const { form, setForm } = useUrlForm();
-  const [open, setOpen] = useState<SearchStep | null>(initialOpen);
+  const [open, setOpen] = useState<SearchStep | null>(
+    initialOpen === 'search' ? null : initialOpen,
+  );
   const { submit, searching, problem, attempt, clearProblem } = useSubmitSearch();
   const ids = { popup: useId(), problem: useId() };
   const whereInput = useRef<HTMLInputElement>(null);
@@ -99,6 +101,13 @@ export function SearchBar({
       whereInput.current?.focus();
     }
   };
+
+  const pendingSearch = useRef(initialOpen === 'search');
+  useEffect(() => {
+    if (!pendingSearch.current) return;
+    pendingSearch.current = false;
+    void onSubmit();
+  });
 
   const invalid = problem !== null;
   const problemText = problem ? t(PROBLEM_TEXT_KEY[problem]) : '';
