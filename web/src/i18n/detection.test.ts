@@ -18,7 +18,7 @@ afterEach(() => {
 describe('language detection', () => {
   it('follows the spec order and caches in localStorage', () => {
     expect(detectionOptions.order).toEqual([
-      'querystring',
+      'querystringLanguage',
       'cookie',
       'localStorage',
       'sessionStorage',

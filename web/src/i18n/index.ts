@@ -2,7 +2,13 @@ import i18next from 'i18next';
 import type { BackendModule, i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, detectionOptions, isLanguage } from './detection';
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  detectionOptions,
+  isLanguage,
+  queryLanguageDetector,
+} from './detection';
 import type { Language } from './detection';
 import { loadCatalogue, namespaces, resources } from './resources';
 
@@ -27,8 +33,10 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
+  const detector = new LanguageDetector();
+  detector.addDetector(queryLanguageDetector);
   const ready = instance
-    .use(LanguageDetector)
+    .use(detector)
     .use(catalogueBackend)
     .use(initReactI18next)
     .init({

@@ -1,15 +1,25 @@
+import { Suspense } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { cn } from '@/components/ui/cn';
-import { FiltersButton } from '@/features/filters/filters-button'; // i9-filters: temporary
-import { AccountMenuSlot } from './account-menu-slot';
 import { PreferencesButton } from '@/features/preferences/components/preferences-button';
+import { useDesktopSearch } from '@/features/search/bar/desktop-search';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useHeaderVisibility } from '../header-visibility';
+import { AccountMenuSlot } from './account-menu-slot';
 import { Logo } from './logo';
-import { SearchModeSwitch } from './search-mode-switch';
 
+// Only phones need it: its code loads with the first render there, and never on a desktop.
+const MobileSearchHeader = lazyWithPreload(
+  () => import('@/features/search/mobile/mobile-search-header'),
+  (m) => m.MobileSearchHeader,
+);
+
+/** Spec §2.3 (desktop) and §2.4 (phones, under 768 px). */
 export function Header() {
   const isMobile = useIsMobile();
   const visible = useHeaderVisibility(isMobile);
+  const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
 
   return (
     <header
@@ -18,21 +28,50 @@ export function Header() {
         !visible && '-translate-y-full',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-[1760px] items-center justify-between gap-4 px-5 md:h-20 md:px-10 xl:px-20">
+      {isMobile ? (
+        <div className="flex h-[72px] items-center gap-3 px-4">
+          {onHome ? (
+            <Suspense
+              fallback={
+                <span
+                  aria-hidden="true"
+                  className="h-12 flex-1 rounded-full border border-neutral-200 shadow-md"
+                />
+              }
+            >
+              <MobileSearchHeader />
+            </Suspense>
+          ) : (
+            <>
+              <div className="flex flex-1 items-center">
+                <Logo compact />
+              </div>
+              <AccountMenuSlot />
+            </>
+          )}
+        </div>
+      ) : (
+        <DesktopHeader />
+      )}
+    </header>
+  );
+}
+
+function DesktopHeader() {
+  const { top, bar } = useDesktopSearch();
+  return (
+    <div className="mx-auto max-w-[1760px] px-5 md:px-10 xl:px-20">
+      <div className="flex h-20 items-center justify-between gap-4">
         <div className="flex min-w-0 flex-1 items-center">
-          <Logo compact={isMobile} />
+          <Logo />
         </div>
-        <div className="flex justify-center">
-          <SearchModeSwitch />
-        </div>
+        <div className="flex min-w-0 justify-center">{top}</div>
         <div className="flex flex-1 items-center justify-end gap-1">
-          <FiltersButton variant={isMobile ? 'mobile' : 'desktop'} /> {/* i9-filters: temporary */}
-          <div className="hidden md:block">
-            <PreferencesButton variant="icon" />
-          </div>
+          <PreferencesButton variant="icon" />
           <AccountMenuSlot />
         </div>
       </div>
-    </header>
+      {bar ? <div className="pb-5">{bar}</div> : null}
+    </div>
   );
 }

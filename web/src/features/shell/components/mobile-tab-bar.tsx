@@ -6,6 +6,7 @@ import { ChatIcon, HeartIcon, SearchIcon, SuitcaseIcon, UserIcon } from '@/compo
 import { PathLink } from '@/components/ui/path-link';
 import { openAuthModal } from '@/features/auth/auth-events';
 import { useSession } from '@/features/auth/session';
+import { useSearchModalOpen } from '@/features/search/mobile/search-modal-open';
 
 interface Tab {
   id: 'explore' | 'wishlists' | 'trips' | 'inbox' | 'profile';
@@ -37,8 +38,10 @@ export function MobileTabBar() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { status } = useSession();
   const signedIn = status === 'signed-in';
+  const searchOpen = useSearchModalOpen();
 
-  if (isTabBarHidden(pathname)) return null;
+  // Spec 2.2: also hidden while the search modal is open.
+  if (isTabBarHidden(pathname) || searchOpen) return null;
 
   const onTab = (tab: Tab) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (tab.id !== 'explore' && !signedIn) {

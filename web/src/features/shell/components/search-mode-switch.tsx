@@ -36,7 +36,7 @@ export function SearchModeTabs() {
   );
 }
 
-/** Mobile: a compact segmented toggle with icons. */
+/** Mobile: a compact segmented toggle of two icons, named for screen readers. */
 export function SearchModeToggle() {
   const { t } = useTranslation('common');
   const { mode, setMode } = useSearchMode();
@@ -56,12 +56,13 @@ export function SearchModeToggle() {
             aria-selected={mode === m}
             onClick={() => setMode(m)}
             className={cn(
-              'flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm transition-colors',
+              'flex items-center rounded-full px-2.5 py-1.5 text-sm transition-colors',
               mode === m ? 'bg-white font-semibold text-ink shadow-sm' : 'text-muted',
             )}
           >
             <Icon className="size-4" />
-            {t(LABEL_KEY[m])}
+            {/* An icon toggle: the search pill needs the row's width (spec §2.4). */}
+            <span className="sr-only">{t(LABEL_KEY[m])}</span>
           </button>
         );
       })}
