@@ -66,7 +66,10 @@ export function HomePage() {
             />
           </section>
           {split ? (
-            <aside className="sticky top-24 hidden h-[calc(100dvh-7rem)] self-start lg:block" data-testid="results-map-pane">
+            <aside
+              className="sticky top-24 hidden h-[calc(100dvh-7rem)] self-start lg:block"
+              data-testid="results-map-pane"
+            >
               {map}
             </aside>
           ) : null}

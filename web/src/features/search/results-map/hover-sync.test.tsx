@@ -33,7 +33,7 @@ function Probe({ store, id }: { store: HoverStore; id: string }) {
 }
 
 describe('useLitByMap', () => {
-  it("lights a card when its marker is hovered, not when the card itself is", () => {
+  it('lights a card when its marker is hovered, not when the card itself is', () => {
     const store = createHoverStore();
     render(
       <>

@@ -29,7 +29,10 @@ interface Pin {
  * symbol layer), the configured style with the embedded one as fallback, and user moves told
  * apart from the app's own fits. Throws when the map cannot be created (no WebGL).
  */
-export const createMaplibrePort: CreateResultsMapPort = (container, { styleUrl, initial, events }) => {
+export const createMaplibrePort: CreateResultsMapPort = (
+  container,
+  { styleUrl, initial, events },
+) => {
   if (!hasWebGL()) throw new Error('WebGL is not available');
   const map = new MapLibreMap({
     container,
@@ -139,7 +142,11 @@ export const createMaplibrePort: CreateResultsMapPort = (container, { styleUrl, 
       if (id) paint(id);
     },
     fitBounds(bounds) {
-      map.fitBounds(asLngLat(bounds), { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 400 });
+      map.fitBounds(asLngLat(bounds), {
+        padding: FIT_PADDING,
+        maxZoom: FIT_MAX_ZOOM,
+        duration: 400,
+      });
     },
     getBounds() {
       const b = map.getBounds();
