@@ -16,20 +16,19 @@ export function fakePort(visible: MapBounds) {
     visible,
     removed: 0,
   };
-  const createPort: CreateResultsMapPort = vi.fn(
-    (_container: HTMLElement, options: PortOptions) => {
-      state.created += 1;
-      state.options = options;
-      return {
-        setMarkers: (m) => void (state.markers = m),
-        setHighlighted: (id) => void (state.highlighted = id),
-        setSelected: (id) => void (state.selected = id),
-        fitBounds: (b) => void state.fits.push(b),
-        getBounds: () => state.visible,
-        remove: () => void (state.removed += 1),
-      };
-    },
-  );
+  const create: CreateResultsMapPort = (_container, options) => {
+    state.created += 1;
+    state.options = options;
+    return {
+      setMarkers: (m) => void (state.markers = m),
+      setHighlighted: (id) => void (state.highlighted = id),
+      setSelected: (id) => void (state.selected = id),
+      fitBounds: (b) => void state.fits.push(b),
+      getBounds: () => state.visible,
+      remove: () => void (state.removed += 1),
+    };
+  };
+  const createPort = vi.fn(create);
   const events = (): MapEvents => {
     if (!state.options) throw new Error('the map was not created');
     return state.options.events;
