@@ -10,9 +10,18 @@ const FIT_PADDING = 56;
 /** One result, or a few close together, should not zoom to the street. */
 const FIT_MAX_ZOOM = 14;
 
+/**
+ * MapLibre places a marker with its own `transform`; a `scale` on that element would scale the
+ * placement too (the marker would jump). So the element is a plain button and the label inside
+ * it is what grows when lit.
+ */
 const MARKER_CLASS =
-  'rounded-full border border-neutral-300 bg-white px-2 py-1 text-[13px] font-semibold whitespace-nowrap text-neutral-900 shadow-md transition-transform focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
-const HIGHLIGHT_CLASSES = ['scale-110', 'bg-neutral-900', 'text-white', 'border-neutral-900'];
+  'block rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
+const LABEL_CLASS =
+  'block rounded-full border px-2 py-1 text-[13px] font-semibold whitespace-nowrap shadow-md transition-[scale,background-color,color]';
+/** Swapped, not stacked: two background utilities on one element would fight over the order. */
+const RESTING_CLASSES = ['border-neutral-300', 'bg-white', 'text-neutral-900'];
+const LIT_CLASSES = ['scale-110', 'border-neutral-900', 'bg-neutral-900', 'text-white'];
 
 const asLngLat = (b: MapBounds): [[number, number], [number, number]] => [
   [b.west, b.south],
@@ -22,6 +31,7 @@ const asLngLat = (b: MapBounds): [[number, number], [number, number]] => [
 interface Pin {
   marker: Marker;
   button: HTMLButtonElement;
+  label: HTMLSpanElement;
 }
 
 /**
@@ -81,7 +91,8 @@ export const createMaplibrePort: CreateResultsMapPort = (
     const pin = pins.get(id);
     if (!pin) return;
     const on = id === highlighted || id === selected;
-    for (const c of HIGHLIGHT_CLASSES) pin.button.classList.toggle(c, on);
+    for (const c of LIT_CLASSES) pin.label.classList.toggle(c, on);
+    for (const c of RESTING_CLASSES) pin.label.classList.toggle(c, !on);
     pin.button.setAttribute('aria-pressed', String(id === selected));
     // Above its neighbours, so an overlapped price can be read.
     pin.marker.getElement().style.zIndex = on ? '2' : '';
@@ -92,7 +103,10 @@ export const createMaplibrePort: CreateResultsMapPort = (
     button.type = 'button';
     button.className = MARKER_CLASS;
     button.dataset.priceMarker = m.id;
-    button.textContent = m.label;
+    const label = document.createElement('span');
+    label.className = LABEL_CLASS;
+    label.textContent = m.label;
+    button.append(label);
     button.setAttribute('aria-label', m.name);
     button.addEventListener('mouseenter', () => events.onMarkerHover(m.id, true));
     button.addEventListener('mouseleave', () => events.onMarkerHover(m.id, false));
@@ -105,7 +119,7 @@ export const createMaplibrePort: CreateResultsMapPort = (
     const marker = new Marker({ element: button, anchor: 'center' })
       .setLngLat([m.lng, m.lat])
       .addTo(map);
-    return { marker, button };
+    return { marker, button, label };
   };
 
   return {
@@ -121,7 +135,7 @@ export const createMaplibrePort: CreateResultsMapPort = (
         const pin = pins.get(m.id);
         if (pin) {
           pin.marker.setLngLat([m.lng, m.lat]);
-          pin.button.textContent = m.label;
+          pin.label.textContent = m.label;
           pin.button.setAttribute('aria-label', m.name);
         } else {
           pins.set(m.id, makePin(m));

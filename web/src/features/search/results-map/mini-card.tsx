@@ -13,7 +13,7 @@ export function MiniCard({ hit, onClose }: { hit: SearchHit; onClose: () => void
   return (
     <div
       data-testid="map-mini-card"
-      className="absolute inset-x-3 bottom-3 z-10 mx-auto max-w-sm overflow-hidden rounded-xl bg-white shadow-xl"
+      className="absolute inset-x-3 bottom-24 z-10 lg:bottom-3 mx-auto max-w-sm overflow-hidden rounded-xl bg-white shadow-xl"
     >
       <Link
         to="/property/$id"

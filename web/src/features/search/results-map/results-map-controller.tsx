@@ -137,7 +137,8 @@ export function ResultsMapController({
         role="region"
         aria-label={t('map.label')}
         data-testid="results-map"
-        className="absolute inset-0"
+        // MapLibre makes its container `position: relative`: sized by the box, not by insets.
+        className="size-full"
       />
       {moved ? (
         <button
