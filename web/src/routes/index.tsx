@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/components/home-page';
-import { DEFAULT_SEARCH_MODE, HomeSearch } from '@/features/home/search';
+import { HomeSearch } from '@/features/home/search';
 
 export const Route = createFileRoute('/')({
   validateSearch: (search) => HomeSearch.parse(search),
-  component: HomeRoute,
+  component: HomePage,
 });
-
-function HomeRoute() {
-  const { type } = Route.useSearch();
-  return <HomePage mode={type ?? DEFAULT_SEARCH_MODE} />;
-}

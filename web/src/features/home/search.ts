@@ -1,5 +1,4 @@
-import { LISTING_TYPE_BY_SEARCH_MODE } from '@arrendo/contracts/web';
-import type { ListingType, PriceUnit } from '@arrendo/contracts/web';
+import type { PriceUnit } from '@arrendo/contracts/web';
 import { SearchUrl } from '@/features/search/url-state';
 
 /** The home URL is the search (features/search/url-state.ts). */
@@ -8,7 +7,3 @@ export type HomeSearch = SearchUrl;
 
 export type SearchMode = PriceUnit;
 export const DEFAULT_SEARCH_MODE: SearchMode = 'day';
-
-export function listingTypeForMode(mode: SearchMode): ListingType {
-  return LISTING_TYPE_BY_SEARCH_MODE[mode];
-}

@@ -2,36 +2,24 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Map as MapLibreMap, Marker, setWorkerUrl } from 'maplibre-gl';
-import type { GeoJSONSource, MapMouseEvent, StyleSpecification } from 'maplibre-gl';
+import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import { MapConfig } from '@arrendo/contracts/web';
-import { api } from '@/lib/api-client';
 import { cn } from '@/components/ui/cn';
-import basemapUrl from './basemap/chile.json?url';
 import { circlePolygon, hasWebGL } from './geometry';
 import { attachPlaceLabels } from './map-labels';
 import { MapFallback } from './map-fallback';
-import { offlineStyle } from './offline-style';
+import { STYLE_TIMEOUT_MS, embeddedStyle, mapConfigQuery } from './map-style';
 import type { LatLng, MapViewProps } from './map-view-props';
+
+// The search results map shares this chunk (and MapLibre in it): it is loaded through this
+// module only, so MapLibre stays in one lazy chunk with one budget (bundle-budget.json).
+export { ResultsMapImpl } from '@/features/search/results-map/results-map-impl';
 
 setWorkerUrl(new URL(workerUrl, window.location.href).href);
 
-/** A configured style that has not loaded by then is given up for the embedded map. */
-const STYLE_TIMEOUT_MS = 8000;
 /** How far one arrow key moves a focused pin, in screen pixels. */
 const KEY_STEP_PX = 24;
-
-const mapConfigQuery = {
-  queryKey: ['maps', 'config'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/maps/config', MapConfig, { signal }),
-  staleTime: Infinity,
-  retry: false,
-};
-
-function embeddedStyle(): StyleSpecification {
-  return offlineStyle(new URL(basemapUrl, window.location.href).href);
-}
 
 type Overlay = Pick<MapViewProps, 'circle' | 'points'>;
 type GeoJsonData = Parameters<GeoJSONSource['setData']>[0];

@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import type { SearchHit } from '@arrendo/contracts/web';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ListingCard } from '@/features/listings/components/listing-card';
+import { ListingCardSkeleton } from '@/features/listings/components/listing-card-skeleton';
+import { useLitByMap, type HoverStore } from '@/features/search/results-map/hover-sync';
+import { useInfiniteScroll } from '../use-infinite-scroll';
+
+/** One column on phones up to three; two beside the map on desktop, three on wide screens. */
+const GRID =
+  'grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-2 2xl:grid-cols-3';
+
+export interface ResultsListProps {
+  hits: SearchHit[];
+  pending: boolean;
+  /** A new search is loading; the previous results stay visible meanwhile. */
+  refreshing: boolean;
+  error: boolean;
+  hasNextPage: boolean;
+  fetchingNextPage: boolean;
+  onRetry: () => void;
+  onMore: () => void;
+  hover: HoverStore;
+}
+
+export function ResultsList(props: ResultsListProps) {
+  const { hits, pending, refreshing, error, hasNextPage, fetchingNextPage, hover } = props;
+  const { t } = useTranslation('home');
+  const sentinel = useInfiniteScroll(
+    props.onMore,
+    hasNextPage && !fetchingNextPage && !error && !refreshing,
+  );
+
+  if (pending) {
+    return (
+      <div className={GRID} aria-busy="true" data-testid="results-loading">
+        {Array.from({ length: 12 }, (_, i) => (
+          <ListingCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (error && hits.length === 0) {
+    return (
+      <div role="alert" className="mx-auto max-w-md py-20 text-center">
+        <p className="text-lg font-semibold">{t('error.title')}</p>
+        <p className="mt-2 text-muted">{t('common:routeError.body')}</p>
+        <Button className="mt-6" variant="secondary" onClick={props.onRetry}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (hits.length === 0) {
+    return (
+      <div className="mx-auto max-w-md py-20 text-center" data-testid="results-empty">
+        <p className="text-lg font-semibold">{t('empty.title')}</p>
+        <p className="mt-2 text-muted">{t('empty.body')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div
+        className={cn(GRID, 'transition-opacity', refreshing && 'opacity-60')}
+        aria-busy={refreshing || undefined}
+        data-testid="listing-grid"
+      >
+        {hits.map((hit, index) => (
+          <ResultCard key={hit.id} hit={hit} eager={index < 4} hover={hover} />
+        ))}
+        {fetchingNextPage
+          ? Array.from({ length: 4 }, (_, i) => <ListingCardSkeleton key={`more-${i}`} />)
+          : null}
+      </div>
+      <div ref={sentinel} className="mt-12 flex flex-col items-center gap-3">
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t('error.title')}
+          </p>
+        ) : null}
+        {/* Infinite scroll does the work; the button is there when it cannot (or fails). */}
+        {hasNextPage ? (
+          <Button
+            variant="secondary"
+            disabled={fetchingNextPage || refreshing}
+            onClick={props.onMore}
+          >
+            {fetchingNextPage ? t('loadingMore') : error ? t('error.retry') : t('showMore')}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** A card wired to the map: lit when its marker is hovered, reporting its own hover. */
+function ResultCard({ hit, eager, hover }: { hit: SearchHit; eager: boolean; hover: HoverStore }) {
+  const highlighted = useLitByMap(hover, hit.id);
+  return (
+    <ListingCard
+      property={hit}
+      eager={eager}
+      highlighted={highlighted}
+      onHoverChange={(id, hovered) => hover.report(id, 'list', hovered)}
+    />
+  );
+}

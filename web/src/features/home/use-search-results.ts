@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useCurrencyState } from '@/features/preferences/currency-store';
+import { useShowTaxIncluded } from '@/features/preferences/tax-store';
+import { apiQueryFromUrl } from '@/features/search/api-query';
+import { searchInfiniteQueryOptions } from '@/features/search/api';
+import type { SearchUrl } from '@/features/search/url-state';
+
+/**
+ * The results of the search in the URL, keyset-paged. The price filter is in the guest's currency
+ * (with VAT when prices are shown with it), so the query follows those preferences too. While a
+ * new search loads, the previous results stay on screen rather than flashing to skeletons.
+ */
+export function useSearchResults(url: SearchUrl) {
+  const { currency, rates } = useCurrencyState();
+  const withTax = useShowTaxIncluded();
+  const apiQuery = useMemo(
+    () => apiQueryFromUrl(url, { currency, rates, withTax }),
+    [url, currency, rates, withTax],
+  );
+  const query = useInfiniteQuery({
+    ...searchInfiniteQueryOptions(apiQuery),
+    placeholderData: keepPreviousData,
+  });
+  const hits = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  return {
+    query,
+    hits,
+    /** Only the first page carries the total. */
+    total: query.data?.pages[0]?.total ?? null,
+    /** Identifies the search (not its pages): the map refits when it changes. */
+    searchKey: JSON.stringify(apiQuery),
+    /** The results shown are this search's own (not the previous one's, nor none yet). */
+    settled: !query.isPending && !query.isPlaceholderData,
+  };
+}

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { cn } from '@/components/ui/cn';
+import type { ResultsMapProps } from './results-map-props';
+
+export type { ResultsMapProps } from './results-map-props';
+
+// MapLibre lives in the map chunk (with its own budget); the results map is loaded from there so
+// it never lands in the home page's first download.
+const ResultsMapImpl = lazy(() =>
+  import('@/features/maps/map-view-impl').then((m) => ({ default: m.ResultsMapImpl })),
+);
+
+/** The search results on a map (lazily loaded). */
+export function ResultsMap(props: ResultsMapProps) {
+  return (
+    <Suspense
+      fallback={
+        <div
+          aria-busy="true"
+          data-testid="results-map-loading"
+          className={cn('animate-pulse bg-[#cfe2ec]', props.className)}
+        />
+      }
+    >
+      <ResultsMapImpl {...props} />
+    </Suspense>
+  );
+}
