@@ -5,7 +5,7 @@ import { createHoverStore } from '@/features/search/results-map/hover-sync';
 import { ResultsMap } from '@/features/search/results-map/results-map';
 import { useSearchNavigation, useSearchUrl } from '@/features/search/use-search-url';
 import { useSearchResults } from '../use-search-results';
-import { CategoryBarSlot } from './category-bar-slot';
+import { CategoryBar } from '@/features/search/category-bar/category-bar';
 import { ResultsHeader } from './results-header';
 import { ResultsList } from './results-list';
 import { ViewToggle } from './view-toggle';
@@ -44,7 +44,7 @@ export function HomePage() {
 
   return (
     <div>
-      <CategoryBarSlot />
+      <CategoryBar />
       {view === 'map' ? (
         <div className="relative h-[calc(100dvh-4rem)]" data-testid="results-map-view">
           {map}
