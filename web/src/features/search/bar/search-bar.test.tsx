@@ -196,7 +196,7 @@ describe('the desktop search bar', () => {
       type: 'day',
       pricingType: 'perDay',
       minPrice: 100,
-      amenities: ['wifi'],
+      amenities: 'wifi',
     });
     expect(onSearched).toHaveBeenCalledOnce();
     // The spinner shows while searching and resets after 1 s.
