@@ -113,8 +113,11 @@ async function prepareOwnStack(): Promise<Target> {
       });
       console.log(
         `Generated ${summary.listings} listings and ${summary.events} booking events in ` +
-          `${seconds(generationMs)} (import ${seconds(summary.importMs)}, publish ` +
-          `${seconds(summary.publishMs)}, projection catch-up ${seconds(summary.catchUpMs)}).`,
+          `${seconds(generationMs)}: import ${seconds(summary.importMs)}; bulk ` +
+          `${seconds(summary.bulkMs)} (${summary.events - summary.sampledEvents} events written ` +
+          `${seconds(summary.bulkLoadMs)}, every document refreshed ${seconds(summary.refreshMs)}); ` +
+          `${summary.sampledEvents} events through JetStream: publish ` +
+          `${seconds(summary.publishMs)}, projection catch-up ${seconds(summary.catchUpMs)}.`,
       );
     }
     return { url: stack.url, databaseUrl, stop: stack.stop };

@@ -33,3 +33,6 @@ export async function searchStatements(
 
 export { DensityGrid, choosePlan } from './density.js';
 export type { SearchPlan } from './density.js';
+/** For the benchmark's bulk load of calendars and bookings (the projection's own SQL). */
+export { loadProjectionSources } from './projection.js';
+export { refreshSearchDocuments } from './documents.js';
