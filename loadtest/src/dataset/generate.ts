@@ -9,13 +9,7 @@ import {
   type EventEnvelope,
   type ImportedProperty,
 } from '@arrendo/contracts';
-import {
-  createDatabase,
-  createLogger,
-  RpcClient,
-  streamNameFor,
-  subjectFor,
-} from '@arrendo/kit';
+import { createDatabase, createLogger, RpcClient, streamNameFor, subjectFor } from '@arrendo/kit';
 import { loadProjectionSources, refreshSearchDocuments } from '@arrendo/listing/search';
 import { connect, type JetStreamManager, type NatsConnection } from 'nats';
 import pg from 'pg';
@@ -232,9 +226,9 @@ async function loadBulk(
     );
 
     const t1 = performance.now();
-    const ids = (
-      await db.selectFrom('properties').select('id').orderBy('id').execute()
-    ).map((r) => r.id);
+    const ids = (await db.selectFrom('properties').select('id').orderBy('id').execute()).map(
+      (r) => r.id,
+    );
     for (let i = 0; i < ids.length; i += REFRESH_CHUNK) {
       await refreshSearchDocuments(db, ids.slice(i, i + REFRESH_CHUNK));
     }

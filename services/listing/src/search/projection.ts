@@ -52,7 +52,15 @@ function bookingFact(
   expiresAt: string | null,
 ): BookingFact {
   const { bookingId, propertyId, startsAt, endsAt } = event.data;
-  return { bookingId, propertyId, startsAt, endsAt, state, expiresAt, occurredAt: event.occurredAt };
+  return {
+    bookingId,
+    propertyId,
+    startsAt,
+    endsAt,
+    state,
+    expiresAt,
+    occurredAt: event.occurredAt,
+  };
 }
 
 function calendarFact(event: EventEnvelope<CalendarChangedEvent>): CalendarFact {
@@ -83,10 +91,7 @@ async function upsertBookings(db: Kysely<DB>, facts: readonly BookingFact[]): Pr
 }
 
 /** Upserts calendars (each listing at most once per call); returns the listings it changed. */
-async function upsertCalendars(
-  db: Kysely<DB>,
-  facts: readonly CalendarFact[],
-): Promise<string[]> {
+async function upsertCalendars(db: Kysely<DB>, facts: readonly CalendarFact[]): Promise<string[]> {
   if (facts.length === 0) return [];
   const { rows } = await sql<{ property_id: string }>`
     insert into search_calendars as c (property_id, version, time_zone, rules, blocks, updated_at)
