@@ -25,7 +25,7 @@ import {
   type ScenarioId,
   type SearchParams,
 } from './scenarios.js';
-import { listingPool, runSqlLoad } from './sql-load.js';
+import { listingPool, runSqlLoad, runStatement } from './sql-load.js';
 
 // `pnpm bench`: the search under load, through the BFF and as raw SQL. Figures only.
 //   BENCH_CONNECTIONS (10)   concurrent HTTP connections, and SQL clients
@@ -223,7 +223,9 @@ async function benchScenario(
     const sql = await sqlRun(durationSec, 'measured');
 
     const first = await statements.forParams(scenarioFor(id, deep, 'measured').next());
-    const plans = await explainStatements(pool, first.statements);
+    const results = await Promise.all(first.statements.map((s) => runStatement(pool, s)));
+    const byIds = first.followUp?.(results[0]?.rows ?? []);
+    const plans = await explainStatements(pool, [...first.statements, ...(byIds ? [byIds] : [])]);
     const explain = [`  ${title}`, ...plans.flatMap((p) => renderPlanSummary(p.name, p.summary))];
     return { result: { title, bff, sql }, explain };
   } finally {
