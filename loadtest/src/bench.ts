@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { serviceUrlsFromEnv } from '../../infra/src/ensure-services.js';
 import { waitForBff } from '../../infra/src/launcher/health.js';
@@ -240,6 +240,9 @@ try {
     `\nNode ${process.version}, ${availableParallelism()} CPU(s); ${connections} connections / SQL ` +
       `clients; ${warmupSec} s warm-up and ${durationSec} s measured per scenario and side.`,
   );
+  // A shared machine: the load of everything else running colours every figure below.
+  const load = loadavg().map((n) => n.toFixed(2));
+  console.log(`Load average (1, 5, 15 min) at the start: ${load.join(', ')}.`);
   const deep = chosen.includes('deep-page')
     ? await deepPages(target.url, deepPageStarts({ now: new Date() }, DEEP_STARTS))
     : [];
@@ -257,6 +260,11 @@ try {
     explains.push(...explain);
   }
   console.log(`\n${renderResults(results)}\n`);
+  console.log(
+    `Load average at the end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}.`,
+  );
   console.log(`Target (printed, not asserted): p95 through the BFF and its ratio to raw SQL`);
   console.log(`${renderTargets(results)}\n`);
   console.log('EXPLAIN (ANALYZE, BUFFERS) of the first request of each scenario:');
