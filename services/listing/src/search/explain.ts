@@ -4,7 +4,8 @@ import type { DB } from '../db/types.js';
 import { choosePlan, DensityGrid, type SearchPlan } from './density.js';
 import { buildStatements, propertiesById, type PlannedStatement } from './statements.js';
 
-const grids = new WeakMap<Kysely<DB>, DensityGrid>();
+/** One grid per handle, loaded once even when the first calls come all at once. */
+const grids = new WeakMap<Kysely<DB>, Promise<DensityGrid>>();
 
 /** One statement as the search handler sends it. */
 export interface SearchStatement {
@@ -39,12 +40,14 @@ export async function searchStatements(
   now: Date = new Date(),
   plan?: SearchPlan,
 ): Promise<SearchStatements> {
-  let grid = grids.get(db);
-  if (!grid) {
-    grid = new DensityGrid();
-    await grid.refresh(db);
-    grids.set(db, grid);
+  let loading = grids.get(db);
+  if (!loading) {
+    const fresh = new DensityGrid();
+    loading = fresh.refresh(db).then(() => fresh);
+    grids.set(db, loading);
+    loading.catch(() => grids.delete(db));
   }
+  const grid = await loading;
   const parsed = SearchRequest.parse(request);
   const chosen = plan ?? choosePlan(grid, parsed);
   const built = buildStatements(parsed, chosen, now);

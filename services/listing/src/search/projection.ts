@@ -157,7 +157,7 @@ export async function loadProjectionSources(
   const calendars = new Map<string, CalendarFact>();
   const touched = new Set<string>();
   for (const event of events) {
-    let fact: BookingFact | null = null;
+    let fact: BookingFact;
     switch (event.type) {
       case BookingEvents.HELD.subject: {
         const e = event as EventEnvelope<BookingHeldEvent>;
