@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { serviceUrlsFromEnv } from '../../infra/src/ensure-services.js';
 import { waitForBff } from '../../infra/src/launcher/health.js';
@@ -25,7 +25,7 @@ import {
   type ScenarioId,
   type SearchParams,
 } from './scenarios.js';
-import { listingPool, runSqlLoad } from './sql-load.js';
+import { listingPool, runSqlLoad, runStatement } from './sql-load.js';
 
 // `pnpm bench`: the search under load, through the BFF and as raw SQL. Figures only.
 //   BENCH_CONNECTIONS (10)   concurrent HTTP connections, and SQL clients
@@ -113,8 +113,11 @@ async function prepareOwnStack(): Promise<Target> {
       });
       console.log(
         `Generated ${summary.listings} listings and ${summary.events} booking events in ` +
-          `${seconds(generationMs)} (import ${seconds(summary.importMs)}, publish ` +
-          `${seconds(summary.publishMs)}, projection catch-up ${seconds(summary.catchUpMs)}).`,
+          `${seconds(generationMs)}: import ${seconds(summary.importMs)}; bulk ` +
+          `${seconds(summary.bulkMs)} (${summary.events - summary.sampledEvents} events written ` +
+          `${seconds(summary.bulkLoadMs)}, every document refreshed ${seconds(summary.refreshMs)}); ` +
+          `${summary.sampledEvents} events through JetStream: publish ` +
+          `${seconds(summary.publishMs)}, projection catch-up ${seconds(summary.catchUpMs)}.`,
       );
     }
     return { url: stack.url, databaseUrl, stop: stack.stop };
@@ -220,7 +223,9 @@ async function benchScenario(
     const sql = await sqlRun(durationSec, 'measured');
 
     const first = await statements.forParams(scenarioFor(id, deep, 'measured').next());
-    const plans = await explainStatements(pool, first.statements);
+    const results = await Promise.all(first.statements.map((s) => runStatement(pool, s)));
+    const byIds = first.followUp?.(results[0]?.rows ?? []);
+    const plans = await explainStatements(pool, [...first.statements, ...(byIds ? [byIds] : [])]);
     const explain = [`  ${title}`, ...plans.flatMap((p) => renderPlanSummary(p.name, p.summary))];
     return { result: { title, bff, sql }, explain };
   } finally {
@@ -235,6 +240,9 @@ try {
     `\nNode ${process.version}, ${availableParallelism()} CPU(s); ${connections} connections / SQL ` +
       `clients; ${warmupSec} s warm-up and ${durationSec} s measured per scenario and side.`,
   );
+  // A shared machine: the load of everything else running colours every figure below.
+  const load = loadavg().map((n) => n.toFixed(2));
+  console.log(`Load average (1, 5, 15 min) at the start: ${load.join(', ')}.`);
   const deep = chosen.includes('deep-page')
     ? await deepPages(target.url, deepPageStarts({ now: new Date() }, DEEP_STARTS))
     : [];
@@ -252,6 +260,11 @@ try {
     explains.push(...explain);
   }
   console.log(`\n${renderResults(results)}\n`);
+  console.log(
+    `Load average at the end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}.`,
+  );
   console.log(`Target (printed, not asserted): p95 through the BFF and its ratio to raw SQL`);
   console.log(`${renderTargets(results)}\n`);
   console.log('EXPLAIN (ANALYZE, BUFFERS) of the first request of each scenario:');

@@ -71,20 +71,30 @@ export function renderPlanSummary(name: string, s: PlanSummary): string[] {
   ];
 }
 
-/** `EXPLAIN (ANALYZE, BUFFERS)` of each statement of one request. */
+/**
+ * `EXPLAIN (ANALYZE, BUFFERS)` of each statement of one request, under the statement's own
+ * `set local` settings (as the listing service runs it).
+ */
 export async function explainStatements(
   pool: pg.Pool,
   statements: readonly Statement[],
 ): Promise<{ name: string; summary: PlanSummary }[]> {
   const out: { name: string; summary: PlanSummary }[] = [];
   for (const statement of statements) {
-    const { rows } = await pool.query<{ 'QUERY PLAN': ExplainOutput[] }>(
-      `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.sql}`,
-      statement.parameters as unknown[],
-    );
-    const plan = rows[0]?.['QUERY PLAN'][0];
-    if (!plan) throw new Error(`EXPLAIN of ${statement.name} returned no plan`);
-    out.push({ name: statement.name, summary: summarizePlan(plan) });
+    const client = await pool.connect();
+    try {
+      await client.query(['begin', ...statement.settings].join('; '));
+      const { rows } = await client.query<{ 'QUERY PLAN': ExplainOutput[] }>(
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.sql}`,
+        statement.parameters as unknown[],
+      );
+      const plan = rows[0]?.['QUERY PLAN'][0];
+      if (!plan) throw new Error(`EXPLAIN of ${statement.name} returned no plan`);
+      out.push({ name: statement.name, summary: summarizePlan(plan) });
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      client.release();
+    }
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { createDatabase, createLogger } from '@arrendo/kit';
 import { searchStatements } from '@arrendo/listing/search';
 import type { DB } from '../../services/listing/src/db/types.js';
 import type { SearchParams } from './scenarios.js';
-import type { SqlRequest, Statement } from './sql-load.js';
+import type { SqlRequest } from './sql-load.js';
 
 export interface ListingStatements {
   /** The RPC request the BFF makes of these query parameters (its only translation step). */
@@ -14,9 +14,10 @@ export interface ListingStatements {
 }
 
 /**
- * The listing service's own statements (`searchStatements`: the page and the count, with the
- * plan the service's density grid chooses) plus the read of the page's listings by id that the
- * handler makes after them (`search.ts`), compiled by a Kysely handle on the bench database.
+ * The listing service's own statements (`searchStatements`: the page and the count with their
+ * `set local` settings, under the plan the service's density grid chooses, and the read of the
+ * page's listings by id that the handler makes after them), compiled by a Kysely handle on the
+ * bench database.
  */
 export function listingStatements(databaseUrl: string): ListingStatements {
   const logger = createLogger({ name: 'bench-sql', level: 'warn' });
@@ -28,18 +29,13 @@ export function listingStatements(databaseUrl: string): ListingStatements {
     async forParams(params, now) {
       const request = requestOf(params);
       const limit = SearchQuery.parse(params).limit ?? 24;
-      const statements: Statement[] = await searchStatements(db, request, now);
+      const { plan, statements, byIds } = await searchStatements(db, request, now);
       return {
+        plan,
         statements,
         followUp: (rows) => {
           const ids = rows.slice(0, limit).map((r) => String(r.id));
-          if (ids.length === 0) return null;
-          const { sql, parameters } = db
-            .selectFrom('properties')
-            .selectAll()
-            .where('id', 'in', ids)
-            .compile();
-          return { name: 'listings by id', sql, parameters };
+          return ids.length === 0 ? null : byIds(ids);
         },
       };
     },

@@ -7,6 +7,8 @@ export interface Statement {
   name: string;
   sql: string;
   parameters: readonly unknown[];
+  /** `set local …` run first in one transaction (`begin; <settings>`, statement, `commit`). */
+  settings: readonly string[];
 }
 
 /**
@@ -15,6 +17,8 @@ export interface Statement {
  * listings read by id).
  */
 export interface SqlRequest {
+  /** The plan the service's density grid chose. */
+  plan: string;
   statements: readonly Statement[];
   followUp?: (pageRows: readonly Record<string, unknown>[]) => Statement | null;
 }
@@ -61,10 +65,32 @@ export async function runSqlLoad(options: SqlLoadOptions): Promise<LoadStats> {
   return summarize(options.label, latencies, (performance.now() - started) / 1000, errors);
 }
 
+/** One statement as the listing service runs it (`runPlanned` in its search statements). */
+export async function runStatement(
+  pool: pg.Pool,
+  statement: Statement,
+): Promise<pg.QueryResult<Record<string, unknown>>> {
+  if (statement.settings.length === 0) {
+    return pool.query(statement.sql, statement.parameters as unknown[]);
+  }
+  const client = await pool.connect();
+  try {
+    await client.query(['begin', ...statement.settings].join('; '));
+    try {
+      const result = await client.query(statement.sql, statement.parameters as unknown[]);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function runRequest(pool: pg.Pool, request: SqlRequest): Promise<void> {
-  const results = await Promise.all(
-    request.statements.map((s) => pool.query(s.sql, s.parameters as unknown[])),
-  );
+  const results = await Promise.all(request.statements.map((s) => runStatement(pool, s)));
   const followUp = request.followUp?.(results[0]?.rows ?? []);
-  if (followUp) await pool.query(followUp.sql, followUp.parameters as unknown[]);
+  if (followUp) await runStatement(pool, followUp);
 }

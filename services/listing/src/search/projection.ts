@@ -1,12 +1,13 @@
-import type {
-  BookingCancelledEvent,
-  BookingConfirmedEvent,
-  BookingExpiredEvent,
-  BookingHeldEvent,
-  CalendarChangedEvent,
-  EventEnvelope,
+import {
+  BookingEvents,
+  type BookingCancelledEvent,
+  type BookingConfirmedEvent,
+  type BookingExpiredEvent,
+  type BookingHeldEvent,
+  type CalendarChangedEvent,
+  type EventEnvelope,
 } from '@arrendo/contracts';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import { refreshSearchDocuments } from './documents.js';
 
@@ -16,23 +17,69 @@ import { refreshSearchDocuments } from './documents.js';
  * every write is an upsert that tolerates any order: 'released' is terminal, 'confirmed' beats
  * 'held', a calendar applies only when its version is newer. Events of a listing this service
  * does not know yet are stored all the same; its document picks them up when it appears.
+ *
+ * The upserts are set-based so that one SQL serves both the consumer (one event per
+ * transaction) and `loadProjectionSources` (a bulk load of many events, for the benchmark's
+ * 100 000 listings), and the two cannot drift apart.
  */
 
 type BookingState = 'held' | 'confirmed' | 'released';
 type Slot = Pick<BookingHeldEvent, 'bookingId' | 'propertyId' | 'startsAt' | 'endsAt'>;
 
-async function applyBooking(
-  trx: Transaction<DB>,
+/** One booking event as the row it upserts into `search_bookings`. */
+interface BookingFact {
+  bookingId: string;
+  propertyId: string;
+  startsAt: string;
+  endsAt: string;
+  state: BookingState;
+  expiresAt: string | null;
+  occurredAt: string;
+}
+
+/** One calendar snapshot as the row it upserts into `search_calendars`. */
+interface CalendarFact {
+  propertyId: string;
+  version: number;
+  timeZone: string;
+  rules: CalendarChangedEvent['rules'];
+  blocks: string;
+}
+
+function bookingFact(
   event: EventEnvelope<Slot>,
   state: BookingState,
   expiresAt: string | null,
-): Promise<void> {
+): BookingFact {
   const { bookingId, propertyId, startsAt, endsAt } = event.data;
+  return {
+    bookingId,
+    propertyId,
+    startsAt,
+    endsAt,
+    state,
+    expiresAt,
+    occurredAt: event.occurredAt,
+  };
+}
+
+function calendarFact(event: EventEnvelope<CalendarChangedEvent>): CalendarFact {
+  const { propertyId, version, timeZone, rules, blocks } = event.data;
+  const ranges = blocks.map((b) => `[${b.start},${b.end})`).join(',');
+  return { propertyId, version, timeZone, rules, blocks: `{${ranges}}` };
+}
+
+/** Upserts bookings (each booking id at most once per call: one statement cannot touch a row twice). */
+async function upsertBookings(db: Kysely<DB>, facts: readonly BookingFact[]): Promise<void> {
+  if (facts.length === 0) return;
   await sql`
     insert into search_bookings as b
       (booking_id, property_id, period, state, expires_at, created_at, updated_at)
-    values (${bookingId}, ${propertyId}, tstzrange(${startsAt}::timestamptz, ${endsAt}::timestamptz, '[)'),
-      ${state}, ${expiresAt}::timestamptz, ${event.occurredAt}::timestamptz, now())
+    select f."bookingId", f."propertyId",
+      tstzrange(f."startsAt", f."endsAt", '[)'), f.state, f."expiresAt", f."occurredAt", now()
+    from jsonb_to_recordset(${JSON.stringify(facts)}::jsonb) as f("bookingId" uuid,
+      "propertyId" uuid, "startsAt" timestamptz, "endsAt" timestamptz, state text,
+      "expiresAt" timestamptz, "occurredAt" timestamptz)
     on conflict (booking_id) do update set
       state = case
         when b.state = 'released' or excluded.state = 'released' then 'released'
@@ -40,35 +87,110 @@ async function applyBooking(
         else 'held' end,
       expires_at = coalesce(b.expires_at, excluded.expires_at),
       created_at = least(b.created_at, excluded.created_at),
-      updated_at = now()`.execute(trx);
-  await refreshSearchDocuments(trx, [propertyId]);
+      updated_at = now()`.execute(db);
+}
+
+/** Upserts calendars (each listing at most once per call); returns the listings it changed. */
+async function upsertCalendars(db: Kysely<DB>, facts: readonly CalendarFact[]): Promise<string[]> {
+  if (facts.length === 0) return [];
+  const { rows } = await sql<{ property_id: string }>`
+    insert into search_calendars as c (property_id, version, time_zone, rules, blocks, updated_at)
+    select f."propertyId", f.version, f."timeZone", f.rules, f.blocks::datemultirange, now()
+    from jsonb_to_recordset(${JSON.stringify(facts)}::jsonb) as f("propertyId" uuid,
+      version integer, "timeZone" text, rules jsonb, blocks text)
+    on conflict (property_id) do update set
+      version = excluded.version, time_zone = excluded.time_zone, rules = excluded.rules,
+      blocks = excluded.blocks, updated_at = now()
+    where c.version < excluded.version
+    returning property_id`.execute(db);
+  return rows.map((r) => r.property_id);
+}
+
+async function applyBooking(trx: Transaction<DB>, fact: BookingFact): Promise<void> {
+  await upsertBookings(trx, [fact]);
+  await refreshSearchDocuments(trx, [fact.propertyId]);
 }
 
 export const onBookingHeld = (e: EventEnvelope<BookingHeldEvent>, trx: Transaction<DB>) =>
-  applyBooking(trx, e, 'held', e.data.expiresAt);
+  applyBooking(trx, bookingFact(e, 'held', e.data.expiresAt));
 
 export const onBookingConfirmed = (e: EventEnvelope<BookingConfirmedEvent>, trx: Transaction<DB>) =>
-  applyBooking(trx, e, 'confirmed', null);
+  applyBooking(trx, bookingFact(e, 'confirmed', null));
 
 export const onBookingReleased = (
   e: EventEnvelope<BookingExpiredEvent | BookingCancelledEvent>,
   trx: Transaction<DB>,
-) => applyBooking(trx, e, 'released', null);
+) => applyBooking(trx, bookingFact(e, 'released', null));
 
 export async function onCalendarChanged(
   event: EventEnvelope<CalendarChangedEvent>,
   trx: Transaction<DB>,
 ): Promise<void> {
-  const { propertyId, version, timeZone, rules, blocks } = event.data;
-  const ranges = blocks.map((b) => `[${b.start},${b.end})`).join(',');
-  const { rows } = await sql<{ property_id: string }>`
-    insert into search_calendars as c (property_id, version, time_zone, rules, blocks, updated_at)
-    values (${propertyId}, ${version}, ${timeZone}, ${JSON.stringify(rules)}::jsonb,
-      ${`{${ranges}}`}::datemultirange, now())
-    on conflict (property_id) do update set
-      version = excluded.version, time_zone = excluded.time_zone, rules = excluded.rules,
-      blocks = excluded.blocks, updated_at = now()
-    where c.version < excluded.version
-    returning property_id`.execute(trx);
-  if (rows.length > 0) await refreshSearchDocuments(trx, [propertyId]);
+  const changed = await upsertCalendars(trx, [calendarFact(event)]);
+  if (changed.length > 0) await refreshSearchDocuments(trx, changed);
+}
+
+/** Rows per statement of the bulk load. */
+const BULK_CHUNK = 5000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Writes what the consumer would write for these events, in bulk, WITHOUT refreshing any
+ * document (the caller runs `refresh_search_documents` over the listings afterwards, in chunks):
+ * for loading a large catalogue's calendars and bookings in minutes rather than the hours one
+ * event per transaction takes. Events apply in the given order, like a consumer's delivery: the
+ * n-th event of each booking goes in the n-th wave (one statement cannot update a row twice),
+ * and of a listing's calendars the first with the highest version wins, as one at a time would.
+ * Events must be validated already (the producer's `data.parse`). Returns the listings touched.
+ */
+export async function loadProjectionSources(
+  db: Kysely<DB>,
+  events: readonly EventEnvelope[],
+): Promise<Set<string>> {
+  const waves: BookingFact[][] = [];
+  const seen = new Map<string, number>();
+  const calendars = new Map<string, CalendarFact>();
+  const touched = new Set<string>();
+  for (const event of events) {
+    let fact: BookingFact;
+    switch (event.type) {
+      case BookingEvents.HELD.subject: {
+        const e = event as EventEnvelope<BookingHeldEvent>;
+        fact = bookingFact(e, 'held', e.data.expiresAt);
+        break;
+      }
+      case BookingEvents.CONFIRMED.subject:
+        fact = bookingFact(event as EventEnvelope<BookingConfirmedEvent>, 'confirmed', null);
+        break;
+      case BookingEvents.EXPIRED.subject:
+      case BookingEvents.CANCELLED.subject:
+        fact = bookingFact(event as EventEnvelope<BookingExpiredEvent>, 'released', null);
+        break;
+      case BookingEvents.CALENDAR_CHANGED.subject: {
+        const c = calendarFact(event as EventEnvelope<CalendarChangedEvent>);
+        const kept = calendars.get(c.propertyId);
+        if (!kept || kept.version < c.version) calendars.set(c.propertyId, c);
+        touched.add(c.propertyId);
+        continue;
+      }
+      default:
+        throw new Error(`loadProjectionSources: ${event.type} is not a projected event`);
+    }
+    const n = seen.get(fact.bookingId) ?? 0;
+    seen.set(fact.bookingId, n + 1);
+    (waves[n] ??= []).push(fact);
+    touched.add(fact.propertyId);
+  }
+  for (const wave of waves) {
+    for (const chunk of chunks(wave, BULK_CHUNK)) await upsertBookings(db, chunk);
+  }
+  for (const chunk of chunks([...calendars.values()], BULK_CHUNK)) {
+    await upsertCalendars(db, chunk);
+  }
+  return touched;
 }

@@ -11,7 +11,7 @@ import type { DB, PropertyRow } from '../db/types.js';
 import { toPhoto, toPropertySummary } from '../domain/property-mapper.js';
 import { choosePlan, type DensityGrid, type SearchPlan } from './density.js';
 import { encodeSortCursor } from './sorts.js';
-import { buildStatements, type PageRow } from './statements.js';
+import { buildStatements, propertiesById, runPlanned, type PageRow } from './statements.js';
 
 export interface SearchOptions {
   grid: DensityGrid;
@@ -48,17 +48,14 @@ export async function search(
   const plan = options.plan ?? choosePlan(options.grid, request);
   const statements = buildStatements(request, plan, now);
   const [page, counted] = await Promise.all([
-    statements.page.execute(db),
-    statements.count?.execute(db),
+    runPlanned(db, statements.page),
+    statements.count ? runPlanned(db, statements.count) : undefined,
   ]);
   const rows = page.rows;
   const more = rows.length > request.limit;
   const shown = more ? rows.slice(0, request.limit) : rows;
   const ids = shown.map((r) => r.id);
-  const properties =
-    ids.length === 0
-      ? []
-      : await db.selectFrom('properties').selectAll().where('id', 'in', ids).execute();
+  const properties = ids.length === 0 ? [] : await propertiesById(db, ids).execute();
   const byId = new Map(properties.map((p) => [p.id, p]));
   const radius = request.area?.kind === 'radius';
   const items = shown.flatMap((r) => {

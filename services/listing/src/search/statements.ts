@@ -1,5 +1,6 @@
 import { SEARCH_TOTAL_CAP, type ParsedSearchRequest } from '@arrendo/contracts';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
+import type { DB } from '../db/types.js';
 import { boxOf } from './area.js';
 import type { SearchPlan } from './density.js';
 import { sortSql, type SortKeyRow } from './sorts.js';
@@ -11,7 +12,13 @@ import { availabilityCondition } from './when.js';
  *   planner cannot trade it for a walk), filtered, sorted, counted exactly with a window;
  * - 'walk': the sort order's btree walked from the cursor, each row filtered (area included,
  *   as plain comparisons no index serves) until the page is full; the total is counted apart,
- *   up to `SEARCH_TOTAL_CAP`.
+ *   up to `SEARCH_TOTAL_CAP`, walking the GiST index on `geo` (or, without an area, a btree
+ *   leading with `listing_type`) and stopping at the cap.
+ *
+ * Postgres cannot know that a walk stops early (it estimates the filters' selectivity, and
+ * under-estimates dense areas), so it would plan a walk as a (parallel) sequential scan and a
+ * sort of every match. The walk's statements therefore run with `WALK_SETTINGS`, in a
+ * transaction of their own, which leave it only the index walks.
  */
 
 export interface PageRow extends SortKeyRow {
@@ -19,10 +26,64 @@ export interface PageRow extends SortKeyRow {
   total: string | null;
 }
 
+/** One statement and the `set local` settings to run before it, in the same transaction. */
+export interface PlannedStatement<R> {
+  query: RawBuilder<R>;
+  settings: readonly string[];
+}
+
 export interface SearchStatements {
-  page: RawBuilder<PageRow>;
+  page: PlannedStatement<PageRow>;
   /** 'walk' plan, first page: matches up to the cap + 1. */
-  count: RawBuilder<{ n: number }> | null;
+  count: PlannedStatement<{ n: number }> | null;
+}
+
+/**
+ * A walk reads an index in order and stops once it has enough rows: no sequential scan, no
+ * bitmap (which reads every match before the first row comes out), and no parallel workers (2
+ * cores under concurrent searches; a worker only adds start-up cost to a walk of a few hundred
+ * rows).
+ */
+export const WALK_SETTINGS: readonly string[] = [
+  'set local enable_seqscan = off',
+  'set local enable_bitmapscan = off',
+  'set local enable_sort = off',
+  'set local max_parallel_workers_per_gather = 0',
+];
+/** The geo plan reads a few thousand rows at most: parallel workers only cost. */
+export const GEO_SETTINGS: readonly string[] = ['set local max_parallel_workers_per_gather = 0'];
+
+/**
+ * Runs a statement after its settings, in one transaction: `begin` and the settings go in one
+ * round trip (the simple protocol takes several statements at once), the statement, `commit`.
+ */
+export async function runPlanned<R>(
+  db: Kysely<DB>,
+  statement: PlannedStatement<R>,
+): Promise<QueryResult<R>> {
+  if (statement.settings.length === 0) return statement.query.execute(db);
+  return db.connection().execute(async (conn) => {
+    await sql.raw(['begin', ...statement.settings].join('; ')).execute(conn);
+    try {
+      const result = await statement.query.execute(conn);
+      await sql.raw('commit').execute(conn);
+      return result;
+    } catch (error) {
+      await sql
+        .raw('rollback')
+        .execute(conn)
+        .catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+/** The page's listings, read by id after the page (the handler's last statement). */
+export function propertiesById(db: Kysely<DB>, ids: readonly string[]) {
+  return db
+    .selectFrom('properties')
+    .selectAll()
+    .where('id', 'in', [...ids]);
 }
 
 const and = (conditions: RawBuilder<unknown>[]) =>
@@ -56,12 +117,19 @@ function distanceOf(request: ParsedSearchRequest): RawBuilder<number> | null {
   return sql<number>`search_distance_m(${area.lat}::float8, ${area.lng}::float8, d.lat, d.lng)`;
 }
 
-function areaConditions(request: ParsedSearchRequest, plan: SearchPlan): RawBuilder<unknown>[] {
+/**
+ * The area as a condition the GiST index on `geo` serves ('index': to find the area's rows), or
+ * as plain comparisons ('filter': checked on each row of a walk in another index's order).
+ */
+function areaConditions(
+  request: ParsedSearchRequest,
+  as: 'index' | 'filter',
+): RawBuilder<unknown>[] {
   const area = request.area;
   if (!area) return [];
   const box = boxOf(area);
   const inBox =
-    plan === 'geo'
+    as === 'index'
       ? sql`d.geo <@ box(point(${box.west}::float8, ${box.south}::float8),
           point(${box.east}::float8, ${box.north}::float8))`
       : sql`d.lat between ${box.south}::float8 and ${box.north}::float8
@@ -80,11 +148,12 @@ export function buildStatements(
   now: Date,
 ): SearchStatements {
   const firstPage = request.cursor === undefined;
-  const where = [...filterConditions(request, now), ...areaConditions(request, plan)];
+  const filters = filterConditions(request, now);
   const dist = distanceOf(request);
   const limit = request.limit + 1;
 
   if (plan === 'geo') {
+    const where = [...filters, ...areaConditions(request, 'index')];
     // Inside the CTE the distance is computed once; outside, `d.dist` is that column.
     const sort = sortSql(request.sort, request.cursor, dist ? sql<number>`d.dist` : null);
     const page = sql<PageRow>`
@@ -101,22 +170,31 @@ export function buildStatements(
       where ${sort.after ?? sql`true`}
       order by ${sort.orderBy}
       limit ${limit}`;
-    return { page, count: null };
+    return { page: { query: page, settings: GEO_SETTINGS }, count: null };
   }
 
+  // The order's btree (listing_type, then the sort key) walked from the cursor; for
+  // 'recommended' with a point, the rows of one (rating, reviews) come out of the index
+  // together and an incremental sort orders them by distance.
   const sort = sortSql(request.sort, request.cursor, dist);
   const page = sql<PageRow>`
     select d.id, d.rating::text as rating, d.review_count, d.price_amount::text as price_amount,
       ${PUBLISHED_KEY} as published_key, ${dist ?? sql`0`} as dist, null::bigint as total
     from search_documents d
-    where ${and([...where, ...(sort.after ? [sort.after] : [])])}
+    where ${and([...filters, ...areaConditions(request, 'filter'), ...(sort.after ? [sort.after] : [])])}
     order by ${sort.orderBy}
     limit ${limit}`;
+  // The count walks the area's rows in the GiST index (any order will do) and stops at the cap.
   const count = firstPage
     ? sql<{ n: number }>`
       select count(*)::int as n from (
-        select 1 from search_documents d where ${and(where)} limit ${SEARCH_TOTAL_CAP + 1}
+        select 1 from search_documents d
+        where ${and([...filters, ...areaConditions(request, 'index')])}
+        limit ${SEARCH_TOTAL_CAP + 1}
       ) s`
     : null;
-  return { page, count };
+  return {
+    page: { query: page, settings: WALK_SETTINGS },
+    count: count ? { query: count, settings: WALK_SETTINGS } : null,
+  };
 }
