@@ -1,11 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as requestContext, test, type Page } from '@playwright/test';
+import { CSRF, createVerifiedUser, uniqueEmail } from './support/auth.js';
+import { completeHomeFields, createDraft, uploadPhotos } from './support/host-listings.js';
 import {
   TEXTS,
+  afterFrames,
   comingWeekend,
   dragDown,
   metresBetween,
   nextSearch,
   params,
+  scrollPageTo,
   shiftDay,
   todayInChile,
   toast,
@@ -175,7 +179,9 @@ for (const language of ['en', 'es'] as const) {
     const cards = page.getByTestId('listing-card');
     await expect(cards).toHaveCount(items.length);
     await expect(cards.first().getByTestId('listing-title')).toHaveText(items[0]!.title);
-    await expect(page.getByRole('heading', { name: t.nearHeading(VALPARAISO_LABEL) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t.nearHeading(VALPARAISO_LABEL) }),
+    ).toBeVisible();
 
     // Search active: the pill shows the place; back and filters replace the day/hour toggle.
     await expect(page.getByTestId('search-pill')).toContainText('Valparaíso');
@@ -192,9 +198,13 @@ for (const language of ['en', 'es'] as const) {
 
     // Reopening the modal starts from the search, every step a summary; Clear all empties it.
     const again = await openModal(page, language);
-    await expect(again.getByTestId('step-where')).toHaveText(`${t.collapsed.where}${VALPARAISO_LABEL}`);
+    await expect(again.getByTestId('step-where')).toHaveText(
+      `${t.collapsed.where}${VALPARAISO_LABEL}`,
+    );
     await expect(again.getByTestId('step-who')).toHaveText(`${t.collapsed.who}${t.guests(2)}`);
-    await expect(again.getByRole('heading')).toHaveCount(0);
+    // A complete search opens contracted: no step expanded.
+    await expect(again.locator('[data-expanded="true"]')).toHaveCount(0);
+    await expect(again.getByRole('heading', { name: t.steps.where })).toHaveCount(0);
     await again.getByRole('button', { name: t.clearAll }).click();
     await expect(again.getByRole('heading', { name: t.steps.where })).toBeVisible();
     await expect(again.getByTestId('open-destinations')).not.toContainText('Valparaíso');
@@ -203,6 +213,79 @@ for (const language of ['en', 'es'] as const) {
     await expect(again.getByTestId('step-who')).toHaveText(`${t.collapsed.who}${t.addGuests}`);
   });
 }
+
+test('a listing blocked for the searched nights never shows; other nights it does', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A host (in a context of its own: the page stays a visitor) publishes a flat in Valparaíso
+  // for 3 guests and blocks the nights the guest will search.
+  const host = await requestContext.newContext({ baseURL: test.info().project.use.baseURL });
+  const title = `Blocked flat ${Date.now()}`;
+  const today = todayInChile();
+  const blocked = { checkIn: shiftDay(today, 40), checkOut: shiftDay(today, 43) };
+  const free = { checkIn: shiftDay(today, 50), checkOut: shiftDay(today, 53) };
+  let id: string;
+  try {
+    await createVerifiedUser(host, uniqueEmail('mobile-blocked'));
+    id = await createDraft(host);
+    const fields = {
+      ...completeHomeFields(title),
+      address: 'Almirante Montt 42',
+      location: 'Cerro Alegre, Valparaíso',
+      city: 'Valparaíso',
+      region: 'Valparaíso',
+      lat: -33.0437,
+      lng: -71.6274,
+    };
+    const saved = await host.patch(`/api/host/listings/${id}`, { headers: CSRF, data: fields });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await uploadPhotos(host, id, 5);
+    const published = await host.post(`/api/host/listings/${id}/publish`, { headers: CSRF });
+    expect(published.status(), await published.text()).toBe(200);
+    const block = await host.post(`/api/host/listings/${id}/calendar/blocks`, {
+      headers: CSRF,
+      data: { start: blocked.checkIn, end: blocked.checkOut },
+    });
+    expect(block.status(), await block.text()).toBe(200);
+  } finally {
+    await host.dispose();
+  }
+
+  const place = `lat=${VALPARAISO.lat}&lng=${VALPARAISO.lng}&location=Valpara%C3%ADso&radius=15`;
+  const searchUrl = (nights: { checkIn: string; checkOut: string }) =>
+    `/?${place}&category=apartment&guests=2&adults=2&checkIn=${nights.checkIn}&checkOut=${nights.checkOut}`;
+  const apiUrl = (nights: { checkIn: string; checkOut: string }) =>
+    `/api/search?type=day&lat=${VALPARAISO.lat}&lng=${VALPARAISO.lng}&radius=15&category=apartment&guests=2&limit=60&checkIn=${nights.checkIn}&checkOut=${nights.checkOut}`;
+  const ids = async (nights: { checkIn: string; checkOut: string }) => {
+    const response = await page.request.get(apiUrl(nights));
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { items: { id: string }[] }).items.map((hit) => hit.id);
+  };
+  // The read model follows the listing and booking events: wait until it has the listing.
+  await expect.poll(() => ids(free), { timeout: 30_000 }).toContain(id);
+
+  // The search with the blocked nights, as a reload of its URL restores it on the phone.
+  const answer = nextSearch(page, { checkIn: blocked.checkIn, checkOut: blocked.checkOut });
+  await page.goto(searchUrl(blocked));
+  const { items } = await answer;
+  expect(items.length).toBeGreaterThan(0);
+  expect(items.map((hit) => hit.id)).not.toContain(id);
+  await expect(page.getByTestId('listing-card').first()).toBeVisible();
+  await expect(page.getByTestId('listing-title').filter({ hasText: title })).toHaveCount(0);
+
+  // Other nights, through the modal's calendar: the flat is there.
+  const modal = await openModal(page, 'en');
+  await modal.getByTestId('step-dates').click();
+  const dates = modal.getByTestId('step-dates');
+  await dates.locator(`[data-date="${free.checkIn}"]`).click();
+  await dates.locator(`[data-date="${free.checkOut}"]`).click();
+  const again = nextSearch(page, { checkIn: free.checkIn, checkOut: free.checkOut });
+  await modal.getByTestId('search-submit').click();
+  await expect(modal).toBeHidden();
+  expect((await again).items.map((hit) => hit.id)).toContain(id);
+  await expect(page.getByTestId('listing-title').filter({ hasText: title })).toHaveCount(1);
+});
 
 test.describe('the Explore destinations sheet', () => {
   test('lists the suggestions; a short drag springs back, a long one closes with the tip', async ({
@@ -277,23 +360,21 @@ test('the header hides scrolling down past 100 px and comes back scrolling up', 
   await expect(page.getByTestId('listing-card').nth(5)).toBeVisible();
   const header = page.getByRole('banner');
   await expect(header).toBeInViewport();
-  const scrollTo = async (y: number) => {
-    await page.evaluate((top) => globalThis.scrollTo({ top, behavior: 'instant' }), y);
-    await expect.poll(() => page.evaluate(() => Math.round(globalThis.scrollY))).toBe(y);
-  };
-  // Down, but not past 100 px: it stays.
+  const scrollTo = (y: number) => scrollPageTo(page, y);
+  // Down, but not past 100 px: it stays (checked once the scroll handler's frame has run).
   await scrollTo(80);
-  await page.waitForTimeout(300);
+  await afterFrames(page);
+  await expect(header).not.toHaveClass(/-translate-y-full/);
   await expect(header).toBeInViewport();
   // Past 100 px: it slides away.
   await scrollTo(600);
   await expect(header).not.toBeInViewport();
   // Further down it stays hidden; a move up brings it back while still far from the top.
   await scrollTo(1200);
+  await afterFrames(page);
   await expect(header).not.toBeInViewport();
   await scrollTo(900);
   await expect(header).toBeInViewport({ ratio: 1 });
-  expect(await page.evaluate(() => globalThis.scrollY)).toBeGreaterThan(100);
 });
 
 for (const language of ['es', 'en'] as const) {

@@ -118,7 +118,8 @@ export const TEXTS: Record<Language, SearchTexts> = {
     addOne: (label) => `Agregar uno: ${label}`,
     removeOne: (label) => `Quitar uno: ${label}`,
     petsHint: '¿Vienes con un animal de asistencia?',
-    serviceAnimals: 'Los animales de asistencia siempre son bienvenidos y no cuentan como mascotas.',
+    serviceAnimals:
+      'Los animales de asistencia siempre son bienvenidos y no cuentan como mascotas.',
     guests: (count) => (count === 1 ? '1 huésped' : `${count} huéspedes`),
     perDay: 'Por día',
     perHour: 'Por hora',
@@ -198,7 +199,7 @@ export async function dragDown(
   }
   const cdp = await page.context().newCDPSession(page);
   try {
-    const touch = (type: string, py: number | null) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', py: number | null) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: py === null ? [] : [{ x, y: py, id: 1 }],
@@ -209,6 +210,36 @@ export async function dragDown(
   } finally {
     await cdp.detach();
   }
+}
+
+/** The part of the browser's window used here (no DOM types in this project). */
+interface Scrolling {
+  scrollY: number;
+  scrollTo(options: { top: number; behavior: 'instant' }): void;
+  requestAnimationFrame(callback: () => void): number;
+}
+// The functions given to page.evaluate run in the browser: they reach the window themselves.
+
+/** Scrolls the page to `y` and waits until it is there. */
+export async function scrollPageTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) => (globalThis as unknown as Scrolling).scrollTo({ top, behavior: 'instant' }),
+    y,
+  );
+  await expect
+    .poll(() => page.evaluate(() => Math.round((globalThis as unknown as Scrolling).scrollY)))
+    .toBe(y);
+}
+
+/** Resolves after two animation frames: what a frame-throttled scroll handler needs to run. */
+export async function afterFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const win = globalThis as unknown as Scrolling;
+        win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve()));
+      }),
+  );
 }
 
 /** A card of the results as GET /api/search describes it (contracts/src/listing/search.ts). */
