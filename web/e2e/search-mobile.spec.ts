@@ -26,7 +26,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 /** Valparaíso as the places gazetteer answers it (services' embedded comunas). */
 const VALPARAISO = { lat: -33.0472, lng: -71.6127 };
 /** The place's label: the comuna and its region, as the prediction describes it. */
-const VALPARAISO_LABEL = 'Valparaíso, Valparaíso';
+const VALPARAISO_LABEL = 'Valparaíso';
 
 async function openModal(page: Page, language: Language) {
   const t = TEXTS[language];

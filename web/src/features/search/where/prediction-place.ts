@@ -5,10 +5,16 @@ import { kindFromTypes, PLACE_RADIUS_KM } from './place-radius';
 
 /**
  * What the Where field shows for a prediction: its description without the trailing country,
- * since every suggestion is in Chile ("Las Condes, Región Metropolitana").
+ * since every suggestion is in Chile ("Las Condes, Región Metropolitana"), and without a region
+ * that only repeats the place's name ("Valparaíso, Valparaíso" reads "Valparaíso").
  */
 export function predictionLabel(p: PlacePrediction): string {
-  return p.description.replace(/,\s*Chile$/i, '').trim() || p.mainText;
+  const parts = p.description
+    .replace(/,\s*Chile$/i, '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part, i, all) => part !== '' && (i === 0 || part !== all[i - 1]));
+  return parts.join(', ') || p.mainText;
 }
 
 /**

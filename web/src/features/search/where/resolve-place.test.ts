@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kindFromTypes, PLACE_RADIUS_KM } from './place-radius';
+import { predictionLabel } from './prediction-place';
 import {
   PlaceLookupError,
   PlaceNotFoundError,
@@ -87,5 +88,24 @@ describe('kindFromTypes', () => {
     expect(kindFromTypes(['sublocality_level_1', 'political'])).toBe('neighbourhood');
     expect(kindFromTypes(['country', 'political'])).toBe('country');
     expect(kindFromTypes([])).toBe('locality');
+  });
+});
+
+describe('the label of a picked suggestion', () => {
+  const prediction = (description: string, mainText: string) => ({
+    placeId: 'x',
+    description,
+    mainText,
+    secondaryText: '',
+  });
+
+  it('drops the country, and a region that repeats the name', () => {
+    expect(
+      predictionLabel(prediction('Las Condes, Región Metropolitana, Chile', 'Las Condes')),
+    ).toBe('Las Condes, Región Metropolitana');
+    expect(predictionLabel(prediction('Valparaíso, Valparaíso, Chile', 'Valparaíso'))).toBe(
+      'Valparaíso',
+    );
+    expect(predictionLabel(prediction('Chile', 'Chile'))).toBe('Chile');
   });
 });
