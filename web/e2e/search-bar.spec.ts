@@ -28,7 +28,10 @@ test.describe('desktop search bar (1280 px)', () => {
     const where = page.getByTestId('popup-where');
     await expect(where).toBeVisible();
     await expect(where).toHaveAttribute('role', 'dialog');
-    await where.getByRole('option', { name: /^Santiago/ }).first().click();
+    await where
+      .getByRole('option', { name: /^Santiago/ })
+      .first()
+      .click();
 
     // Picking a place moves on to What. A category keeps it open on its subcategories; a
     // subcategory finishes the step and closes it.
