@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { SANTIAGO_SEARCH, params } from './support/search.js';
 
 // Issue 9, the filters dialog (spec §2.11, §4, §5): what it writes to the URL, the indicator,
-// Clear all, Escape, and a reload restoring it. The results themselves are another part's.
+// Clear all, Escape, and a reload restoring it. The filters button shows once a search is active
+// (spec §2.3), so each test starts on a Santiago search. What the results hold with filters is
+// search-journeys.spec.ts's.
 test.use({ locale: 'en-US' });
 
 const FILTER_PARAMS = [
@@ -17,10 +20,6 @@ const FILTER_PARAMS = [
   'instant',
 ];
 
-function params(page: Page): URLSearchParams {
-  return new URL(page.url()).searchParams;
-}
-
 async function openFilters(page: Page, variant: 'desktop' | 'mobile') {
   await page.getByTestId(`filters-button-${variant}`).click();
   const dialog = page.getByRole('dialog', { name: 'Filters' });
@@ -32,7 +31,7 @@ test.describe('filters dialog on desktop', () => {
   test('every kind of filter goes to the URL, shows in the indicator and survives a reload', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(`/?${SANTIAGO_SEARCH}`);
     const dialog = await openFilters(page, 'desktop');
     // Radix locks the page behind the dialog.
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
@@ -101,7 +100,7 @@ test.describe('filters dialog on desktop', () => {
   });
 
   test('Escape discards the changes', async ({ page }) => {
-    await page.goto('/?bedrooms=3');
+    await page.goto(`/?${SANTIAGO_SEARCH}&bedrooms=3`);
     const dialog = await openFilters(page, 'desktop');
     await dialog.getByRole('button', { name: 'Increase: Bedrooms' }).click();
     await dialog.getByTestId('toggle-instant').click();
@@ -116,7 +115,7 @@ test.describe('filters dialog on desktop', () => {
 
   test('Clear all resets every filter and the indicator', async ({ page }) => {
     await page.goto(
-      '/?minPrice=100&maxPrice=600&sort=rating&bathrooms=2&amenities=tv&instant=true',
+      `/?${SANTIAGO_SEARCH}&minPrice=100&maxPrice=600&sort=rating&bathrooms=2&amenities=tv&instant=true`,
     );
     await expect(page.getByTestId('filters-count')).toHaveText('5');
     const dialog = await openFilters(page, 'desktop');
@@ -134,7 +133,10 @@ test.describe('filters dialog on desktop', () => {
   });
 
   test('reads in Spanish with Chilean pesos', async ({ page }) => {
+    // `lng=es` picks the language (and it is remembered); a search URL's `lng` is a longitude.
     await page.goto('/?lng=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto(`/?${SANTIAGO_SEARCH}`);
     await page.getByTestId('filters-button-desktop').click();
     const dialog = page.getByRole('dialog', { name: 'Filtros' });
     await expect(dialog.getByTestId('price-range-label')).toHaveText('CLP$50.000 – CLP$1.000.000');
@@ -150,7 +152,7 @@ test.describe('filters dialog on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('full screen; a dot shows applied filters, not a sort alone', async ({ page }) => {
-    await page.goto('/?sort=rating');
+    await page.goto(`/?${SANTIAGO_SEARCH}&sort=rating`);
     await expect(page.getByTestId('filters-dot')).toHaveCount(0);
     const dialog = await openFilters(page, 'mobile');
     // Full screen once its slide-in has finished.

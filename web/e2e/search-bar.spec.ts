@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { isoInDays, params, pickCalendarDay } from './support/search.js';
 
 // Issue 9 (search): the header's search containers — the desktop bar with its popups and
-// compact summary, the phone header and its search modal, and the `lng` language fix. The step
-// contents are other parts of the search (interim in this branch), so these drive them through
-// their simplest controls and assert what the containers do: the URL, the dialogs, the texts.
-// The results are not asserted here (GET /api/search is built in parallel).
+// compact summary, the phone header and its search modal, and the `lng` language fix — driven
+// through the real steps. What the results hold is search-journeys.spec.ts's.
 test.use({ locale: 'en-US' });
 
-function isoInDays(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 const CHECK_IN = isoInDays(30);
 const CHECK_OUT = isoInDays(33);
 
@@ -19,10 +13,6 @@ const CHECK_OUT = isoInDays(33);
 interface WebStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-}
-
-function params(page: Page): URLSearchParams {
-  return new URL(page.url()).searchParams;
 }
 
 test.describe('desktop search bar (1280 px)', () => {
@@ -39,33 +29,37 @@ test.describe('desktop search bar (1280 px)', () => {
     await expect(where).toBeVisible();
     await expect(where).toHaveAttribute('role', 'dialog');
     await where
-      .getByRole('button', { name: /^Santiago/ })
+      .getByRole('option', { name: /^Santiago/ })
       .first()
       .click();
 
-    // Picking a place moves on to What; a finished category closes it.
+    // Picking a place moves on to What. A category keeps it open on its subcategories; a
+    // subcategory finishes the step and closes it.
     const what = page.getByTestId('popup-what');
     await expect(what).toBeVisible();
-    await what.getByRole('button', { name: 'recreation' }).click();
+    await what.getByRole('button', { name: 'Recreation', exact: true }).click();
+    await expect(what).toBeVisible();
+    await what.getByRole('button', { name: 'Apartment', exact: true }).click();
     await expect(what).toBeHidden();
 
     await bar.getByTestId('bar-dates').click();
     const dates = page.getByTestId('popup-dates');
-    await dates.getByLabel('checkIn').fill(CHECK_IN);
-    await dates.getByLabel('checkOut').fill(CHECK_OUT);
+    await pickCalendarDay(dates, CHECK_IN, 'Next month');
+    await pickCalendarDay(dates, CHECK_OUT, 'Next month');
     // The finished range closes the dates popup (300 ms) and opens Who.
     const who = page.getByTestId('popup-who');
     await expect(who).toBeVisible();
     await expect(dates).toBeHidden();
-    await who.getByRole('button').first().click();
-    await who.getByRole('button').first().click();
+    await who.getByRole('button', { name: 'Add one: Adults' }).click();
+    await who.getByRole('button', { name: 'Add one: Adults' }).click();
+    await expect(who.getByTestId('count-adults')).toHaveText('2');
 
     await bar.getByTestId('search-submit').click();
     await expect(page).toHaveURL(/[?&]location=Santiago/);
     const p = params(page);
     expect(Number(p.get('lat'))).toBeCloseTo(-33.45, 1);
     expect(Number(p.get('lng'))).toBeCloseTo(-70.67, 1);
-    expect(p.get('category')).toBe('recreation');
+    expect(p.get('category')).toBe('apartment');
     expect(p.get('checkIn')).toBe(CHECK_IN);
     expect(p.get('checkOut')).toBe(CHECK_OUT);
     expect(p.get('guests')).toBe('2');
@@ -164,7 +158,8 @@ test.describe('mobile search (390 px)', () => {
 
     await modal.getByTestId('open-destinations').click();
     await page
-      .getByRole('button', { name: /^Santiago/ })
+      .getByTestId('explore-destinations-sheet')
+      .getByRole('option', { name: /^Santiago/ })
       .first()
       .click();
     // The chosen place is in the current URL at once, before Search.
@@ -175,19 +170,21 @@ test.describe('mobile search (390 px)', () => {
     // It moves on to What; Where collapses to its summary.
     await expect(modal.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();
     await expect(modal.getByTestId('step-where')).toContainText('Santiago');
-    await modal.getByRole('button', { name: 'recreation' }).click();
+    // A category opens its subcategories; a subcategory finishes the step.
+    await modal.getByRole('button', { name: 'Recreation', exact: true }).click();
+    await modal.getByRole('button', { name: 'Apartment', exact: true }).click();
     await expect(modal.getByRole('heading', { name: 'When will you be there?' })).toBeVisible();
-    await modal.getByLabel('checkIn').fill(CHECK_IN);
-    await modal.getByLabel('checkOut').fill(CHECK_OUT);
+    await pickCalendarDay(modal.getByTestId('step-dates'), CHECK_IN, 'Next month');
+    await pickCalendarDay(modal.getByTestId('step-dates'), CHECK_OUT, 'Next month');
     await expect(modal.getByRole('heading', { name: "Who's coming?" })).toBeVisible();
-    await modal.getByTestId('step-who').getByRole('button').first().click();
+    await modal.getByTestId('step-who').getByRole('button', { name: 'Add one: Adults' }).click();
 
     await modal.getByTestId('search-submit').click();
     await expect(modal).toBeHidden();
     await expect(page.getByTestId('tab-explore')).toBeVisible();
     const p = params(page);
     expect(p.get('location')).toBe('Santiago');
-    expect(p.get('category')).toBe('recreation');
+    expect(p.get('category')).toBe('apartment');
     expect(p.get('checkIn')).toBe(CHECK_IN);
     expect(p.get('checkOut')).toBe(CHECK_OUT);
     expect(p.get('guests')).toBe('1');
@@ -218,7 +215,8 @@ test.describe('mobile search (390 px)', () => {
 
     await modal.getByTestId('step-who').click();
     await expect(modal.getByRole('heading', { name: "Who's coming?" })).toBeVisible();
-    await modal.getByTestId('step-who').getByRole('button').first().click();
+    await modal.getByTestId('step-who').getByRole('button', { name: 'Add one: Adults' }).click();
+    await expect(modal.getByTestId('count-adults')).toHaveText('1');
     await modal.getByTestId('clear-all').click();
     await expect(modal.getByRole('heading', { name: 'Where are you going?' })).toBeVisible();
     await expect(modal.getByTestId('step-who')).toContainText('Add guests');

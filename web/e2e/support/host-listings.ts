@@ -68,15 +68,18 @@ export async function uploadPhotos(request: APIRequestContext, id: string, count
   }
 }
 
+export type HomeFields = ReturnType<typeof completeHomeFields>;
+
 /** A published per-day listing of the signed-in host, with five photos. */
 export async function createPublishedListing(
   request: APIRequestContext,
   title: string,
+  overrides: Partial<HomeFields> = {},
 ): Promise<HostListing> {
   const id = await createDraft(request);
   const saved = await request.patch(`/api/host/listings/${id}`, {
     headers: CSRF,
-    data: completeHomeFields(title),
+    data: { ...completeHomeFields(title), ...overrides },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   await uploadPhotos(request, id, 5);
