@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
+import { pureContracts } from './build/pure-contracts.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const bff = process.env.BFF_URL ?? 'http://localhost:3000';
@@ -17,6 +18,8 @@ export default defineConfig({
     tailwindcss(),
     // Build only: the browser never generates JSON Schema (see the plugin).
     zodWithoutJsonSchema(),
+    // Build only: schemas derived from other schemas are dropped when unused (see the plugin).
+    pureContracts(),
   ],
   resolve: { alias: { '@': src } },
   server: {
