@@ -32,7 +32,7 @@ export function pureContracts(): Plugin {
   };
 }
 
-/** The code with `/* @__PURE__ *\/` before each top-level `const` initializer that is a call. */
+/** The code with `/* @__PURE__ *\/` before each call that a top-level `const` makes at load. */
 export function markTopLevelCallsPure(code: string): { code: string; effects: string[] } {
   const { program } = parseSync('contract.js', code, { lang: 'js', sourceType: 'module' });
   const starts: number[] = [];
@@ -45,20 +45,44 @@ export function markTopLevelCallsPure(code: string): { code: string; effects: st
     if (!declaration) continue;
     if (declaration.type === 'VariableDeclaration') {
       for (const declarator of declaration.declarations) {
-        const init = declarator.init;
-        if (init && (init.type === 'CallExpression' || init.type === 'NewExpression')) {
-          starts.push(init.start);
-        }
+        if (declarator.init) collectCalls(declarator.init, starts);
       }
     } else if (declaration.type === 'ExpressionStatement') {
       effects.push(`line ${lineOf(code, declaration.start)}`);
     }
   }
   let out = code;
-  for (const start of starts.sort((a, b) => b - a)) {
+  for (const start of [...new Set(starts)].sort((a, b) => b - a)) {
     out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`;
   }
   return { code: out, effects };
+}
+
+/**
+ * The start of every call in an initializer evaluated at module load: the top-level one and those
+ * in its arguments (a schema passed to a dropped `z.object`/`z.union` would otherwise stay). Not
+ * inside functions: those run later (a `.refine` callback's `addIssue` is an effect).
+ */
+function collectCalls(node: unknown, starts: number[]): void {
+  if (Array.isArray(node)) {
+    for (const item of node) collectCalls(item, starts);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const type = (node as { type?: unknown }).type;
+  if (
+    type === 'ArrowFunctionExpression' ||
+    type === 'FunctionExpression' ||
+    type === 'ClassExpression'
+  ) {
+    return;
+  }
+  if (type === 'CallExpression' || type === 'NewExpression') {
+    starts.push((node as { start: number }).start);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'type' && key !== 'start' && key !== 'end') collectCalls(value, starts);
+  }
 }
 
 function lineOf(code: string, offset: number): number {
