@@ -10,12 +10,7 @@ import type { LanguageDetectorModule } from 'i18next';
  */
 
 export type DetectionSource =
-  | 'querystringLanguage'
-  | 'cookie'
-  | 'localStorage'
-  | 'sessionStorage'
-  | 'navigator'
-  | 'htmlTag';
+  'querystringLanguage' | 'cookie' | 'localStorage' | 'sessionStorage' | 'navigator' | 'htmlTag';
 
 export interface DetectionOptions {
   order: readonly DetectionSource[];
