@@ -47,6 +47,7 @@ export default defineConfig({
   // The manifest lets scripts/bundle-size.mjs walk the chunk graph per route.
   build: {
     target: 'es2022',
+    modulePreload: { polyfill: false },
     manifest: true,
     // Gzip budgets per route (bundle-budget.json) replace Vite's raw-size warning, which the one
     // chunk of everything the entry loads (below) always trips.
