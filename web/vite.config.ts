@@ -23,6 +23,7 @@ export default defineConfig({
       quoteStyle: 'single',
       codeSplittingOptions: {
         defaultBehavior: [
+          ['loader'],
           ['component', 'pendingComponent'],
           ['errorComponent'],
           ['notFoundComponent'],
