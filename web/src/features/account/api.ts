@@ -1,6 +1,5 @@
 import {
   Profile,
-  UnreadCountResponse,
   type ChangePasswordBody,
   type UpdateProfileBody,
 } from '@arrendo/contracts/web';
@@ -13,11 +12,7 @@ export const profileQuery = queryOptions({
   queryFn: () => api.get('/profile', Profile),
 });
 
-export const unreadCountQuery = queryOptions({
-  queryKey: ['notifications', 'unread-count'],
-  queryFn: () => api.get('/notifications/unread-count', UnreadCountResponse),
-  refetchInterval: 60_000,
-});
+export { unreadCountQuery } from './unread-count';
 
 export const accountApi = {
   updateProfile: (body: UpdateProfileBody) => api.patch('/profile', body, Profile),

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons/heart';
 import { openAuthModal } from '@/features/auth/auth-events';
 import { useSession } from '@/features/auth/session';
 import { savedQueryOptions } from '../api';
