@@ -11,7 +11,12 @@ import budget from './bundle-budget.json' with { type: 'json' };
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const bff = process.env.BFF_URL ?? 'http://localhost:3000';
 // The home page's first visit in one chunk beside the entry (see the plugin).
-const routeChunk = routeChunks(budget.routes, ['home'], 1);
+const routeChunk = routeChunks(
+  budget.routes,
+  ['home'],
+  1,
+  fileURLToPath(new URL('.', import.meta.url)),
+);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

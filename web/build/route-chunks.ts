@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** A route whose first visit has a budget (bundle-budget.json). */
@@ -30,8 +29,9 @@ export function routeChunks(
   merge: readonly string[],
   /** Priority of the least shared group; the groups of more routes come first (above it). */
   basePriority: number,
+  /** The web app's directory, with a trailing slash: `routeFiles` are relative to it. */
+  root: string,
 ): { plugin: Plugin; groups: RouteChunkGroup[] } {
-  const root = fileURLToPath(new URL('..', import.meta.url));
   const names = new Map<string, string>();
   const plugin: Plugin = {
     name: 'arrendo:route-chunks',

@@ -46,7 +46,6 @@ const num = <T extends z.ZodType>(schema: T) =>
 const flag = z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional());
 const text = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-
 /** `amenities=wifi,parking`: each must be a known amenity. */
 const AmenityList = z.preprocess(
   (v) =>

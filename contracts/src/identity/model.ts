@@ -164,7 +164,6 @@ export const ProfileChanges = z
   .strict();
 export type ProfileChanges = z.input<typeof ProfileChanges>;
 
-
 /**
  * A host as any visitor sees them (spec: host profile). Never the email, phone or birthday; the
  * last name only as its initial. `verified`: the account's email was proven.
@@ -184,7 +183,6 @@ export const PublicHostProfile = z.object({
   verified: z.boolean(),
 });
 export type PublicHostProfile = z.infer<typeof PublicHostProfile>;
-
 
 export const OAuthProvider = z.enum(['google', 'facebook', 'apple']);
 export type OAuthProvider = z.infer<typeof OAuthProvider>;

@@ -1,8 +1,4 @@
-import {
-  Profile,
-  type ChangePasswordBody,
-  type UpdateProfileBody,
-} from '@arrendo/contracts/web';
+import { Profile, type ChangePasswordBody, type UpdateProfileBody } from '@arrendo/contracts/web';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiRequest } from '@/lib/api-client';

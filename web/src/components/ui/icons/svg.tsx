@@ -21,4 +21,3 @@ export function Svg({ children, ...props }: IconProps) {
     </svg>
   );
 }
-
