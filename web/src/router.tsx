@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
-import { NotFoundPage } from '@/features/shell/components/not-found-page';
+import { LazyNotFoundPage } from '@/features/shell/components/lazy-not-found-page';
 import { RouteError } from '@/features/shell/components/route-error';
 
 export interface RouterContext {
@@ -16,7 +16,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Query owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: LazyNotFoundPage,
     defaultErrorComponent: RouteError,
   });
 }

@@ -15,8 +15,7 @@ import {
 
 /** `/api/auth/*` and `/api/me`: what the browser sends and receives. */
 
-export const MeResponse = z.object({ user: Me.nullable() });
-export type MeResponse = z.infer<typeof MeResponse>;
+export { MeResponse } from './me.js';
 
 export const EmailStatusBody = z.object({ email: Email }).strict();
 export const EmailStatusResponse = z.object({ status: EmailStatus });

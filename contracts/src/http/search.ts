@@ -22,6 +22,9 @@ import {
   type SearchCategory,
   type SearchRequest,
 } from '../listing/search.js';
+import { SearchCategoryParam } from '../listing/search-params.js';
+
+export { SearchCategoryParam } from '../listing/search-params.js';
 
 /**
  * `GET /api/search`: the home page's results. Flat query parameters, each validated on its own
@@ -42,18 +45,6 @@ const num = <T extends z.ZodType>(schema: T) =>
   }, schema.optional());
 const flag = z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional());
 const text = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-
-const CATEGORY_VALUES = [
-  FEATURED_CATEGORY,
-  'trending',
-  ...CATEGORY_IDS,
-  ...SUBCATEGORY_IDS,
-  ...STAY_HIGHLIGHTS,
-] as const;
-export const SearchCategoryParam = z.enum(
-  CATEGORY_VALUES as unknown as [string, ...string[]],
-  'Unknown category',
-);
 
 /** `amenities=wifi,parking`: each must be a known amenity. */
 const AmenityList = z.preprocess(

@@ -5,6 +5,9 @@ import { CountryCode } from '../domain/countries.js';
 import { LIMITS } from '../domain/limits.js';
 import { PageCursor } from '../common/cursor.js';
 import { multiLineText, singleLineText, textProblem } from '../common/text.js';
+import { UserStatus } from './me.js';
+
+export { Me, Profile, UserStatus } from './me.js';
 
 /**
  * The nouns of identity: the fields and records that both the BFF's HTTP API (`http/`) and the
@@ -46,9 +49,6 @@ export type OtpPurpose = z.infer<typeof OtpPurpose>;
 
 export const EmailStatus = z.enum(['new', 'unverified', 'active']);
 export type EmailStatus = z.infer<typeof EmailStatus>;
-
-export const UserStatus = z.enum(['unverified', 'active', 'deleted']);
-export type UserStatus = z.infer<typeof UserStatus>;
 
 /** Names are free text (spec §5), but bounded and on one line. */
 export const FirstName = singleLineText({
@@ -164,24 +164,6 @@ export const ProfileChanges = z
   .strict();
 export type ProfileChanges = z.input<typeof ProfileChanges>;
 
-/** Profile as the owner sees it. */
-export const Profile = z.object({
-  userId: Uuid,
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  birthday: IsoDate.nullable(),
-  phoneNumber: z.string().nullable(),
-  countryCode: CountryCode.nullable(),
-  optOutPromotions: z.boolean(),
-  avatarUrl: z.string().nullable(),
-  about: z.string().nullable(),
-  locale: Locale.nullable(),
-  /** ISO 639-1 codes, best spoken first; identity always sends it (optional for older fixtures). */
-  languages: z.array(z.string()).optional(),
-});
-export type Profile = z.infer<typeof Profile>;
-
 /**
  * A host as any visitor sees them (spec: host profile). Never the email, phone or birthday; the
  * last name only as its initial. `verified`: the account's email was proven.
@@ -201,17 +183,6 @@ export const PublicHostProfile = z.object({
   verified: z.boolean(),
 });
 export type PublicHostProfile = z.infer<typeof PublicHostProfile>;
-
-/** The signed-in user. */
-export const Me = z.object({
-  id: Uuid,
-  email: z.string(),
-  status: UserStatus,
-  roles: z.array(Role),
-  createdAt: IsoDateTime,
-  profile: Profile,
-});
-export type Me = z.infer<typeof Me>;
 
 export const OAuthProvider = z.enum(['google', 'facebook', 'apple']);
 export type OAuthProvider = z.infer<typeof OAuthProvider>;

@@ -9,6 +9,9 @@ import { SortValue } from '../domain/sort.js';
 import { LocalTime } from '../booking/model.js';
 import { Photo } from './photo.js';
 import { PropertySummary } from './property.js';
+import { Flexibility, SEARCH_RADIUS_KM } from './search-params.js';
+
+export { Flexibility, SEARCH_RADIUS_KM } from './search-params.js';
 
 /**
  * `rpc.listing.search.query`: the guest's search, served from the listing service's read model
@@ -18,8 +21,6 @@ import { PropertySummary } from './property.js';
 
 /** The most results one page may carry; the web asks for `LIMITS.pageSize.default` (24). */
 export const SEARCH_PAGE_MAX = 60;
-/** Radius search bounds, in kilometres. */
-export const SEARCH_RADIUS_KM = { min: 1, max: 500, default: 20 } as const;
 /** Totals are counted exactly up to this many results; beyond it the reply says "at least". */
 export const SEARCH_TOTAL_CAP = 1000;
 
@@ -51,14 +52,6 @@ export const BoundsArea = z
 
 export const SearchArea = z.discriminatedUnion('kind', [RadiusArea, BoundsArea]);
 export type SearchArea = z.infer<typeof SearchArea>;
-
-/**
- * Flexible stays (the dates popup's 'how long' option): free for at least one coming weekend
- * (Friday and Saturday nights), one week (7 nights in a row) or one month (28 nights in a row)
- * within the availability horizon. Homes only.
- */
-export const Flexibility = z.enum(['weekend', 'week', 'month']);
-export type Flexibility = z.infer<typeof Flexibility>;
 
 /**
  * When the guest wants the space, in the listing's local calendar:

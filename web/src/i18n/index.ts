@@ -1,14 +1,8 @@
 import i18next from 'i18next';
 import type { BackendModule, i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  detectionOptions,
-  isLanguage,
-  queryLanguageDetector,
-} from './detection';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, detectionOptions, isLanguage } from './detection';
+import { createLanguageDetector } from './language-detector';
 import type { Language } from './detection';
 import { loadCatalogue, namespaces, resources } from './resources';
 
@@ -33,10 +27,8 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
-  const detector = new LanguageDetector();
-  detector.addDetector(queryLanguageDetector);
   const ready = instance
-    .use(detector)
+    .use(createLanguageDetector(detectionOptions))
     .use(catalogueBackend)
     .use(initReactI18next)
     .init({
@@ -50,7 +42,6 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
       supportedLngs: [...SUPPORTED_LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      detection: detectionOptions,
       interpolation: { escapeValue: false },
       returnNull: false,
       // `boot` is bundled, so initialising synchronously gives the first render (the startup

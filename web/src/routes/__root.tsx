@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/router';
 import { AppShell } from '@/features/shell/components/app-shell';
-import { NotFoundPage } from '@/features/shell/components/not-found-page';
+import { LazyNotFoundPage } from '@/features/shell/components/lazy-not-found-page';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
@@ -9,5 +9,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Outlet />
     </AppShell>
   ),
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: LazyNotFoundPage,
 });

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 import { cn } from './cn';
 
 export const Dialog = RadixDialog.Root;

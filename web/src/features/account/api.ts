@@ -1,9 +1,4 @@
-import {
-  Profile,
-  UnreadCountResponse,
-  type ChangePasswordBody,
-  type UpdateProfileBody,
-} from '@arrendo/contracts/web';
+import { Profile, type ChangePasswordBody, type UpdateProfileBody } from '@arrendo/contracts/web';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiRequest } from '@/lib/api-client';
@@ -13,11 +8,7 @@ export const profileQuery = queryOptions({
   queryFn: () => api.get('/profile', Profile),
 });
 
-export const unreadCountQuery = queryOptions({
-  queryKey: ['notifications', 'unread-count'],
-  queryFn: () => api.get('/notifications/unread-count', UnreadCountResponse),
-  refetchInterval: 60_000,
-});
+export { unreadCountQuery } from './unread-count';
 
 export const accountApi = {
   updateProfile: (body: UpdateProfileBody) => api.patch('/profile', body, Profile),

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   authModalReducer,
-  headerTitleKey,
   initialAuthModalState,
-  passwordHeadingKey,
-  passwordSubmitKey,
   type AuthModalAction,
   type AuthModalState,
 } from './auth-modal-machine';
+import { headerTitleKey, passwordHeadingKey, passwordSubmitKey } from './auth-modal-text-keys';
 
 function run(...actions: AuthModalAction[]): AuthModalState {
   return actions.reduce(authModalReducer, initialAuthModalState);

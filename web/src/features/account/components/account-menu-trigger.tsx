@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/session';
-import { unreadCountQuery } from '../api';
+import { unreadCountQuery } from '../unread-count';
 import { Avatar } from './avatar';
 
 /** The trigger's look, shared by the menu and the stand-in the header shows until it loads. */

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingType } from '@arrendo/contracts/web';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { openAuthModal } from '@/features/auth/auth-events';
 import { useSession } from '@/features/auth/session';
 import { Button } from '@/components/ui/button';

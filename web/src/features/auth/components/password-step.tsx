@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@arrendo/contracts/web';
 import { TextField } from '@/components/ui/text-field';
-import { passwordHeadingKey, type AuthMode } from '../auth-modal-machine';
+import type { AuthMode } from '../auth-modal-machine';
+import { passwordHeadingKey } from '../auth-modal-text-keys';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { NewPasswordForm } from './new-password-form';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { filtersFromUrl, guestsSent, searchFromUrl } from '@/features/search/state';
 import { useSearchNavigation, useSearchUrl } from '@/features/search/use-search-url';
 import { canShowResults, editorReducer, openEditor } from '../editor';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GridIcon } from '@/components/ui/icons';
+import { GridIcon } from '@/components/ui/icons/grid';
 
 /** Phones and tablets: the floating switch between the list and the map (`view=map`). */
 export function ViewToggle({

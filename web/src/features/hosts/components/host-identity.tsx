@@ -1,6 +1,6 @@
 import type { PublicHostProfile } from '@arrendo/contracts/web';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { currentLanguage } from '@/i18n';
 import { Avatar } from '@/features/account/components/avatar';
 import { formatMemberSince } from '../format';

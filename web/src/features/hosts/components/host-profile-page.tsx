@@ -1,6 +1,6 @@
 import type { HostProfileResponse } from '@arrendo/contracts/web';
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon } from '@/components/ui/icons';
+import { GlobeIcon } from '@/components/ui/icons/globe';
 import { currentLanguage } from '@/i18n';
 import { usePageTitleText } from '@/lib/page-title';
 import { ListingCard } from '@/features/listings/components/listing-card';

@@ -9,7 +9,7 @@ import {
   parseISO,
   startOfMonth,
 } from 'date-fns';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { cn } from '@/components/ui/cn';
 
 interface DayGridProps {

@@ -3,7 +3,7 @@ import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo, SubcategoryId } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { ListingImage } from './listing-image';
 
 /**

@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@arrendo/contracts/web';
-import { ChevronLeftIcon, CloseIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { photoSrcSet, placeholderStyle } from '../property/photo-sources';
 
 interface PhotoViewerProps {

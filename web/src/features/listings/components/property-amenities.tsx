@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { AMENITY_GROUPS, AMENITY_GROUP_IDS } from '@arrendo/contracts/web';
 import type { Property } from '@arrendo/contracts/web';
 import { useLazyModal } from '@/components/ui/lazy-modal';
-import { CheckIcon, PawIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { PawIcon } from '@/components/ui/icons/paw';
 
 /** How many amenities the page lists before "Show all". */
 const PREVIEW = 10;

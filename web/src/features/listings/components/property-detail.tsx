@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@arrendo/contracts/web';
-import { BoltIcon, ChevronLeftIcon } from '@/components/ui/icons';
+import { BoltIcon } from '@/components/ui/icons/bolt';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { usePropertyMeta } from '../property/use-property-meta';
 import { PropertyAmenities } from './property-amenities';
 import { PropertyDescription } from './property-description';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Property } from '@arrendo/contracts/web';
-import { GridIcon } from '@/components/ui/icons';
+import { GridIcon } from '@/components/ui/icons/grid';
 import { cn } from '@/components/ui/cn';
 import { ListingImage } from './listing-image';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '@/components/ui/icons';
+import { StarIcon } from '@/components/ui/icons/star';
 import { cn } from '@/components/ui/cn';
 
 interface RatingProps {

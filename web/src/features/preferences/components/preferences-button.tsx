@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SYMBOL } from '@arrendo/contracts/web';
-import { GlobeIcon } from '@/components/ui/icons';
+import { GlobeIcon } from '@/components/ui/icons/globe';
 import { useLazyDialogTrigger } from '@/components/ui/use-lazy-dialog-trigger';
 import { currentLanguage } from '@/i18n';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';

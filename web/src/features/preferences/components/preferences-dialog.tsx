@@ -3,7 +3,7 @@ import { CURRENCY_SYMBOL } from '@arrendo/contracts/web';
 import type { Currency as CurrencyCode } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { DialogContent } from '@/components/ui/dialog';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { SUPPORTED_LANGUAGES, currentLanguage } from '@/i18n';
 import type { Language } from '@/i18n';
 import { setCurrency, useCurrencyState } from '../currency-store';

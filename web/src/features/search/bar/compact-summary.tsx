@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/search';
 import type { SearchUrl } from '../url-state';
 import { SummaryText, preloadBarParts } from './lazy-parts';
 

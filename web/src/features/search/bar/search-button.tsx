@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/search';
 import { Spinner } from './spinner';
 
 /** Spec §4: shows a spinner while searching, reset after 1 s. */

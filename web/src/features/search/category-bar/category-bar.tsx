@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURED_CATEGORY } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { useSearchNavigation, useSearchUrl } from '../use-search-url';
 import { categoryIcon, categoryLabelKey } from '../steps/what/category-icons';
 import { barItems } from './bar-items';

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazyDialogTrigger } from '@/components/ui/use-lazy-dialog-trigger';
-import { ChevronLeftIcon, SearchIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { SearchIcon } from '@/components/ui/icons/search';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { SearchModeToggle } from '@/features/shell/components/search-mode-switch';
+import { SearchModeToggle } from '@/features/shell/components/search-mode-toggle';
 import { FiltersButton, SummaryText } from '../bar/lazy-parts';
 import { searchFromUrl } from '../state';
 import { isSearchActive } from '../url-state';

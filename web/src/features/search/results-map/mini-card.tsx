@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '@arrendo/contracts/web';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { ListingImage } from '@/features/listings/components/listing-image';
 import { Rating } from '@/features/listings/components/rating';
 import { usePriceFormat } from '@/features/preferences/use-price-format';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/search';
 import { MapFallback } from '@/features/maps/map-fallback';
 import { mapConfigQuery } from '@/features/maps/map-style';
 import { usePriceFormat } from '@/features/preferences/use-price-format';

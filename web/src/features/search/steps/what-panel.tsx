@@ -7,7 +7,8 @@ import {
   type CategoryId,
 } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
-import { ChevronLeftIcon, SearchIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { SearchIcon } from '@/components/ui/icons/search';
 import { filterCategoryTree, foldForSearch, type CategoryMatch } from './what/category-filter';
 import { categoryIcon, categoryLabelKey } from './what/category-icons';
 import type { WhatPanelProps } from './types';

@@ -1,7 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { SearchIcon } from '@/components/ui/icons/search';
 import { lazyToast } from '@/lib/lazy-toast';
 import type { ExploreDestinationsSheetProps } from '../steps/types';
 import type { SearchPlace } from '../state';

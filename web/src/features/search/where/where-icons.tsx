@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-// Two icons only this step draws (same stroke style as components/ui/icons.tsx).
+// Two icons only this step draws (same stroke style as components/ui/icons/svg.tsx).
 const base = {
   viewBox: '0 0 24 24',
   fill: 'none',

@@ -4,15 +4,27 @@ import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
 import { DeletedBanner } from '@/features/account/components/deleted-banner';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useIsMobile } from '@/lib/use-media-query';
 import { DatabaseDownBanner } from './startup-gate';
-import { Footer } from './footer';
 import { Header } from './header';
-import { MobileTabBar } from './mobile-tab-bar';
 
 // react-hot-toast and its CSS-in-JS (~4 KB gzip) are not needed for the first paint: the toaster
 // loads right after it. A toast raised before then waits in the library's store and shows on mount.
 const AppToaster = lazy(() =>
   import('@/components/ui/app-toaster').then((m) => ({ default: m.AppToaster })),
+);
+
+// Below the fold on every page with chrome: its links, language and tax controls load right after
+// the first paint instead of with it.
+const Footer = lazyWithPreload(
+  () => import('./footer'),
+  (m) => m.Footer,
+);
+// Phones only (it is `md:hidden`): fetched with the first render there, never on a desktop.
+const MobileTabBar = lazyWithPreload(
+  () => import('./mobile-tab-bar'),
+  (m) => m.MobileTabBar,
 );
 
 /** Spec 2.2: the listing wizard gets the whole screen. */
@@ -24,6 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const chrome = !isChromeHidden(pathname);
+  const isMobile = useIsMobile();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -38,8 +51,16 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      {chrome ? <Footer /> : null}
-      {chrome ? <MobileTabBar /> : null}
+      {chrome ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
+      {chrome && isMobile ? (
+        <Suspense fallback={null}>
+          <MobileTabBar />
+        </Suspense>
+      ) : null}
       <AuthModalHost />
       <Suspense fallback={null}>
         <AppToaster />

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
-import { ClockIcon, SunIcon } from '@/components/ui/icons';
 import type { SearchMode } from '@/features/home/search';
-import { useIsMobile } from '@/lib/use-media-query';
 import { useSearchMode } from '../use-search-mode';
 
-const MODES: SearchMode[] = ['day', 'hour'];
-const LABEL_KEY = { day: 'header.perDay', hour: 'header.perHour' } as const;
+export const MODES: SearchMode[] = ['day', 'hour'];
+export const LABEL_KEY = { day: 'header.perDay', hour: 'header.perHour' } as const;
 
-/** Desktop: two text tabs, Airbnb style. */
+/**
+ * Desktop: two text tabs, Airbnb style. Phones get `SearchModeToggle` (search-mode-toggle.tsx),
+ * in the mobile header's own chunk.
+ */
 export function SearchModeTabs() {
   const { t } = useTranslation('common');
   const { mode, setMode } = useSearchMode();
@@ -34,42 +35,4 @@ export function SearchModeTabs() {
       ))}
     </div>
   );
-}
-
-/** Mobile: a compact segmented toggle of two icons, named for screen readers. */
-export function SearchModeToggle() {
-  const { t } = useTranslation('common');
-  const { mode, setMode } = useSearchMode();
-  return (
-    <div
-      role="tablist"
-      aria-label={t('header.searchMode')}
-      className="flex rounded-full border border-neutral-200 bg-neutral-100 p-1 shadow-inner"
-    >
-      {MODES.map((m) => {
-        const Icon = m === 'day' ? SunIcon : ClockIcon;
-        return (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            aria-selected={mode === m}
-            onClick={() => setMode(m)}
-            className={cn(
-              'flex items-center rounded-full px-2.5 py-1.5 text-sm transition-colors',
-              mode === m ? 'bg-white font-semibold text-ink shadow-sm' : 'text-muted',
-            )}
-          >
-            <Icon className="size-4" />
-            {/* An icon toggle: the search pill needs the row's width (spec §2.4). */}
-            <span className="sr-only">{t(LABEL_KEY[m])}</span>
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-export function SearchModeSwitch() {
-  return useIsMobile() ? <SearchModeToggle /> : <SearchModeTabs />;
 }

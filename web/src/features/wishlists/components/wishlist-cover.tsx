@@ -1,6 +1,6 @@
 import type { Wishlist } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons/heart';
 
 /** A list's picture: its newest listing's cover, or a quiet heart when it has none. */
 export function WishlistCover({ list, className }: { list: Wishlist; className?: string }) {

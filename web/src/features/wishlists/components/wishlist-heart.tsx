@@ -1,15 +1,16 @@
-import { Suspense, lazy, useState, type MouseEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons/heart';
 import { openAuthModal } from '@/features/auth/auth-events';
 import { useSession } from '@/features/auth/session';
 import { savedQueryOptions } from '../api';
-import { useUnsaveListing } from '../use-unsave-listing';
 
 // The dialog (form, lists, validation) is its own chunk: the home page ships only the heart.
 const SaveToWishlistDialog = lazy(() => import('./save-to-wishlist-dialog'));
+// So is the removal (a mutation): fetched once a filled heart is shown, before it can be pressed.
+const loadUnsave = () => import('../unsave-listing');
 
 export interface WishlistHeartProps {
   propertyId: string;
@@ -28,7 +29,10 @@ export function WishlistHeart({ propertyId, propertyTitle, className }: Wishlist
     select: (data) => data.propertyIds.includes(propertyId),
   });
   const isSaved = signedIn && saved.data === true;
-  const unsave = useUnsaveListing();
+  const client = useQueryClient();
+  useEffect(() => {
+    if (isSaved) void loadUnsave();
+  }, [isSaved]);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Mounted on first use and kept, so closing can animate and reopening is instant.
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -43,7 +47,7 @@ export function WishlistHeart({ propertyId, propertyTitle, className }: Wishlist
       return;
     }
     if (isSaved) {
-      unsave.mutate({ propertyId, propertyTitle });
+      void loadUnsave().then((m) => m.unsaveListing(client, t, { propertyId, propertyTitle }));
       return;
     }
     setDialogUsed(true);

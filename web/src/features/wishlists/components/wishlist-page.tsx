@@ -7,7 +7,7 @@ import type { WishlistDetail } from '@arrendo/contracts/web';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitleText } from '@/lib/page-title';
 import { ListingCard } from '@/features/listings/components/listing-card';

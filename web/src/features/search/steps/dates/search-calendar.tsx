@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { parseISO } from 'date-fns';
 import { cn } from '@/components/ui/cn';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { FORMAT_LOCALE, isLanguage } from '@/i18n/detection';
 import {
   isSelectable,

@@ -1,19 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { lazyToast } from '@/lib/lazy-toast';
 import { wishlistKeys, wishlistsApi } from './api';
 import { refreshLists, restoreSaved, setSavedOptimistically } from './saved-cache';
 
-interface Unsave {
+export interface Unsave {
   propertyId: string;
   propertyTitle: string;
 }
 
-/** The filled heart's click: out of every list, with the heart emptied at once. */
-export function useUnsaveListing() {
-  const client = useQueryClient();
-  const { t } = useTranslation('wishlists');
-  return useMutation({
+/**
+ * The filled heart's click: out of every list, with the heart emptied at once. A mutation run
+ * through the query client's mutation cache (its defaults apply, as with `useMutation`), in a
+ * module the heart loads on demand: the mutation code stays out of the home page's first load.
+ */
+export function unsaveListing(
+  client: QueryClient,
+  t: TFunction<'wishlists'>,
+  variables: Unsave,
+): Promise<void> {
+  const observer = new MutationObserver(client, {
     mutationFn: ({ propertyId }: Unsave) => wishlistsApi.unsave(propertyId),
     onMutate: async ({ propertyId }) => {
       await client.cancelQueries({ queryKey: wishlistKeys.saved() });
@@ -29,4 +35,9 @@ export function useUnsaveListing() {
     },
     onSettled: () => refreshLists(client),
   });
+  // The error is handled above (toast, heart restored); the caller has nothing left to do.
+  return observer.mutate(variables).then(
+    () => undefined,
+    () => undefined,
+  );
 }
