@@ -320,6 +320,8 @@ test.describe('the Explore destinations sheet', () => {
     await dragDown(page, handle, 120, 'mouse');
     await expect(sheet).toBeHidden();
     await expect(toast(page, t.tip)).toBeVisible();
+    // Screen readers hear it from inside the modal (the toast is outside the open dialog).
+    await expect(modal.getByRole('status').filter({ hasText: t.tip })).toHaveCount(1);
     await expect(modal).toBeVisible();
     await expect(modal.getByTestId('step-where')).toHaveAttribute('data-expanded', 'true');
 
@@ -343,6 +345,7 @@ test.describe('the Explore destinations sheet', () => {
     await sheet.getByRole('button', { name: t.sheetClose }).click();
     await expect(sheet).toBeHidden();
     await expect(toast(page, t.tip)).toBeVisible();
+    await expect(modal.getByTestId('sheet-tip-status')).toHaveText(t.tip);
 
     await modal.getByTestId('search-submit').click();
     const where = modal.getByTestId('step-where');

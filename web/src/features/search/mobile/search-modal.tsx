@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { PriceUnit } from '@arrendo/contracts/web';
@@ -38,6 +38,13 @@ export function SearchModal({
   const { patchUrl } = useSearchNavigation();
   const [flow, dispatch] = useReducer(modalFlowReducer, url, (u) => initialFlow(searchFromUrl(u)));
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet's tip is a toast, outside this dialog, which screen readers cannot reach while the
+  // modal is open: the modal says it too, in a live region of its own.
+  const [sheetTip, setSheetTip] = useState(false);
+  const pickedInSheet = useRef(false);
+  useEffect(() => {
+    if (sheetOpen) setSheetTip(false);
+  }, [sheetOpen]);
   const { submit, searching, problem, attempt, clearProblem } = useSubmitSearch();
 
   // Each opening starts from the search in the URL (Back or the logo may have changed it).
@@ -237,9 +244,19 @@ export function SearchModal({
           </footer>
           <ExploreDestinationsSheet
             open={sheetOpen}
-            onClose={() => setSheetOpen(false)}
-            onPick={onPlace}
+            onClose={() => {
+              setSheetTip(!pickedInSheet.current);
+              pickedInSheet.current = false;
+              setSheetOpen(false);
+            }}
+            onPick={(place) => {
+              pickedInSheet.current = true;
+              onPlace(place);
+            }}
           />
+          <p role="status" className="sr-only" data-testid="sheet-tip-status">
+            {sheetTip ? t('where:sheet.tip') : ''}
+          </p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
