@@ -32,7 +32,12 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
     .use(catalogueBackend)
     .use(initReactI18next)
     .init({
-      resources,
+      // A copy per instance: i18next's store adds fetched namespaces into the object it is given,
+      // so sharing the module's object would hand one instance's catalogues to the next (and
+      // make `resources` claim catalogues the bundle does not carry).
+      resources: Object.fromEntries(
+        Object.entries(resources).map(([lng, bundles]) => [lng, { ...bundles }]),
+      ),
       // `boot` is bundled; the backend fetches the other namespaces (resources.ts).
       partialBundledLanguages: true,
       ns: namespaces,
