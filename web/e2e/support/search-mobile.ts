@@ -289,5 +289,8 @@ export function metresBetween(a: { lat: number; lng: number }, b: { lat: number;
  * the toaster included, is aria-hidden, and the role query skips it (the text still shows).
  */
 export function toast(page: Page, text: string): Locator {
-  return page.getByText(text, { exact: true });
+  // Not the search modal's own live region, which repeats the sheet's tip for screen readers.
+  return page
+    .getByText(text, { exact: true })
+    .and(page.locator(':not([data-testid="sheet-tip-status"])'));
 }
