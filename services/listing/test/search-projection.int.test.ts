@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { BookingEvents, DEFAULT_TIME_ZONE, ListingRpc, type Actor } from '@arrendo/contracts';
+import {
+  addDays,
+  BookingEvents,
+  DEFAULT_TIME_ZONE,
+  ListingRpc,
+  localNow,
+  type Actor,
+} from '@arrendo/contracts';
 import { connectNats, createLogger } from '@arrendo/kit';
 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localNow } from '../src/search/dates.js';
 import { refreshLapsedHolds } from '../src/search/documents.js';
 import { makeProperty } from './fixtures.js';
 import { SearchHarness } from './search-harness.js';
