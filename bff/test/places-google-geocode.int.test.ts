@@ -1,18 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { uniquePrefix } from '@arrendo/kit/testing';
 import { gazetteerProvider, type PlacesProvider } from '../src/places/index.js';
 import { googlePlacesProvider } from '../src/places/google.js';
+import { json, startFakeGoogle, type GoogleHandler } from './fake-google.js';
 import { buildTestApp } from './helper.js';
 
 const KEY = 'test-key-geocode';
-
-type Answer = (url: URL, res: ServerResponse) => void;
-
-const json = (res: ServerResponse, body: unknown) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 const component = (long_name: string, ...types: string[]) => ({
   long_name,
@@ -133,45 +127,26 @@ const SANTIAGO_REVERSE = {
  * A stand-in for maps.googleapis.com: refuses a wrong key as Google does (200 with
  * REQUEST_DENIED), checks the parameters every geocoding call must carry, records requests.
  */
-function startFakeGoogle() {
-  const requests: URL[] = [];
-  let answer: Answer = (_url, res) => res.writeHead(500).end();
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    requests.push(url);
+function startFakeGeocoder() {
+  return startFakeGoogle((url, res) => {
     if (url.searchParams.get('key') !== KEY) {
       json(res, {
         status: 'REQUEST_DENIED',
         error_message: 'The provided API key is invalid.',
         results: [],
       });
-      return;
+      return true;
     }
     if (url.pathname !== '/maps/api/geocode/json' || url.searchParams.get('language') !== 'es') {
       json(res, { status: 'INVALID_REQUEST', results: [] });
-      return;
+      return true;
     }
-    answer(url, res);
+    return false;
   });
-  return {
-    requests,
-    answer(next: Answer) {
-      answer = next;
-    },
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** Geocoding: Chile first, then anywhere; ZERO_RESULTS both times means nothing. */
-const byAddress: Answer = (url, res) => {
+const byAddress: GoogleHandler = (url, res) => {
   const address = url.searchParams.get('address');
   const inChile = url.searchParams.get('components') === 'country:CL';
   if (url.searchParams.get('region') !== 'cl') return json(res, { status: 'INVALID_REQUEST' });
@@ -181,7 +156,7 @@ const byAddress: Answer = (url, res) => {
 };
 
 describe('the Google adapter: geocoding and reverse geocoding', () => {
-  const google = startFakeGoogle();
+  const google = startFakeGeocoder();
   const warnings: unknown[] = [];
   let baseUrl: string;
   let provider: PlacesProvider;
@@ -202,7 +177,7 @@ describe('the Google adapter: geocoding and reverse geocoding', () => {
   beforeEach(() => {
     google.requests.length = 0;
     warnings.length = 0;
-    google.answer(byAddress);
+    google.set(byAddress);
   });
 
   it('geocodes in Chile first, in Spanish, and takes the locality over the region', async () => {
@@ -293,7 +268,7 @@ describe('the Google adapter: geocoding and reverse geocoding', () => {
         ],
       },
     };
-    google.answer((url, res) => json(res, answers[url.searchParams.get('address') ?? '']));
+    google.set((url, res) => json(res, answers[url.searchParams.get('address') ?? '']));
     expect(await provider.geocode('Bellavista')).toMatchObject({
       name: 'Bellavista',
       city: 'Providencia',
@@ -316,7 +291,7 @@ describe('the Google adapter: geocoding and reverse geocoding', () => {
   });
 
   it('reverse geocodes to the locality among the results, in Spanish', async () => {
-    google.answer((url, res) => {
+    google.set((url, res) => {
       expect(url.searchParams.get('latlng')).toBe('-33.4378,-70.6505');
       json(res, SANTIAGO_REVERSE);
     });
@@ -331,12 +306,12 @@ describe('the Google adapter: geocoding and reverse geocoding', () => {
       types: ['locality', 'political'],
       kind: 'locality',
     });
-    google.answer((_url, res) => json(res, { status: 'ZERO_RESULTS', results: [] }));
+    google.set((_url, res) => json(res, { status: 'ZERO_RESULTS', results: [] }));
     expect(await provider.reverse(-33.5, -75.5)).toBeNull();
   });
 
   it('falls back to the gazetteer once, without retrying, when Google refuses or fails', async () => {
-    const failures: Answer[] = [
+    const failures: GoogleHandler[] = [
       (_url, res) =>
         json(res, {
           status: 'OVER_QUERY_LIMIT',
@@ -349,7 +324,7 @@ describe('the Google adapter: geocoding and reverse geocoding', () => {
     ];
     for (const failure of failures) {
       google.requests.length = 0;
-      google.answer(failure);
+      google.set(failure);
       expect(await provider.geocode('Temuco')).toMatchObject({
         placeId: 'cl-ar-temuco',
         kind: 'locality',
@@ -372,7 +347,7 @@ describe('the Google adapter: geocoding and reverse geocoding', () => {
   });
 
   it('gives up on a slow Google within the timeout and answers from the gazetteer', async () => {
-    google.answer((_url, res) => {
+    google.set((_url, res) => {
       setTimeout(() => json(res, VALPARAISO_ANSWER), 1500);
     });
     const started = Date.now();
@@ -381,7 +356,7 @@ describe('the Google adapter: geocoding and reverse geocoding', () => {
   });
 
   it('says 503 when Google fails and the gazetteer does not know the address', async () => {
-    google.answer((_url, res) => json(res, { status: 'OVER_QUERY_LIMIT', results: [] }));
+    google.set((_url, res) => json(res, { status: 'OVER_QUERY_LIMIT', results: [] }));
     await expect(provider.geocode('Avenida Apoquindo 3000')).rejects.toMatchObject({
       code: 'UNAVAILABLE',
     });
@@ -390,7 +365,7 @@ describe('the Google adapter: geocoding and reverse geocoding', () => {
 });
 
 describe('GET /api/places/geocode and /reverse with Google configured', () => {
-  const google = startFakeGoogle();
+  const google = startFakeGeocoder();
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -408,7 +383,7 @@ describe('GET /api/places/geocode and /reverse with Google configured', () => {
     await app?.close();
     await google.stop();
   });
-  beforeEach(() => google.answer(byAddress));
+  beforeEach(() => google.set(byAddress));
 
   it('geocodes through Google, cacheable by the public', async () => {
     const res = await app.inject({
@@ -430,14 +405,14 @@ describe('GET /api/places/geocode and /reverse with Google configured', () => {
   });
 
   it('reverse geocodes through Google, and 404 where Google knows no place', async () => {
-    google.answer((_url, res) => json(res, SANTIAGO_REVERSE));
+    google.set((_url, res) => json(res, SANTIAGO_REVERSE));
     const res = await app.inject({
       method: 'GET',
       url: '/api/places/reverse?lat=-33.4378&lng=-70.6505',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Santiago', kind: 'locality' });
-    google.answer((_url, res) => json(res, { status: 'ZERO_RESULTS', results: [] }));
+    google.set((_url, res) => json(res, { status: 'ZERO_RESULTS', results: [] }));
     const nowhere = await app.inject({
       method: 'GET',
       url: '/api/places/reverse?lat=-33.5&lng=-75.5',
@@ -447,7 +422,7 @@ describe('GET /api/places/geocode and /reverse with Google configured', () => {
   });
 
   it('says 503 when Google is down and the gazetteer cannot answer', async () => {
-    google.answer((_url, res) => res.writeHead(502).end());
+    google.set((_url, res) => res.writeHead(502).end());
     const res = await app.inject({
       method: 'GET',
       url: `/api/places/geocode?address=${encodeURIComponent('Avenida Apoquindo 3000')}`,

@@ -1,40 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { uniquePrefix } from '@arrendo/kit/testing';
+import { json, startFakeGoogle, type GoogleHandler } from './fake-google.js';
 import { buildTestApp } from './helper.js';
-
-type Handler = (url: URL, res: ServerResponse) => void;
-
-/** A stand-in for maps.googleapis.com: answers what each test sets, and records the requests. */
-function startFakeGoogle() {
-  const requests: URL[] = [];
-  let handler: Handler = (_url, res) => res.writeHead(500).end();
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    requests.push(url);
-    handler(url, res);
-  });
-  return {
-    requests,
-    set(next: Handler) {
-      handler = next;
-    },
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-const json = (res: ServerResponse, body: unknown) =>
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 describe('the Google Places adapter', () => {
   const google = startFakeGoogle();
@@ -101,7 +69,7 @@ describe('the Google Places adapter', () => {
   });
 
   it('answers from the gazetteer when Google refuses, fails or is too slow', async () => {
-    const cases: Handler[] = [
+    const cases: GoogleHandler[] = [
       (_url, res) => json(res, { status: 'REQUEST_DENIED', predictions: [] }),
       (_url, res) => res.writeHead(500).end('oops'),
       (_url, res) => json(res, { unexpected: true }),

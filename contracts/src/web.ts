@@ -10,6 +10,7 @@ export * from './common/text.js';
 export * from './common/cursor.js';
 export * from './common/dead-letter.js';
 export * from './common/services.js';
+export * from './common/local-dates.js';
 export * from './domain/index.js';
 export * from './identity/model.js';
 export * from './listing/property.js';

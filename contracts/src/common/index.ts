@@ -13,3 +13,4 @@ export * from './subjects.js';
 export * from './text.js';
 export * from './cursor.js';
 export * from './timestamp.js';
+export * from './local-dates.js';

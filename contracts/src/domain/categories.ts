@@ -40,6 +40,15 @@ export const Category = z.enum(CATEGORY_IDS as [CategoryId, ...CategoryId[]]);
 export const SUBCATEGORY_IDS = Object.values(CATEGORY_TREE).flat() as SubcategoryId[];
 export const Subcategory = z.enum(SUBCATEGORY_IDS as [SubcategoryId, ...SubcategoryId[]]);
 
+/** An emoji per top category (the listing wizard, the search's What step and category bar). */
+export const CATEGORY_ICONS: Record<CategoryId, string> = {
+  productions: '🎬',
+  events: '🎉',
+  work: '💼',
+  recreation: '🏖️',
+  wellness: '🧘',
+};
+
 /** 'featured' is a pseudo-category meaning "no filter". */
 export const FEATURED_CATEGORY = 'featured';
 

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,7 +12,7 @@ import { loadProjectionSources, refreshSearchDocuments } from '@arrendo/listing/
 import { connect, type JetStreamManager, type NatsConnection } from 'nats';
 import pg from 'pg';
 import { callAsSystem } from '../../../infra/seed/src/call-system.js';
-import { renderListingImage } from '../../../infra/seed/src/images/render.js';
+import { writeImageSet } from '../../../infra/seed/src/images/write-images.js';
 import { calendarEvents, type BenchEvent } from './calendars.js';
 import type { DB } from '../../../services/listing/src/db/types.js';
 import { imagePoolSpecs, listingGenerator, type BenchListing } from './listings.js';
@@ -318,27 +316,11 @@ async function analyze(databaseUrl: string): Promise<void> {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** One set of illustrations per (subcategory, landscape): listings of a kind share them. */
 async function writeImagePools(mediaDir: string, pools: ReadonlySet<string>): Promise<void> {
   let written = 0;
   for (const pool of pools) {
-    const dir = join(mediaDir, 'bench', pool);
-    await mkdir(dir, { recursive: true });
-    for (const [i, spec] of imagePoolSpecs(pool).entries()) {
-      const file = join(dir, `${i + 1}.svg`);
-      if (await exists(file)) continue;
-      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(tmp, renderListingImage(spec), 'utf8');
-      await rename(tmp, file);
-      written++;
-    }
+    written += await writeImageSet(join(mediaDir, 'bench', pool), imagePoolSpecs(pool));
   }
   console.log(`  ${pools.size} photo sets (${written} new files) in ${mediaDir}/bench`);
 }

@@ -8,6 +8,9 @@ import {
 } from '@arrendo/contracts';
 import type { ListingUnderTest } from './support.js';
 
+/** What the helpers need of a running listing service (ListingUnderTest, SearchHarness). */
+type Listings = Pick<ListingUnderTest, 'client' | 'db'>;
+
 /** Every field a home needs to publish (photos come separately). */
 export const COMPLETE_HOME: ListingPatch = {
   listingType: 'home',
@@ -42,7 +45,7 @@ export const COMPLETE_HOME: ListingPatch = {
 export const hostActor = (userId: string = randomUUID()): Actor => ({ userId, roles: [] });
 
 /** Photos as the photo RPCs would store them; written directly (they are another engineer's). */
-export async function givePhotos(listing: ListingUnderTest, id: string, count = 5): Promise<void> {
+export async function givePhotos(listing: Listings, id: string, count = 5): Promise<void> {
   const photos: StoredPhoto[] = Array.from({ length: count }, (_, i) => ({
     id: randomUUID(),
     url: `/media/listings/${id}/${i}.webp`,
@@ -60,7 +63,7 @@ export async function givePhotos(listing: ListingUnderTest, id: string, count = 
 }
 
 /** A draft with everything it needs to publish, owned by `host`. */
-export async function completeDraft(listing: ListingUnderTest, host: Actor): Promise<Listing> {
+export async function completeDraft(listing: Listings, host: Actor): Promise<Listing> {
   const id = randomUUID();
   await listing.client.call(ListingRpc.createListing, { id, listingType: 'home' }, { actor: host });
   await givePhotos(listing, id);
@@ -72,7 +75,7 @@ export async function completeDraft(listing: ListingUnderTest, host: Actor): Pro
 }
 
 /** A complete listing, published by its host. */
-export async function publishedListing(listing: ListingUnderTest, host: Actor): Promise<Listing> {
+export async function publishedListing(listing: Listings, host: Actor): Promise<Listing> {
   const draft = await completeDraft(listing, host);
   return listing.client.call(ListingRpc.publishListing, { id: draft.id }, { actor: host });
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addDays,
   BookingEvents,
   DEFAULT_TIME_ZONE,
+  localNow,
   type EventDefinition,
   type EventEnvelope,
 } from '@arrendo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localNow } from '../src/search/dates.js';
 import { refreshSearchDocuments } from '../src/search/documents.js';
 import { loadProjectionSources } from '../src/search/projection.js';
 import { makeCatalogue } from './fixtures.js';

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addDays,
+  addMonthsToDate,
   BookingEvents,
   DEFAULT_TIME_ZONE,
+  localNow,
+  weekdayOf,
   type ImportedProperty,
   type SearchRequest,
 } from '@arrendo/contracts';
 import { errorOf } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonthsToDate, localNow, weekdayOf } from '../src/search/dates.js';
 import type { SearchPlan } from '../src/search/density.js';
 import { refreshTrendingScores } from '../src/search/documents.js';
 import { makeProperty } from './fixtures.js';

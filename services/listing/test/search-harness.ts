@@ -7,22 +7,20 @@ import {
   type ImportedProperty,
   type SearchReply,
 } from '@arrendo/contracts';
-import { startService, type RunningService } from '@arrendo/kit';
+import type { RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
-  testEnv,
   uniquePrefix,
   waitFor,
   type TestDatabase,
 } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
-import { migrations } from '../src/db/migrations/index.js';
 import type { DB } from '../src/db/types.js';
-import { envSchema, type ListingEnv } from '../src/env.js';
+import type { ListingEnv } from '../src/env.js';
 import { DensityGrid, type SearchPlan } from '../src/search/density.js';
 import { search } from '../src/search/search.js';
-import { registerHandlers } from '../src/service.js';
+import { startListing } from './support.js';
 
 /**
  * The listing service in-process for the search tests: `stop()` and `start()` apart (a
@@ -50,14 +48,12 @@ export class SearchHarness {
     return this.ctx.db;
   }
 
+  get client() {
+    return this.ctx.client;
+  }
+
   async start(): Promise<void> {
-    this.running = await startService({
-      name: 'listing',
-      migrations,
-      envSchema,
-      register: registerHandlers,
-      overrides: { env: testEnv({ databaseUrl: this.database.url, prefix: this.prefix }) },
-    });
+    this.running = await startListing(this.database.url, this.prefix);
   }
 
   async stop(): Promise<void> {

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { BookingEvents, DEFAULT_TIME_ZONE, ListingRpc, type Actor } from '@arrendo/contracts';
+import {
+  addDays,
+  BookingEvents,
+  DEFAULT_TIME_ZONE,
+  ListingRpc,
+  localNow,
+} from '@arrendo/contracts';
 import { connectNats, createLogger } from '@arrendo/kit';
-
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localNow } from '../src/search/dates.js';
 import { refreshLapsedHolds } from '../src/search/documents.js';
+import { completeDraft, hostActor } from './drafts.js';
 import { makeProperty } from './fixtures.js';
 import { SearchHarness } from './search-harness.js';
 
@@ -211,54 +216,9 @@ describe('search projection of the booking events, and documents kept true', () 
   });
 
   it('follows every write of the listing: publish, update, unpublish, delete', async () => {
-    const host: Actor = { userId: randomUUID(), roles: [] };
-    const id = randomUUID();
-    const client = harness.ctx.client;
-    await client.call(ListingRpc.createListing, { id, listingType: 'home' }, { actor: host });
-    const photos = Array.from({ length: 5 }, (_, i) => ({
-      id: randomUUID(),
-      url: `/media/listings/${id}/${i}.webp`,
-      width: 1600,
-      height: 1067,
-      variants: [],
-      placeholder: null,
-      keys: [],
-    }));
-    await harness.db
-      .updateTable('properties')
-      .set({ photos: JSON.stringify(photos) })
-      .where('id', '=', id)
-      .execute();
-    const patch = {
-      listingType: 'home' as const,
-      category: 'recreation' as const,
-      subcategory: 'apartment' as const,
-      highlights: [],
-      maxGuests: 4,
-      sizeM2: 70,
-      bedrooms: 2,
-      beds: 2,
-      bathrooms: 1,
-      checkInTime: '15:00',
-      checkOutTime: '11:00',
-      address: 'Av. Providencia 1234',
-      location: 'Providencia, Santiago',
-      city: 'Santiago',
-      region: 'Región Metropolitana',
-      lat: -33.4263,
-      lng: -70.61,
-      amenities: ['wifi' as const],
-      title: 'Depto para probar la búsqueda',
-      description:
-        'Departamento recién renovado, cerca del metro y de cafés, con vista a la cordillera.',
-      houseRules: 'No fumar.',
-      hostInstructions: 'Conserjería.',
-      price: 45_000,
-      extraFees: [],
-      refundPolicy: 'moderate' as const,
-      instantBook: false,
-    };
-    await client.call(ListingRpc.updateListing, { id, patch }, { actor: host });
+    const host = hostActor();
+    const client = harness.client;
+    const { id } = await completeDraft(harness, host);
     const doc = () =>
       harness.db
         .selectFrom('search_documents')

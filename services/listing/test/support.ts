@@ -14,6 +14,20 @@ import type { DB } from '../src/db/types.js';
 import { envSchema, type ListingEnv } from '../src/env.js';
 import { registerHandlers } from '../src/service.js';
 
+/** The listing service in-process on the test database `databaseUrl` under NATS `prefix`. */
+export function startListing(
+  databaseUrl: string,
+  prefix: string,
+): Promise<RunningService<DB, ListingEnv>> {
+  return startService({
+    name: 'listing',
+    migrations,
+    envSchema,
+    register: registerHandlers,
+    overrides: { env: testEnv({ databaseUrl, prefix }) },
+  });
+}
+
 /** The listing service in-process on a fresh database and NATS prefix; `restart()` keeps both. */
 export class ListingUnderTest {
   readonly prefix = uniquePrefix();
@@ -42,13 +56,7 @@ export class ListingUnderTest {
 
   async restart(): Promise<void> {
     await this.running?.stop();
-    this.running = await startService({
-      name: 'listing',
-      migrations,
-      envSchema,
-      register: registerHandlers,
-      overrides: { env: testEnv({ databaseUrl: this.database.url, prefix: this.prefix }) },
-    });
+    this.running = await startListing(this.database.url, this.prefix);
   }
 
   async count(table: 'properties' | 'outbox', where = sql`true`): Promise<number> {

@@ -1,19 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageFromQuery } from './detection';
-import { createI18n } from './index';
+import { detect, resetDetection } from './detect-in-test';
 
-async function detect(): Promise<string | undefined> {
-  const { instance, ready } = createI18n();
-  await ready;
-  return instance.resolvedLanguage;
-}
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-  window.history.replaceState(null, '', '/');
-  document.documentElement.lang = '';
-});
+afterEach(resetDetection);
 
 // The spec uses `lng` for the search's longitude and for the language (issue 9).
 describe('the lng query parameter', () => {

@@ -1,19 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectionOptions } from './detection';
+import { detect, resetDetection } from './detect-in-test';
 import { createI18n } from './index';
 
-async function detect(): Promise<string | undefined> {
-  const { instance, ready } = createI18n();
-  await ready;
-  return instance.resolvedLanguage;
-}
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  window.history.replaceState(null, '', '/');
-  document.documentElement.lang = '';
-  document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-});
+afterEach(resetDetection);
 
 describe('language detection', () => {
   it('follows the spec order and caches in localStorage', () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addMonthsToDate,
   AppError,
   BookingEvents,
   LIMITS,
   ListingRpc,
+  todayIn,
   type Actor,
   type HostCalendar,
   type WeeklyRules,
@@ -12,7 +14,6 @@ import { enqueueEvent } from '@arrendo/kit';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 import type { Block } from '../domain/blocks.js';
-import { addMonthsToDate, todayIn } from '../domain/local-dates.js';
 import { calendarKindOf, effectiveRules, type CalendarKind } from '../domain/weekly-rules.js';
 import { CalendarRepository } from '../repositories/calendar.repository.js';
 import type { BookingDeps } from './deps.js';

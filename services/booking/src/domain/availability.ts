@@ -1,6 +1,5 @@
-import type { WeeklyRules } from '@arrendo/contracts';
+import { datesIn, weekdayOf, type DateRange, type WeeklyRules } from '@arrendo/contracts';
 import { isBlocked } from './blocks.js';
-import { datesIn, weekdayOf, type DateRange } from './local-dates.js';
 import type { CalendarKind } from './weekly-rules.js';
 
 export interface AvailabilityInput {

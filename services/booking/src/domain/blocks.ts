@@ -1,4 +1,4 @@
-import { rangesOverlap, type DateRange } from './local-dates.js';
+import { rangesOverlap, type DateRange } from '@arrendo/contracts';
 
 export interface Block extends DateRange {
   id: string;

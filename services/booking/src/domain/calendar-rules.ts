@@ -1,6 +1,11 @@
-import { fieldError, type WeeklyRules } from '@arrendo/contracts';
+import {
+  datesIn,
+  fieldError,
+  weekdayOf,
+  type DateRange,
+  type WeeklyRules,
+} from '@arrendo/contracts';
 import { isBlocked } from './blocks.js';
-import { datesIn, weekdayOf, type DateRange } from './local-dates.js';
 import type { LocalSlot } from './slot.js';
 import { fitsOpeningHours } from './weekly-rules.js';
 

@@ -1,11 +1,15 @@
 import {
+  addDays,
+  addMonthsToDate,
   DEFAULT_TIME_ZONE,
   fieldError,
   LIMITS,
+  localNow,
+  minutesOf,
+  weekdayOf,
   type ParsedSearchRequest,
 } from '@arrendo/contracts';
 import { sql, type RawBuilder } from 'kysely';
-import { addDays, addMonthsToDate, localNow, minutesOf, weekdayOf } from './dates.js';
 
 /**
  * The availability test of a search, as conditions on the document row alone (`d`), matching

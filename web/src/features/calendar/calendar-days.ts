@@ -1,16 +1,10 @@
 import {
   addDays,
-  addMonths,
-  eachDayOfInterval,
-  endOfMonth,
-  endOfWeek,
-  format,
-  isoWeekday,
-  parseISO,
-  startOfMonth,
-  startOfWeek,
-} from './date-utils';
-import type { HostCalendar, ListingType } from '@arrendo/contracts/web';
+  monthOf,
+  weekdayOf,
+  type HostCalendar,
+  type ListingType,
+} from '@arrendo/contracts/web';
 
 /** What a day of the host's calendar is, in order of precedence. */
 export type DayState =
@@ -21,34 +15,12 @@ export function isEditable(state: DayState): boolean {
   return state === 'free' || state === 'blocked';
 }
 
-/** The 6×7 (or 5×7) grid of a month, weeks starting on Monday, as `YYYY-MM-DD`. */
-export function monthGrid(month: string): string[] {
-  const first = startOfMonth(parseISO(month));
-  return eachDayOfInterval({
-    start: startOfWeek(first, { weekStartsOn: 1 }),
-    end: endOfWeek(endOfMonth(first), { weekStartsOn: 1 }),
-  }).map((d) => format(d, 'yyyy-MM-dd'));
-}
-
-/** `YYYY-MM-01` of the month holding `date`. */
-export function monthOf(date: string): string {
-  return `${date.slice(0, 7)}-01`;
-}
-
-export function shiftMonth(month: string, by: number): string {
-  return format(addMonths(parseISO(month), by), 'yyyy-MM-dd');
-}
-
-export function nextDay(date: string, by = 1): string {
-  return format(addDays(parseISO(date), by), 'yyyy-MM-dd');
-}
-
 /** The months a host may look at: from this month to the one holding the horizon's last day. */
 export function monthBounds(calendar: Pick<HostCalendar, 'today' | 'horizonEnd'>): {
   first: string;
   last: string;
 } {
-  return { first: monthOf(calendar.today), last: monthOf(nextDay(calendar.horizonEnd, -1)) };
+  return { first: monthOf(calendar.today), last: monthOf(addDays(calendar.horizonEnd, -1)) };
 }
 
 const within = (date: string, r: { start: string; end: string }) => r.start <= date && date < r.end;
@@ -59,7 +31,7 @@ export function dayState(date: string, calendar: HostCalendar, listingType: List
   const booking = calendar.bookings.find((b) => within(date, b));
   if (booking) return booking.status === 'confirmed' ? 'booked' : 'pending';
   if (calendar.blocks.some((b) => within(date, b))) return 'blocked';
-  const weekday = isoWeekday(date);
+  const weekday = weekdayOf(date);
   if (calendar.rules.blockedWeekdays.includes(weekday)) return 'weekly';
   if (
     listingType === 'experience' &&
@@ -73,7 +45,7 @@ export function dayState(date: string, calendar: HostCalendar, listingType: List
 /** `[start, end)` covering both days, whichever order they were picked in. */
 export function rangeOf(a: string, b: string): { start: string; end: string } {
   const [first, last] = a <= b ? [a, b] : [b, a];
-  return { start: first, end: nextDay(last) };
+  return { start: first, end: addDays(last, 1) };
 }
 
 /** Times on the half hour for the opening-hours selects (`24:00` only closes). */

@@ -1,4 +1,4 @@
-import { type BookingRpc, fieldError } from '@arrendo/contracts';
+import { daysBetween, fieldError, type BookingRpc } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
 import {
   horizonOf,
@@ -9,7 +9,6 @@ import {
 } from '../../app/calendar.js';
 import type { BookingDeps } from '../../app/deps.js';
 import { unavailableDates } from '../../domain/availability.js';
-import { daysBetween } from '../../domain/local-dates.js';
 import { CalendarRepository } from '../../repositories/calendar.repository.js';
 
 /** About a horizon's worth of days (6 months plus slack for a month view's edges). */

@@ -1,4 +1,12 @@
-import { AppError, fieldError, LIMITS, type Actor, type BookingRpc } from '@arrendo/contracts';
+import {
+  AppError,
+  fieldError,
+  LIMITS,
+  rangesOverlap,
+  type Actor,
+  type BookingRpc,
+  type DateRange,
+} from '@arrendo/contracts';
 import { inTransaction } from '@arrendo/kit';
 import type { Kysely } from 'kysely';
 import {
@@ -11,7 +19,6 @@ import {
 import type { BookingDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import { addBlock, removeBlock } from '../../domain/blocks.js';
-import { rangesOverlap, type DateRange } from '../../domain/local-dates.js';
 import { normalizeRules, openWeekdays } from '../../domain/weekly-rules.js';
 import { CalendarRepository } from '../../repositories/calendar.repository.js';
 

@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostCalendar, ListingType } from '@arrendo/contracts/web';
-import { cn } from '@/components/ui/cn';
+import { format, parseISO } from 'date-fns';
 import {
-  dayState,
-  isEditable,
-  monthBounds,
-  monthGrid,
+  addDays,
+  addMonthsToDate,
   monthOf,
-  nextDay,
-  rangeOf,
-  shiftMonth,
-  type DayState,
-} from '../calendar-days';
-import { format, parseISO } from '../date-utils';
+  type HostCalendar,
+  type ListingType,
+} from '@arrendo/contracts/web';
+import { cn } from '@/components/ui/cn';
+import { monthGrid } from '@/lib/month-grid';
+import { dayState, isEditable, monthBounds, rangeOf, type DayState } from '../calendar-days';
 import { useDateLocale } from '../use-date-locale';
 
 export interface MonthCalendarProps {
@@ -106,7 +103,7 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
     }
     const action = actionFor(date);
     setAnchor({ date, action });
-    onChange({ action, start: date, end: nextDay(date) });
+    onChange({ action, start: date, end: addDays(date, 1) });
   };
 
   const onPointerDown = (date: string, event: PointerEvent<HTMLButtonElement>) => {
@@ -124,7 +121,7 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
     const by = moves[event.key];
     if (by === undefined) return;
     event.preventDefault();
-    const target = nextDay(date, by);
+    const target = addDays(date, by);
     const targetMonth = monthOf(target);
     if (targetMonth < first || targetMonth > last) return;
     if (targetMonth !== month) setMonth(targetMonth);
@@ -143,7 +140,7 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
         <button
           type="button"
           className="rounded-full p-2 hover:bg-neutral-100 disabled:opacity-30"
-          onClick={() => setMonth(shiftMonth(month, -1))}
+          onClick={() => setMonth(addMonthsToDate(month, -1))}
           disabled={month <= first}
           aria-label={t('month.previous')}
         >
@@ -155,7 +152,7 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
         <button
           type="button"
           className="rounded-full p-2 hover:bg-neutral-100 disabled:opacity-30"
-          onClick={() => setMonth(shiftMonth(month, 1))}
+          onClick={() => setMonth(addMonthsToDate(month, 1))}
           disabled={month >= last}
           aria-label={t('month.next')}
         >

@@ -3,7 +3,7 @@ import { AMENITY_GROUPS, AMENITY_GROUP_IDS } from '@arrendo/contracts/web';
 import type { AmenityGroupId, AmenityId } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { AmenityRow } from './amenity-row';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
 
 interface AmenityListsProps {
   chosen: readonly AmenityId[];

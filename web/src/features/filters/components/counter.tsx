@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { canDecrement, canIncrement } from '../counter-rules';
 import type { CounterValue } from '../counter-rules';
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon } from '@/components/ui/icons/minus';
+import { PlusIcon } from '@/components/ui/icons/plus';
 
 interface CounterProps {
   label: string;

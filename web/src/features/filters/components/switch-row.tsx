@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '@/components/ui/cn';
+import { Switch } from '@/components/ui/switch';
 
 interface SwitchRowProps {
   label: string;
@@ -22,26 +22,13 @@ export function SwitchRow({ label, hint, on, onChange, testId }: SwitchRowProps)
           {hint}
         </p>
       </div>
-      <button
+      <Switch
         id={id}
-        type="button"
-        role="switch"
-        aria-checked={on}
+        checked={on}
+        onCheckedChange={onChange}
         aria-describedby={`${id}-hint`}
         data-testid={testId}
-        onClick={() => onChange(!on)}
-        className={cn(
-          'relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900',
-          on ? 'bg-ink' : 'bg-neutral-300',
-        )}
-      >
-        <span
-          className={cn(
-            'absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
-            on && 'translate-x-5',
-          )}
-        />
-      </button>
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '@arrendo/contracts/web';
-import { busyOnDate, isoWeekday, maxHoursFrom, openWindow, startTimes } from './time-slots';
+import { busyOnDate, maxHoursFrom, openWindow, startTimes } from './time-slots';
 
 const hours: OpeningHours[] = [
   { weekday: 1, open: '09:00', close: '13:00' },
@@ -12,11 +12,6 @@ const MONDAY = '2026-11-23';
 const SATURDAY = '2026-11-28';
 
 describe('time slots from opening hours', () => {
-  it('knows ISO weekdays', () => {
-    expect(isoWeekday(MONDAY)).toBe(1);
-    expect(isoWeekday('2026-11-29')).toBe(7);
-  });
-
   it('offers half-hour starts that leave the minimum before closing', () => {
     expect(startTimes(openWindow(MONDAY, hours), 2)).toEqual([
       '09:00',

@@ -1,23 +1,12 @@
-import type { OpeningHours } from '@arrendo/contracts/web';
+import { minutesOf, weekdayOf, type OpeningHours } from '@arrendo/contracts/web';
 
 /** Start times are offered every half hour, as opening hours are. */
 export const SLOT_STEP_MINUTES = 30;
-
-export function toMinutes(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-}
 
 export function fromMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}
-
-/** ISO weekday (1 = Monday … 7 = Sunday) of a local `YYYY-MM-DD`. */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
 }
 
 export interface DayWindow {
@@ -32,8 +21,8 @@ export interface DayWindow {
  */
 export function openWindow(date: string, openingHours: OpeningHours[] | null): DayWindow | null {
   if (!openingHours || openingHours.length === 0) return { open: 0, close: 24 * 60 };
-  const hours = openingHours.find((h) => h.weekday === isoWeekday(date));
-  return hours ? { open: toMinutes(hours.open), close: toMinutes(hours.close) } : null;
+  const hours = openingHours.find((h) => h.weekday === weekdayOf(date));
+  return hours ? { open: minutesOf(hours.open), close: minutesOf(hours.close) } : null;
 }
 
 export interface BusyMinutes {
@@ -102,7 +91,7 @@ export function maxHoursFrom(
   busy: BusyMinutes[] = [],
 ): number {
   if (!window) return 0;
-  const s = toMinutes(start);
+  const s = minutesOf(start);
   const nextBusy = busy
     .filter((b) => b.start >= s)
     .reduce((min, b) => Math.min(min, b.start), window.close);

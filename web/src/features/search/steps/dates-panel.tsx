@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Flexibility } from '@arrendo/contracts/web';
+import { addDays, Flexibility } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import type { SearchDates } from '../state';
 import {
@@ -9,7 +9,6 @@ import {
   minutesNowInChile,
   pickDay,
   quickPickRange,
-  shiftDay,
   todayInChile,
   type CalendarRules,
   type QuickPick,
@@ -80,7 +79,7 @@ export function DatesPanel({ variant, mode, value, onChange }: DatesPanelProps) 
   const onQuickPick = (pick: QuickPick) => {
     setPendingStart(null);
     if (hourly) {
-      chooseDay(pick === 'today' ? today : shiftDay(today, 1));
+      chooseDay(pick === 'today' ? today : addDays(today, 1));
       return;
     }
     onChange({ kind: 'range', ...quickPickRange(pick, today) }, true);

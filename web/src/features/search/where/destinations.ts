@@ -20,16 +20,27 @@ export interface Destination {
 // Place names are proper nouns, the same in both languages, so they live here, not in a catalogue.
 // Santiago's centre is the spec's (Plaza de Armas); the desktop comunas use the gazetteer's centres.
 
+// In both lists.
+const SANTIAGO: Destination = {
+  id: 'santiago',
+  name: 'Santiago',
+  area: 'Región Metropolitana, Chile',
+  lat: -33.4489,
+  lng: -70.6693,
+  kind: 'locality',
+};
+const VINA_DEL_MAR: Destination = {
+  id: 'vina-del-mar',
+  name: 'Viña del Mar',
+  area: 'Valparaíso, Chile',
+  lat: -33.0245,
+  lng: -71.5518,
+  kind: 'locality',
+};
+
 /** Desktop popup, after the nearby entry (spec §2.3). */
 export const DESKTOP_DESTINATIONS: readonly Destination[] = [
-  {
-    id: 'santiago',
-    name: 'Santiago',
-    area: 'Región Metropolitana, Chile',
-    lat: -33.4489,
-    lng: -70.6693,
-    kind: 'locality',
-  },
+  SANTIAGO,
   {
     id: 'las-condes',
     name: 'Las Condes',
@@ -54,14 +65,7 @@ export const DESKTOP_DESTINATIONS: readonly Destination[] = [
     lng: -70.5383,
     kind: 'locality',
   },
-  {
-    id: 'vina-del-mar',
-    name: 'Viña del Mar',
-    area: 'Valparaíso, Chile',
-    lat: -33.0245,
-    lng: -71.5518,
-    kind: 'locality',
-  },
+  VINA_DEL_MAR,
   {
     id: 'nunoa',
     name: 'Ñuñoa',
@@ -74,14 +78,7 @@ export const DESKTOP_DESTINATIONS: readonly Destination[] = [
 
 /** Mobile step and Explore destinations sheet, after the nearby entry, with the spec's coordinates. */
 export const MOBILE_DESTINATIONS: readonly Destination[] = [
-  {
-    id: 'santiago',
-    name: 'Santiago',
-    area: 'Región Metropolitana, Chile',
-    lat: -33.4489,
-    lng: -70.6693,
-    kind: 'locality',
-  },
+  SANTIAGO,
   {
     id: 'la-serena',
     name: 'La Serena',
@@ -90,14 +87,7 @@ export const MOBILE_DESTINATIONS: readonly Destination[] = [
     lng: -71.2519,
     kind: 'locality',
   },
-  {
-    id: 'vina-del-mar',
-    name: 'Viña del Mar',
-    area: 'Valparaíso, Chile',
-    lat: -33.0245,
-    lng: -71.5518,
-    kind: 'locality',
-  },
+  VINA_DEL_MAR,
   {
     id: 'pucon',
     name: 'Pucón',

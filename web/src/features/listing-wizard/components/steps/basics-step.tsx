@@ -2,27 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  CATEGORY_ICONS,
   CATEGORY_IDS,
   CATEGORY_TREE,
   MAX_STAY_HIGHLIGHTS,
   STAY_HIGHLIGHTS,
   SUBCATEGORIES,
   isSubcategoryOf,
-  type CategoryId,
 } from '@arrendo/contracts/web';
 import { FieldError } from '@/components/ui/field';
 import { basicsSchema, type BasicsValues } from '../../steps';
 import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
 import { RadioCard, StepHeading, StepProblems, ToggleChip, useProblemFor } from '../controls';
-
-const CATEGORY_ICONS: Record<CategoryId, string> = {
-  productions: '🎬',
-  events: '🎉',
-  work: '💼',
-  recreation: '🏖️',
-  wellness: '🧘',
-};
 
 export function BasicsStep() {
   const { t } = useTranslation('wizard');

@@ -1,33 +1,23 @@
 import {
   addDays,
-  addMonths,
-  eachDayOfInterval,
-  endOfMonth,
-  endOfWeek,
-  format,
-  getISODay,
-  parseISO,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
-import { DEFAULT_TIME_ZONE, LIMITS } from '@arrendo/contracts/web';
+  addMonthsToDate,
+  DEFAULT_TIME_ZONE,
+  LIMITS,
+  minutesOf,
+  monthOf,
+  todayIn,
+  weekdayOf,
+} from '@arrendo/contracts/web';
+import { monthGrid } from '@/lib/month-grid';
 
 /**
  * The search calendar's rules (spec §4 "Calendar selection", §5, §9) as pure functions over
  * `YYYY-MM-DD` strings, so the panels only render and every rule is tested on its own.
  */
 
-const iso = (d: Date) => format(d, 'yyyy-MM-dd');
-
 /** Today in Chile: every listing's calendar is Chilean, whatever the visitor's own clock says. */
 export function todayInChile(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: DEFAULT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return todayIn(DEFAULT_TIME_ZONE, now);
 }
 
 /** The wall-clock minutes since midnight in Chile (hourly searches cannot start in the past). */
@@ -42,47 +32,25 @@ export function minutesNowInChile(now: Date = new Date()): number {
   return part('hour') * 60 + part('minute');
 }
 
-export function shiftDay(date: string, by: number): string {
-  return iso(addDays(parseISO(date), by));
-}
-
-export function shiftMonth(month: string, by: number): string {
-  return iso(addMonths(parseISO(month), by));
-}
-
-/** `YYYY-MM-01` of the month holding `date`. */
-export function monthOf(date: string): string {
-  return `${date.slice(0, 7)}-01`;
-}
-
 /** The first day past the search horizon (spec §9: 6 months), exclusive for nights. */
 export function horizonEnd(today: string): string {
-  return iso(addMonths(parseISO(today), LIMITS.availabilityHorizonMonths));
+  return addMonthsToDate(today, LIMITS.availabilityHorizonMonths);
 }
 
 /** The months the calendar may show: this month to the one holding the horizon's end. */
 export function monthsInReach(today: string): string[] {
   const last = monthOf(horizonEnd(today));
   const months: string[] = [];
-  for (let m = monthOf(today); m <= last; m = shiftMonth(m, 1)) months.push(m);
+  for (let m = monthOf(today); m <= last; m = addMonthsToDate(m, 1)) months.push(m);
   return months;
 }
 
 /** A month's weeks, Monday first; days of the neighbouring months are null (blank cells). */
 export function monthWeeks(month: string): (string | null)[][] {
-  const first = startOfMonth(parseISO(month));
-  const days = eachDayOfInterval({
-    start: startOfWeek(first, { weekStartsOn: 1 }),
-    end: endOfWeek(endOfMonth(first), { weekStartsOn: 1 }),
-  }).map((d) => (d.getMonth() === first.getMonth() ? iso(d) : null));
+  const days = monthGrid(month).map((d) => (monthOf(d) === monthOf(month) ? d : null));
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return weeks;
-}
-
-/** ISO weekday: 1 = Monday … 7 = Sunday. */
-export function weekdayOf(date: string): number {
-  return getISODay(parseISO(date));
 }
 
 export type CalendarRules = 'desktop-day' | 'mobile-day' | 'hour';
@@ -146,7 +114,7 @@ export type QuickPick = 'today' | 'tomorrow' | 'weekend';
 /** The first Friday on or after `today` (decisions.md: 'Fin de semana' is the coming Friday). */
 export function comingFriday(today: string): string {
   const offset = (5 - weekdayOf(today) + 7) % 7;
-  return shiftDay(today, offset);
+  return addDays(today, offset);
 }
 
 /**
@@ -158,8 +126,8 @@ export function quickPickRange(
   today: string,
 ): { checkIn: string; checkOut: string } {
   const checkIn =
-    pick === 'today' ? today : pick === 'tomorrow' ? shiftDay(today, 1) : comingFriday(today);
-  return { checkIn, checkOut: shiftDay(checkIn, pick === 'weekend' ? 2 : 1) };
+    pick === 'today' ? today : pick === 'tomorrow' ? addDays(today, 1) : comingFriday(today);
+  return { checkIn, checkOut: addDays(checkIn, pick === 'weekend' ? 2 : 1) };
 }
 
 /** Start times on the hour and half hour (contracts' `LocalTime`). */
@@ -169,11 +137,6 @@ export const START_TIMES: readonly string[] = Array.from({ length: 48 }, (_, i) 
 });
 
 export const MAX_HOURS = 12;
-
-export function minutesOf(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-}
 
 /** An hourly booking ends by midnight of its day, and lasts 1–12 hours. */
 export function maxHoursFrom(startTime: string): number {

@@ -1,18 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseISO } from 'date-fns';
+import { addDays, addMonthsToDate, monthOf, weekdayOf } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { FORMAT_LOCALE, isLanguage } from '@/i18n/detection';
 import {
   isSelectable,
-  monthOf,
   monthWeeks,
   monthsInReach,
   previewRange,
-  shiftDay,
-  shiftMonth,
-  weekdayOf,
   type CalendarRules,
 } from './calendar-model';
 
@@ -56,10 +53,10 @@ export function SearchCalendar(props: SearchCalendarProps) {
   const months =
     layout === 'scroll'
       ? reach
-      : Array.from({ length: monthsShown }, (_, i) => shiftMonth(page, i)).filter(
+      : Array.from({ length: monthsShown }, (_, i) => addMonthsToDate(page, i)).filter(
           (m) => m <= lastMonth,
         );
-  const lastDay = shiftDay(shiftMonth(lastMonth, 1), -1);
+  const lastDay = addDays(addMonthsToDate(lastMonth, 1), -1);
   // The one cell Tab reaches: the focused day, or the first day in reach of the months shown.
   const firstShown = months[0] as string;
   const tabDate = months.includes(monthOf(focusDate))
@@ -107,7 +104,9 @@ export function SearchCalendar(props: SearchCalendarProps) {
   const focusOn = (date: string) => {
     const next = date < today ? today : date > lastDay ? lastDay : date;
     if (layout === 'paged' && !months.includes(monthOf(next))) {
-      setPage(clampPage(next < page ? monthOf(next) : shiftMonth(monthOf(next), 1 - monthsShown)));
+      setPage(
+        clampPage(next < page ? monthOf(next) : addMonthsToDate(monthOf(next), 1 - monthsShown)),
+      );
     }
     moveFocus.current = true;
     setFocusDate(next);
@@ -117,14 +116,14 @@ export function SearchCalendar(props: SearchCalendarProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLElement>, date: string) => {
     const weekday = weekdayOf(date);
     const moves: Record<string, () => string> = {
-      ArrowLeft: () => shiftDay(date, -1),
-      ArrowRight: () => shiftDay(date, 1),
-      ArrowUp: () => shiftDay(date, -7),
-      ArrowDown: () => shiftDay(date, 7),
-      Home: () => shiftDay(date, 1 - weekday),
-      End: () => shiftDay(date, 7 - weekday),
-      PageUp: () => shiftMonth(date, -1),
-      PageDown: () => shiftMonth(date, 1),
+      ArrowLeft: () => addDays(date, -1),
+      ArrowRight: () => addDays(date, 1),
+      ArrowUp: () => addDays(date, -7),
+      ArrowDown: () => addDays(date, 7),
+      Home: () => addDays(date, 1 - weekday),
+      End: () => addDays(date, 7 - weekday),
+      PageUp: () => addMonthsToDate(date, -1),
+      PageDown: () => addMonthsToDate(date, 1),
     };
     const move = moves[e.key];
     if (move) {
@@ -143,12 +142,12 @@ export function SearchCalendar(props: SearchCalendarProps) {
           <NavButton
             label={t('dates.previousMonth')}
             disabled={page <= firstMonth}
-            onClick={() => setPage(clampPage(shiftMonth(page, -1)))}
+            onClick={() => setPage(clampPage(addMonthsToDate(page, -1)))}
           />
           <NavButton
             label={t('dates.nextMonth')}
             disabled={page >= lastPageStart}
-            onClick={() => setPage(clampPage(shiftMonth(page, 1)))}
+            onClick={() => setPage(clampPage(addMonthsToDate(page, 1)))}
             forward
           />
         </div>

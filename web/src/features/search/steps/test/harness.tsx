@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { PriceUnit } from '@arrendo/contracts/web';
@@ -20,21 +20,30 @@ interface Options<T> {
   initial: T;
 }
 
-export function renderDates({
-  variant = 'desktop',
-  mode = 'day',
-  initial,
-}: Options<SearchDates | null>) {
-  const calls: [SearchDates | null, boolean][] = [];
+interface PanelProps<T> {
+  variant: PanelVariant;
+  mode: PriceUnit;
+  value: T;
+  /** Optional `done`: the Who panel reports none. */
+  onChange: (value: T, done?: boolean) => void;
+}
+
+/** `Panel` kept by a host that owns its value; `calls` holds every change as `record` saw it. */
+function renderPanel<T, Call>(
+  Panel: ComponentType<PanelProps<T>>,
+  { variant = 'desktop', mode, initial }: Options<T> & { mode: PriceUnit },
+  record: (value: T, done: boolean) => Call,
+) {
+  const calls: Call[] = [];
   function Host() {
     const [value, setValue] = useState(initial);
     return (
-      <DatesPanel
+      <Panel
         variant={variant}
         mode={mode}
         value={value}
         onChange={(next, done) => {
-          calls.push([next, done]);
+          calls.push(record(next, done ?? false));
           setValue(next);
         }}
       />
@@ -43,48 +52,21 @@ export function renderDates({
   return { ...renderWithI18n(<Host />), calls };
 }
 
-export function renderWhat({
-  variant = 'desktop',
-  mode = 'hour',
-  initial,
-}: Options<string | null>) {
-  const calls: [string | null, boolean][] = [];
-  function Host() {
-    const [value, setValue] = useState(initial);
-    return (
-      <WhatPanel
-        variant={variant}
-        mode={mode}
-        value={value}
-        onChange={(next, done) => {
-          calls.push([next, done]);
-          setValue(next);
-        }}
-      />
-    );
-  }
-  return { ...renderWithI18n(<Host />), calls };
+const withDone = <T,>(value: T, done: boolean): [T, boolean] => [value, done];
+
+export function renderDates({ mode = 'day', ...options }: Options<SearchDates | null>) {
+  return renderPanel(DatesPanel, { mode, ...options }, withDone);
+}
+
+export function renderWhat({ mode = 'hour', ...options }: Options<string | null>) {
+  return renderPanel(WhatPanel, { mode, ...options }, withDone);
 }
 
 export function renderWho({
-  variant = 'desktop',
   mode = 'day',
   initial = NO_GUESTS,
+  ...options
 }: Partial<Options<GuestCounts>>) {
-  const calls: GuestCounts[] = [];
-  function Host() {
-    const [value, setValue] = useState(initial);
-    return (
-      <WhoPanel
-        variant={variant}
-        mode={mode}
-        value={value}
-        onChange={(next) => {
-          calls.push(next);
-          setValue(next);
-        }}
-      />
-    );
-  }
-  return { ...renderWithI18n(<Host />), calls };
+  // The Who panel reports no `done`: a guest count is never "finished".
+  return renderPanel(WhoPanel, { mode, initial, ...options }, (value: GuestCounts) => value);
 }

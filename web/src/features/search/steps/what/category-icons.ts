@@ -1,23 +1,15 @@
 import {
+  CATEGORY_ICONS,
   FEATURED_CATEGORY,
   STAY_THEMES,
   SUBCATEGORIES,
-  type CategoryId,
 } from '@arrendo/contracts/web';
 
 /**
  * Emoji for every value the What step and the category bar offer. The contracts give the
- * subcategories theirs; the top categories, 'featured' and the stay themes get theirs here, so
- * the picker needs no icon font and no image requests.
+ * categories and subcategories theirs; 'featured' and the stay themes get theirs here, so the
+ * picker needs no icon font and no image requests.
  */
-const CATEGORY_ICONS: Record<CategoryId, string> = {
-  productions: '🎬',
-  events: '🎉',
-  work: '💼',
-  recreation: '🏖️',
-  wellness: '🧘',
-};
-
 const STAY_THEME_ICONS: Record<(typeof STAY_THEMES)[number], string> = {
   trending: '🔥',
   islands: '🏝️',

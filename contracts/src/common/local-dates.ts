@@ -1,6 +1,8 @@
 /**
- * Local calendar dates as `YYYY-MM-DD` strings. Arithmetic runs on UTC noon of the date so no
+ * Local calendar dates (`YYYY-MM-DD`) and wall-clock times (`HH:MM`) as plain strings, shared by
+ * the booking and listing services and the web. Arithmetic runs on UTC noon of the date so no
  * time zone or DST change can move a date; which date is "today" is the listing zone's business.
+ * Pure: no I/O, no clock (callers pass `now`).
  */
 
 const DAY_MS = 86_400_000;
@@ -17,7 +19,10 @@ export function addDays(date: string, days: number): string {
   return format(new Date(parse(date).getTime() + days * DAY_MS));
 }
 
-/** Same day of the month `months` later, clamped to the month's last day (31 Aug + 6 → 28 Feb). */
+/**
+ * Same day of the month `months` later, clamped to the month's last day (31 Aug + 6 → 28 Feb):
+ * the availability horizon's rule.
+ */
 export function addMonthsToDate(date: string, months: number): string {
   const d = parse(date);
   const day = d.getUTCDate();
@@ -27,6 +32,11 @@ export function addMonthsToDate(date: string, months: number): string {
   ).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return format(target);
+}
+
+/** `YYYY-MM-01` of the month holding `date`. */
+export function monthOf(date: string): string {
+  return `${date.slice(0, 7)}-01`;
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -49,6 +59,7 @@ export function datesIn(from: string, to: string): string[] {
 
 /** The date it is at `now` in `timeZone`. */
 export function todayIn(timeZone: string, now: Date): string {
+  // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -57,12 +68,37 @@ export function todayIn(timeZone: string, now: Date): string {
   }).format(now);
 }
 
-/** `[a, b)` and `[c, d)` share at least one date. */
-export function rangesOverlap(a: DateRange, b: DateRange): boolean {
-  return a.start < b.end && b.start < a.end;
+/** The wall clock at `now` in `timeZone`: `YYYY-MM-DD` and `YYYY-MM-DDTHH:MM`. */
+export function localNow(timeZone: string, now: Date): { date: string; dateTime: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return { date, dateTime: `${date}T${parts.hour}:${parts.minute}` };
+}
+
+/** `HH:MM` → minutes since midnight. */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
 }
 
 export interface DateRange {
   start: string;
   end: string;
+}
+
+/** `[a, b)` and `[c, d)` share at least one date. */
+export function rangesOverlap(a: DateRange, b: DateRange): boolean {
+  return a.start < b.end && b.start < a.end;
 }
