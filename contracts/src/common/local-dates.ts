@@ -50,6 +50,11 @@ export function weekdayOf(date: string): number {
   return day === 0 ? 7 : day;
 }
 
+/** The first Friday on or after `date` (decisions.md: 'Fin de semana' is the coming Friday). */
+export function comingFriday(date: string): string {
+  return addDays(date, (5 - weekdayOf(date) + 7) % 7);
+}
+
 /** Every date of `[from, to)`. */
 export function datesIn(from: string, to: string): string[] {
   const out: string[] = [];

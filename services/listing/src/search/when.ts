@@ -1,6 +1,7 @@
 import {
   addDays,
   addMonthsToDate,
+  comingFriday,
   DEFAULT_TIME_ZONE,
   fieldError,
   LIMITS,
@@ -101,9 +102,9 @@ export function availabilityCondition(
 
   // Flexible: free for one of the coming weekends, or a run of nights within the horizon.
   if (when.flexibility === 'weekend') {
-    const offset = (5 - weekdayOf(today) + 7) % 7;
+    const first = comingFriday(today);
     const weekends = Array.from({ length: FLEXIBLE_WEEKENDS }, (_, i): [string, string] => {
-      const friday = addDays(today, offset + 7 * i);
+      const friday = addDays(first, 7 * i);
       return [friday, addDays(friday, 2)];
     });
     return sql<boolean>`((d.blocked_weekdays & ${WEEKEND_NIGHTS_MASK}) = 0

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { comingFriday } from '@arrendo/contracts/web';
 import {
   START_TIMES,
-  comingFriday,
   horizonEnd,
   isSelectable,
   isStartTimeOpen,

@@ -1,12 +1,12 @@
 import {
   addDays,
   addMonthsToDate,
+  comingFriday,
   DEFAULT_TIME_ZONE,
   LIMITS,
   minutesOf,
   monthOf,
   todayIn,
-  weekdayOf,
 } from '@arrendo/contracts/web';
 import { monthGrid } from '@/lib/month-grid';
 
@@ -110,12 +110,6 @@ export function previewRange(
 }
 
 export type QuickPick = 'today' | 'tomorrow' | 'weekend';
-
-/** The first Friday on or after `today` (decisions.md: 'Fin de semana' is the coming Friday). */
-export function comingFriday(today: string): string {
-  const offset = (5 - weekdayOf(today) + 7) % 7;
-  return addDays(today, offset);
-}
 
 /**
  * Spec §2.5 quick picks. Stays: Hoy = tonight, Mañana = tomorrow night, Fin de semana = the
