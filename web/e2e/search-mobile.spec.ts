@@ -6,9 +6,7 @@ import {
   afterFrames,
   comingWeekend,
   dragDown,
-  metresBetween,
   nextSearch,
-  params,
   scrollPageTo,
   shiftDay,
   todayInChile,
@@ -16,6 +14,7 @@ import {
   useLanguage,
   type Language,
 } from './support/search-mobile.js';
+import { distanceKm, params } from './support/search.js';
 
 // Issue 9 on a 390 px phone (spec §2.4, §2.5, §4, §7, §9): the search pill and its full-screen
 // modal with the real step panels, the Explore destinations sheet, the search it writes into the
@@ -172,7 +171,9 @@ for (const language of ['en', 'es'] as const) {
     // The seed has apartments for two in Valparaíso and Viña del Mar: an empty page proves nothing.
     expect(items.length).toBeGreaterThan(0);
     for (const hit of items) {
-      expect(metresBetween(VALPARAISO, hit), hit.title).toBeLessThanOrEqual(radiusKm * 1000 + 50);
+      expect(distanceKm(VALPARAISO, hit) * 1000, hit.title).toBeLessThanOrEqual(
+        radiusKm * 1000 + 50,
+      );
       expect(hit.maxGuests, hit.title).toBeGreaterThanOrEqual(2);
       expect(hit.subcategory, hit.title).toBe('apartment');
     }

@@ -152,10 +152,6 @@ export async function useLanguage(page: Page, language: Language): Promise<void>
   );
 }
 
-export function params(page: Page): URLSearchParams {
-  return new URL(page.url()).searchParams;
-}
-
 /** Today in Chile (the calendar's today), as YYYY-MM-DD. */
 export function todayInChile(): string {
   // en-CA formats as YYYY-MM-DD.
@@ -272,16 +268,6 @@ export function nextSearch(page: Page, expected: Record<string, string>): Promis
     const body = (await response.json()) as { items: Hit[] };
     return { query: new URL(response.url()).searchParams, items: body.items };
   });
-}
-
-/** Great-circle distance in metres (the test's own, not the server's `distanceM`). */
-export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 }
 
 /**
