@@ -2,11 +2,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { useLazyDialogTrigger } from '@/components/ui/use-lazy-dialog-trigger';
-import { filtersFromUrl } from '@/features/search/state';
+import { activeFilterCount, filtersFromUrl } from '@/features/search/state';
 import { useSearchUrl } from '@/features/search/use-search-url';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { SlidersIcon } from '@/components/ui/icons/sliders';
-import { activeFilterCount } from './indicator';
 
 // The dialog (Radix, tabs, slider) is fetched on intent: the button is in the home page's header,
 // whose first paint is on a tight budget.

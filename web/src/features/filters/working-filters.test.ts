@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, emptySearch, filtersActive } from '@/features/search/state';
+import {
+  DEFAULT_FILTERS,
+  activeFilterCount,
+  emptySearch,
+  filtersActive,
+} from '@/features/search/state';
 import type { FilterSet } from '@/features/search/state';
-import { activeFilterCount } from './indicator';
 import { clearedFilters, filtersToApply, searchForFilters, toggleAmenity } from './working-filters';
 
 const f = (patch: Partial<FilterSet>): FilterSet => ({ ...DEFAULT_FILTERS, ...patch });

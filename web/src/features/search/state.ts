@@ -197,19 +197,29 @@ export function filtersToUrl(f: FilterSet, search: SearchState): UrlPatch {
 }
 
 /**
+ * The filters button's badge: how many filters are set (each amenity counts, the price range
+ * once), and the order when it is not the default — on desktop only (spec §4).
+ */
+export function activeFilterCount(f: FilterSet, opts: { desktop: boolean }): number {
+  const priceChanged =
+    f.priceRange[0] !== LIMITS.priceFilter.defaultMin ||
+    f.priceRange[1] !== LIMITS.priceFilter.defaultMax;
+  return (
+    Number(priceChanged) +
+    Number(f.bedrooms !== null) +
+    Number(f.bathrooms !== null) +
+    Number(f.minGuests !== null) +
+    f.amenities.length +
+    Number(f.allowPets) +
+    Number(f.instantBook) +
+    Number(opts.desktop && f.sortBy !== DEFAULT_SORT)
+  );
+}
+
+/**
  * Spec §4 "Filters-active indicator": price off 50–1000, or any counter, amenity or toggle set;
  * a non-default sort counts on desktop only.
  */
 export function filtersActive(f: FilterSet, opts: { desktop: boolean }): boolean {
-  return (
-    f.priceRange[0] !== LIMITS.priceFilter.defaultMin ||
-    f.priceRange[1] !== LIMITS.priceFilter.defaultMax ||
-    f.bedrooms !== null ||
-    f.bathrooms !== null ||
-    f.minGuests !== null ||
-    f.amenities.length > 0 ||
-    f.allowPets ||
-    f.instantBook ||
-    (opts.desktop && f.sortBy !== DEFAULT_SORT)
-  );
+  return activeFilterCount(f, opts) > 0;
 }
