@@ -4,5 +4,7 @@ export * from './domain/index.js';
 export * from './identity/index.js';
 export * from './listing/index.js';
 export * from './booking/index.js';
+export * from './pricing/index.js';
+export * from './payment/index.js';
 export * from './notification/index.js';
 export * from './http/index.js';

@@ -20,5 +20,8 @@ export * from './listing/publish.js';
 export * from './listing/wishlist.js';
 export * from './listing/search.js';
 export * from './booking/calendar.js';
+export * from './booking/slot.js';
 export * from './booking/model.js';
+export * from './pricing/model.js';
+export * from './payment/model.js';
 export * from './http/index.js';

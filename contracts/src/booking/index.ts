@@ -1,4 +1,6 @@
+export * from './slot.js';
 export * from './model.js';
 export * from './calendar.js';
 export * from './rpc.js';
 export * from './events.js';
+export * from './consumes.js';

@@ -1,29 +1,88 @@
 import { z } from 'zod';
 import { IsoDate, IsoDateTime, Uuid } from '../common/ids.js';
+import { ListingType } from '../domain/listing-types.js';
+import { RefundPolicy } from '../domain/refund-policies.js';
+import { PaymentProvider } from '../payment/model.js';
+import { ClpAmount, Quote } from '../pricing/model.js';
+import { BookingKind } from './slot.js';
 
 /**
- * A booking's life: `pending` while held for checkout (it expires unless paid or accepted),
- * `confirmed` once paid, `cancelled` by guest or host, `expired` when the hold lapsed.
- * Pending and confirmed bookings occupy the listing's calendar; the others free it.
+ * A booking's life (decision 0013):
+ * - `pending`: held for checkout, unpaid; lapses to `expired` after the hold (15 minutes).
+ * - `requested`: paid or authorised on a request-to-book listing; the host accepts (→ `confirmed`)
+ *   or declines (→ `declined`) before `expiresAt` (24 hours); expiry declines.
+ * - `confirmed`: paid (instant book) or accepted.
+ * - `cancelled`: by the guest or the host after confirming (or by the guest while requested).
+ * Pending, requested and confirmed bookings occupy the listing's calendar; the others free it.
  */
-export const BookingStatus = z.enum(['pending', 'confirmed', 'cancelled', 'expired']);
+export const BookingStatus = z.enum([
+  'pending',
+  'requested',
+  'confirmed',
+  'cancelled',
+  'declined',
+  'expired',
+]);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 
-/** Stays (`home` listings) are booked by night, hourly spaces (`experience`) by the hour. */
-export const BookingKind = z.enum(['stay', 'hourly']);
-export type BookingKind = z.infer<typeof BookingKind>;
+/** The statuses that hold the slot (the exclusion constraint's WHERE). */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'requested', 'confirmed'] as const;
 
-/** A local wall-clock time on the hour or half hour, `HH:MM` (the listing's time zone). */
-export const LocalTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):(00|30)$/, 'Choose a start time on the hour or half hour');
+/** Hours a host has to answer a request before it is declined for them. */
+export const REQUEST_RESPONSE_HOURS = 24;
 
-/** Adults + children (infants do not count towards capacity; decisions.md, Search). */
-export const GuestCount = z
-  .number()
-  .int('Guests must be a whole number')
-  .min(1, 'At least one guest')
-  .max(500);
+/**
+ * The booking's money as the booking service knows it from payment events: `unpaid` until the
+ * payment succeeds, `authorized` while a request waits (captured on accept where the provider
+ * allows it), `paid`, then `refund_pending` until the provider confirms, `refunded` or
+ * `partially_refunded`.
+ */
+export const BookingPaymentState = z.enum([
+  'unpaid',
+  'authorized',
+  'paid',
+  'refund_pending',
+  'partially_refunded',
+  'refunded',
+]);
+export type BookingPaymentState = z.infer<typeof BookingPaymentState>;
+
+/** The listing as it was when booked: trips and receipts keep saying what was bought. */
+export const BookedListing = z.object({
+  title: z.string(),
+  location: z.string(),
+  listingType: ListingType,
+  coverUrl: z.string().nullable(),
+  refundPolicy: RefundPolicy,
+  instantBook: z.boolean(),
+  /** Homes: `HH:MM` check-in / check-out times; null for hourly spaces. */
+  checkInTime: z.string().nullable(),
+  checkOutTime: z.string().nullable(),
+});
+export type BookedListing = z.infer<typeof BookedListing>;
+
+export const CancellationReason = z.enum([
+  'guest_cancelled',
+  'host_cancelled',
+  'host_declined',
+  'request_expired',
+  /** The payment arrived after the hold lapsed and the slot was taken meanwhile: refunded. */
+  'slot_lost',
+]);
+export type CancellationReason = z.infer<typeof CancellationReason>;
+
+export const CancelledBy = z.enum(['guest', 'host', 'system']);
+export type CancelledBy = z.infer<typeof CancelledBy>;
+
+export const Cancellation = z.object({
+  by: CancelledBy,
+  reason: CancellationReason,
+  at: IsoDateTime,
+  refundPercent: z.number().int().min(0).max(100),
+  /** Of the amount paid; zero when nothing was paid. */
+  refund: ClpAmount,
+});
+export type Cancellation = z.infer<typeof Cancellation>;
 
 export const Booking = z.object({
   id: Uuid,
@@ -45,8 +104,43 @@ export const Booking = z.object({
   /** The occupied period `[startsAt, endsAt)` as instants. */
   startsAt: IsoDateTime,
   endsAt: IsoDateTime,
-  /** When a pending hold lapses; null once it is no longer pending. */
+  /** Pending: when the hold lapses. Requested: when the host's time to answer ends. Else null. */
   expiresAt: IsoDateTime.nullable(),
+  listing: BookedListing,
+  /** Fixed when the slot was held: what the guest pays, whatever the listing costs later. */
+  quote: Quote,
+  payment: z.object({
+    state: BookingPaymentState,
+    provider: PaymentProvider.nullable(),
+    paid: ClpAmount,
+    refunded: ClpAmount,
+  }),
+  cancellation: Cancellation.nullable(),
+  confirmedAt: IsoDateTime.nullable(),
   createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
 });
 export type Booking = z.infer<typeof Booking>;
+
+/** What cancelling now would refund, shown before the guest or host confirms. */
+export const CancellationPreview = z.object({
+  bookingId: Uuid,
+  by: CancelledBy,
+  policy: RefundPolicy,
+  refundPercent: z.number().int().min(0).max(100),
+  refund: ClpAmount,
+  paid: ClpAmount,
+  /** Whole days from now to check-in (or the start), as the policy counts them. */
+  daysBefore: z.number().int(),
+  /** True when the guest may cancel without paying anything (nothing paid, or still a request). */
+  free: z.boolean(),
+});
+export type CancellationPreview = z.infer<typeof CancellationPreview>;
+
+/** The guest's trips, by tab: upcoming (not yet ended, active), past (ended), cancelled. */
+export const GuestBookingTab = z.enum(['upcoming', 'past', 'cancelled']);
+export type GuestBookingTab = z.infer<typeof GuestBookingTab>;
+
+/** The host's bookings of their own listings: requests waiting for an answer first. */
+export const HostBookingTab = z.enum(['requests', 'upcoming', 'past', 'cancelled']);
+export type HostBookingTab = z.infer<typeof HostBookingTab>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
+import { PageCursor } from '../common/cursor.js';
 import { IsoDate, Uuid } from '../common/ids.js';
-import { Booking, GuestCount, LocalTime } from './model.js';
+import { LIMITS } from '../domain/limits.js';
+import { Booking, CancellationPreview, GuestBookingTab, HostBookingTab } from './model.js';
+import { GuestCount, LocalTime, MAX_BOOKING_HOURS } from './slot.js';
 import { Availability, DateRangeRequest, HostCalendar, WeeklyRules } from './calendar.js';
-
-/** The longest hourly booking: one day. Longer uses of a space are stays. */
-export const MAX_BOOKING_HOURS = 24;
 
 export const StayHoldRequest = z
   .object({ propertyId: Uuid, checkIn: IsoDate, checkOut: IsoDate, guests: GuestCount })
@@ -31,6 +31,32 @@ export type HoldRequest = z.input<typeof HoldRequest>;
 
 export const GetBookingRequest = z.object({ id: Uuid }).strict();
 
+const pageFields = {
+  cursor: PageCursor.optional(),
+  limit: z.number().int().min(1).max(LIMITS.pageSize.max).default(LIMITS.pageSize.default),
+};
+
+export const ListGuestBookingsRequest = z.object({ tab: GuestBookingTab, ...pageFields }).strict();
+export const ListHostBookingsRequest = z
+  .object({ tab: HostBookingTab, propertyId: Uuid.optional(), ...pageFields })
+  .strict();
+
+/** Upcoming: by start, soonest first. Past and cancelled: most recent first. */
+export const BookingPage = z.object({
+  items: z.array(Booking),
+  nextCursor: z.string().nullable(),
+});
+export type BookingPage = z.infer<typeof BookingPage>;
+
+/**
+ * Cancels as the caller (the guest, or the listing's host; an admin acts as the host). The
+ * refund is computed again: when it differs from `expectedRefund` (the amount the preview
+ * showed: a deadline passed meanwhile) the answer is CONFLICT and nothing changes.
+ */
+export const CancelBookingRequest = z
+  .object({ id: Uuid, expectedRefund: z.number().int().nonnegative() })
+  .strict();
+
 export const CalendarPropertyRequest = z.object({ propertyId: Uuid }).strict();
 /** At most about a horizon's worth of days per call. */
 export const AvailabilityRequest = z
@@ -40,14 +66,36 @@ export const AvailabilityRequest = z
 export const SetWeeklyRulesRequest = z.object({ propertyId: Uuid, rules: WeeklyRules }).strict();
 
 /**
- * The booking service. `hold` moves inventory, so it is idempotent: the caller's key (one per
- * checkout attempt) makes a retry return the same hold instead of a second one or a conflict
- * with itself. `get` answers the guest, the listing's host and admins; anyone else NOT_FOUND.
+ * The booking service. Commands that move inventory or money are idempotent: the caller's key
+ * (one per attempt) makes a retry return the first answer instead of acting twice. Reads answer
+ * the guest, the listing's host and admins; anyone else NOT_FOUND.
  */
 export const BookingRpc = {
   health: healthRpc('booking'),
+  /** Holds the slot and fixes its quote (asked of pricing): `pending` until paid or lapsed. */
   hold: defineRpc('rpc.booking.booking.hold', HoldRequest, Booking, { idempotent: true }),
   get: defineRpc('rpc.booking.booking.get', GetBookingRequest, Booking),
+  listForGuest: defineRpc(
+    'rpc.booking.booking.listForGuest',
+    ListGuestBookingsRequest,
+    BookingPage,
+  ),
+  /** The caller's own listings only (an admin sees every host's). */
+  listForHost: defineRpc('rpc.booking.booking.listForHost', ListHostBookingsRequest, BookingPage),
+  /** Host only, `requested` → `confirmed` (the payment is captured on the event). */
+  accept: defineRpc('rpc.booking.booking.accept', GetBookingRequest, Booking, { idempotent: true }),
+  /** Host only, `requested` → `declined` with a full refund. */
+  decline: defineRpc('rpc.booking.booking.decline', GetBookingRequest, Booking, {
+    idempotent: true,
+  }),
+  cancellationPreview: defineRpc(
+    'rpc.booking.booking.cancellationPreview',
+    GetBookingRequest,
+    CancellationPreview,
+  ),
+  cancel: defineRpc('rpc.booking.booking.cancel', CancelBookingRequest, Booking, {
+    idempotent: true,
+  }),
 
   /** The listing's host or an admin (the listing service says who the host is). */
   getCalendar: defineRpc('rpc.booking.calendar.get', CalendarPropertyRequest, HostCalendar),

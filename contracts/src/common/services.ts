@@ -5,7 +5,14 @@ import { z } from 'zod';
  * Health checks and the operators' dead-letter pages go through this list: a new service is one
  * line here.
  */
-export const SERVICE_NAMES = ['identity', 'listing', 'booking', 'notification'] as const;
+export const SERVICE_NAMES = [
+  'identity',
+  'listing',
+  'booking',
+  'pricing',
+  'payment',
+  'notification',
+] as const;
 
 export const ServiceName = z.enum(SERVICE_NAMES);
 export type ServiceName = z.infer<typeof ServiceName>;

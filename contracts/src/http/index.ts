@@ -9,3 +9,6 @@ export * from './wishlists.js';
 export * from './places.js';
 export * from './hosts.js';
 export * from './search.js';
+export * from './bookings.js';
+export * from './payments.js';
+export * from './pricing.js';

@@ -11,7 +11,7 @@ import {
 import { LIMITS } from '../domain/limits.js';
 import { LISTING_TYPE_BY_SEARCH_MODE, PriceUnit } from '../domain/listing-types.js';
 import { SortValue } from '../domain/sort.js';
-import { LocalTime } from '../booking/model.js';
+import { LocalTime } from '../booking/slot.js';
 import {
   Flexibility,
   Latitude,

@@ -6,7 +6,7 @@ import { Category, StayHighlight, Subcategory } from '../domain/categories.js';
 import { LIMITS } from '../domain/limits.js';
 import { ListingType } from '../domain/listing-types.js';
 import { SortValue } from '../domain/sort.js';
-import { LocalTime } from '../booking/model.js';
+import { LocalTime } from '../booking/slot.js';
 import { Photo } from './photo.js';
 import { PropertySummary } from './property.js';
 import { Flexibility, SEARCH_RADIUS_KM } from './search-params.js';

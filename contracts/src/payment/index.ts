@@ -1,0 +1,4 @@
+export * from './model.js';
+export * from './rpc.js';
+export * from './events.js';
+export * from './consumes.js';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineRpc, healthRpc } from '../common/rpc.js';
+import { PageCursor } from '../common/cursor.js';
+import { Uuid } from '../common/ids.js';
+import { LIMITS } from '../domain/limits.js';
+import {
+  Payment,
+  PaymentConfig,
+  PaymentIntent,
+  PaymentMethod,
+  PaymentPage,
+  PaymentProvider,
+  RevenueSummary,
+} from './model.js';
+
+/**
+ * Starts (or resumes) paying a `pending` booking, as its guest. The amounts come from the
+ * booking's quote, never from the browser. An open attempt with the same provider is returned
+ * again rather than a second one made; a failed one is followed by a new attempt with its own
+ * provider idempotency key (`booking-<id>-attempt-<n>`).
+ */
+export const CreateIntentRequest = z.object({ bookingId: Uuid, method: PaymentMethod }).strict();
+
+/**
+ * A provider's notification exactly as received: the raw body (signatures are over its bytes)
+ * and the headers that matter. Answers once the event is stored; a replay answers `duplicate`.
+ * A bad signature is VALIDATION and changes nothing.
+ */
+export const WebhookRequest = z
+  .object({
+    provider: PaymentProvider,
+    rawBody: z.string().max(1_000_000),
+    signature: z.string().max(2000).nullable(),
+  })
+  .strict();
+export const WebhookReply = z.object({ received: z.literal(true), duplicate: z.boolean() });
+export type WebhookReply = z.infer<typeof WebhookReply>;
+
+export const PaymentIdRequest = z.object({ id: Uuid }).strict();
+export const BookingPaymentsRequest = z.object({ bookingId: Uuid }).strict();
+
+/** The dev provider's page: the guest makes the payment succeed or fail, as a provider would. */
+export const DevCompleteRequest = z
+  .object({ id: Uuid, outcome: z.enum(['succeed', 'fail']) })
+  .strict();
+/** Where the page sends the guest next (the trips success state, or back to checkout). */
+export const DevCompleteReply = z.object({ redirectTo: z.string() });
+
+export const ListPaymentsRequest = z
+  .object({
+    cursor: PageCursor.optional(),
+    limit: z.number().int().min(1).max(LIMITS.pageSize.max).default(LIMITS.pageSize.default),
+  })
+  .strict();
+
+export const RevenueRequest = z
+  .object({ months: z.number().int().min(1).max(36).default(12) })
+  .strict();
+export const EmptyPaymentRequest = z.object({}).strict();
+
+export const PaymentRpc = {
+  health: healthRpc('payment'),
+  createIntent: defineRpc('rpc.payment.intent.create', CreateIntentRequest, PaymentIntent),
+  webhook: defineRpc('rpc.payment.webhook.receive', WebhookRequest, WebhookReply),
+  /** The payer, the listing's host and admins. */
+  get: defineRpc('rpc.payment.payment.get', PaymentIdRequest, Payment),
+  /** The booking's payments (every attempt), for the guest, the host and admins. */
+  listForBooking: defineRpc(
+    'rpc.payment.payment.listForBooking',
+    BookingPaymentsRequest,
+    PaymentPage,
+  ),
+  /** The caller's own payments, newest first (`/payments`). */
+  listForUser: defineRpc('rpc.payment.payment.listForUser', ListPaymentsRequest, PaymentPage),
+  /** Only when the dev provider serves the payment, and only for its payer. */
+  devComplete: defineRpc('rpc.payment.dev.complete', DevCompleteRequest, DevCompleteReply),
+  config: defineRpc('rpc.payment.config.get', EmptyPaymentRequest, PaymentConfig),
+  /** Admins only. */
+  revenue: defineRpc('rpc.payment.revenue.summary', RevenueRequest, RevenueSummary),
+} as const;
