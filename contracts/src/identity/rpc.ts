@@ -168,6 +168,19 @@ export type SetRolesRequest = z.input<typeof SetRolesRequest>;
 /** The user as the admin list shows it, plus their new session version (roles live in tokens). */
 export const SetRolesReply = AdminUser.extend({ sessionVersion: SessionVersion.optional() });
 
+export const UserContactRequest = z.object({ userId: Uuid }).strict();
+/**
+ * How to reach a user by email, for the system's own messages (booking emails). `locale` is the
+ * profile's, or the fallback language when the user never chose one (as for code emails).
+ */
+export const UserContactReply = z.object({
+  userId: Uuid,
+  email: z.string(),
+  firstName: z.string(),
+  locale: Locale,
+});
+export type UserContactReply = z.infer<typeof UserContactReply>;
+
 export const BootstrapAdminRequest = z.object({ token: z.string().min(1).max(200) }).strict();
 
 export const AdminStatusReply = z.object({ hasAdmin: z.boolean() });
@@ -206,6 +219,11 @@ export const IdentityRpc = {
   ),
   /** System and admins only (FORBIDDEN otherwise). */
   provision: defineRpc('rpc.identity.user.provision', ProvisionUserRequest, ProvisionUserReply),
+  /**
+   * The system actor only (consumers such as notification; FORBIDDEN to everyone else, admins
+   * included: an email address is private). Unknown and deleted users: NOT_FOUND.
+   */
+  contact: defineRpc('rpc.identity.user.contact', UserContactRequest, UserContactReply),
   updateProfile: defineRpc('rpc.identity.profile.update', ProfileChanges, Profile),
   changePassword: defineRpc(
     'rpc.identity.account.changePassword',

@@ -1,3 +1,4 @@
+import { BookingEvents } from '../booking/events.js';
 import { IdentityEvents } from '../identity/events.js';
 
 /**
@@ -8,4 +9,7 @@ export const NotificationConsumedEvents = {
   otpRequested: IdentityEvents.OTP_REQUESTED_V2,
   userRegistered: IdentityEvents.USER_REGISTERED,
   userDeleted: IdentityEvents.USER_DELETED,
+  bookingRequested: BookingEvents.REQUESTED,
+  bookingConfirmed: BookingEvents.CONFIRMED,
+  bookingCancelled: BookingEvents.CANCELLED,
 } as const;

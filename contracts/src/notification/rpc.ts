@@ -3,7 +3,21 @@ import { defineRpc, healthRpc } from '../common/rpc.js';
 import { IsoDateTime, Locale, Uuid } from '../common/ids.js';
 import { PageCursor } from '../common/cursor.js';
 
-export const EmailTemplateName = z.enum(['verification-code', 'password-reset-code', 'welcome']);
+export const EmailTemplateName = z.enum([
+  'verification-code',
+  'password-reset-code',
+  'welcome',
+  /** To the host: a guest asks to book; 24 hours to answer. */
+  'booking-request',
+  /** To the guest: paid and confirmed (instant book). */
+  'booking-confirmed',
+  /** To the host: a confirmed booking of their listing. */
+  'booking-new',
+  /** To the guest: the host accepted the request. */
+  'booking-accepted',
+  /** To either party: cancelled, declined, expired or lost, with the refund. */
+  'booking-cancelled',
+]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 
 /** `log` is the embedded default (no SMTP configured): the email lives only in the email log. */

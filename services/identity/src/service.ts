@@ -27,6 +27,7 @@ import { bootstrapAdminHandler } from './handlers/rpc/bootstrap-admin.js';
 import { adminStatusHandler } from './handlers/rpc/admin-status.js';
 import { provisionHandler } from './handlers/rpc/provision.js';
 import { getPublicProfileHandler } from './handlers/rpc/get-public-profile.js';
+import { userContactHandler } from './handlers/rpc/user-contact.js';
 
 export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Promise<void> {
   const deps: IdentityDeps = {
@@ -58,6 +59,7 @@ export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Pr
     adminStatus: adminStatusHandler(deps),
     provision: provisionHandler(deps),
     getPublicProfile: getPublicProfileHandler(deps),
+    contact: userContactHandler(deps),
   });
   await purgePlaintextOtpEvents(ctx);
   await ensureBootstrapToken(deps);
