@@ -2,6 +2,7 @@ import { NotificationConsumedEvents, NotificationRpc } from '@arrendo/contracts'
 import { registerRpcHandlers, subscribeEvents, type ServiceContext } from '@arrendo/kit';
 import type { DB } from './db/types.js';
 import type { EmailEnv } from './env.js';
+import { bookingHandlers } from './handlers/events/booking.js';
 import { handleOtpRequested } from './handlers/events/otp-requested.js';
 import { handleUserDeleted } from './handlers/events/user-deleted.js';
 import { handleUserRegistered } from './handlers/events/user-registered.js';
@@ -17,6 +18,8 @@ export function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): void {
     otpRequested: handleOtpRequested(ctx.jobs, backoffMs),
     userRegistered: handleUserRegistered(ctx.jobs, backoffMs),
     userDeleted: handleUserDeleted,
+    // Booking messages ask identity (contact) and booking (the booking) as the system actor.
+    ...bookingHandlers({ client: ctx.client, jobs: ctx.jobs, backoffMs, logger: ctx.logger }),
   });
   registerRpcHandlers(ctx, NotificationRpc, {
     unreadCount: unreadCountHandler(new NotificationRepository(ctx.db)),

@@ -14,12 +14,17 @@ export interface NotificationsTable {
   title: string;
   body: Generated<string>;
   status: ColumnType<'unread' | 'read', 'unread' | 'read' | undefined, 'unread' | 'read'>;
+  /** `<event kind>:<booking id>:<recipient>` for event-made notifications (unique); else null. */
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where it leads in the app (`/bookings/<id>`, `/host/bookings`). */
+  link: ColumnType<string | null, string | null | undefined, string | null>;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
 }
 
 export interface EmailLogTable {
   id: Generated<string>;
-  /** The BullMQ job id (`otp-<codeId>`, `welcome-<userId>`): one row, one email. */
+  /** The BullMQ job id (`otp-<codeId>`, `welcome-<userId>`, `booking-…`): one row, one email. */
   job_id: string;
   to: string;
   subject: string;

@@ -152,7 +152,7 @@ describe('deliverEmail', () => {
     const transport = fakeTransport('smtp');
     const otherKeys = parseKeyring(generateKeyringValue());
     const forged = job();
-    if (forged.email.template !== 'welcome') {
+    if ('sealedCode' in forged.email) {
       forged.email.sealedCode = sealSecret(otherKeys, '111111', otpSealContext(codeId));
     }
     const error = await deliverEmail('otp-4', forged, depsWith(emailLog, transport)).catch(

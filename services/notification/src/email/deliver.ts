@@ -28,7 +28,9 @@ function withCode(
   email: EmailJobData['email'],
   code: (e: SealedCodeEmail) => string,
 ): EmailTemplateData {
-  if (email.template === 'welcome') return email;
+  if (email.template !== 'verification-code' && email.template !== 'password-reset-code') {
+    return email;
+  }
   const { codeId: _codeId, sealedCode: _sealed, ...rest } = email;
   return { ...rest, code: code(email) };
 }

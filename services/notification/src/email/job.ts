@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateTime, Locale, SealedCode, Uuid } from '@arrendo/contracts';
 import { defineJob } from '@arrendo/kit';
 import { FirstName } from './templates/common.js';
+import { BookingEmail } from './templates/booking.js';
 import { WelcomeEmail } from './templates/welcome.js';
 
 /** The queue every transactional email goes through (`notification.email`). */
@@ -31,7 +32,11 @@ export type SealedCodeEmail = z.infer<typeof SealedCodeEmail>;
 export const EmailJobData = z.object({
   to: z.email(),
   locale: Locale,
-  email: z.discriminatedUnion('template', [...SealedCodeEmail.options, WelcomeEmail]),
+  email: z.discriminatedUnion('template', [
+    ...SealedCodeEmail.options,
+    WelcomeEmail,
+    ...BookingEmail.options,
+  ]),
   /** After this instant the email is pointless (the code has expired): the worker skips it. */
   notAfter: IsoDateTime.optional(),
 });
@@ -87,4 +92,12 @@ export const emailJobId = {
   otp: (codeId: string) => `otp-${codeId}`,
   /** One welcome per user, ever. */
   welcome: (userId: string) => `welcome-${userId}`,
+  /**
+   * One email per booking event kind, booking and recipient: a redelivered or replayed event, or
+   * a second `confirmed` after a restart, finds the same id.
+   */
+  booking: (kind: BookingEventKind, bookingId: string, userId: string) =>
+    `booking-${kind}-${bookingId}-${userId}`,
 } as const;
+
+export type BookingEventKind = 'requested' | 'confirmed' | 'cancelled';

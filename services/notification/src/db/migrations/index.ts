@@ -1,6 +1,7 @@
 import type { MigrationSet } from '@arrendo/kit';
 import * as createNotifications from './202611211900_create_notifications.js';
 import * as createEmailLog from './202611211901_create_email_log.js';
+import * as notificationKeys from './202612011200_notification_keys.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -15,4 +16,5 @@ export const migrations: MigrationSet = {
     ...createEmailLog,
     renamedFrom: '20261121T1901-create-email-log',
   },
+  '202612011200_notification_keys': notificationKeys,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EmailTemplateName } from '@arrendo/contracts';
 import type { RenderContext, RenderedEmail } from './common.js';
+import { BookingEmail, renderBookingEmail } from './booking.js';
 import { PasswordResetCodeEmail, renderPasswordResetCode } from './password-reset-code.js';
 import { VerificationCodeEmail, renderVerificationCode } from './verification-code.js';
 import { WelcomeEmail, renderWelcome } from './welcome.js';
@@ -13,6 +14,7 @@ export const EmailTemplateData = z.discriminatedUnion('template', [
   VerificationCodeEmail,
   PasswordResetCodeEmail,
   WelcomeEmail,
+  ...BookingEmail.options,
 ]);
 export type EmailTemplateData = z.infer<typeof EmailTemplateData>;
 
@@ -32,6 +34,12 @@ export function renderEmail(email: EmailTemplateData, ctx: RenderContext): Rende
       return renderPasswordResetCode(email, ctx);
     case 'welcome':
       return renderWelcome(email, ctx);
+    case 'booking-request':
+    case 'booking-confirmed':
+    case 'booking-new':
+    case 'booking-accepted':
+    case 'booking-cancelled':
+      return renderBookingEmail(email, ctx);
   }
 }
 

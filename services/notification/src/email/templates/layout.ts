@@ -6,7 +6,9 @@ export type Block =
   | { kind: 'paragraph'; text: string }
   | { kind: 'code'; code: string }
   | { kind: 'button'; label: string; href: string }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** Label–value rows (a booking's dates, guests, amounts). */
+  | { kind: 'details'; rows: [label: string, value: string][] };
 
 export interface LayoutInput {
   locale: Locale;
@@ -29,6 +31,15 @@ function renderBlock(block: Block): string {
       return `<p style="margin:0 0 16px;${FONT};font-size:14px;line-height:20px;color:#717171;">${escapeHtml(block.text)}</p>`;
     case 'code':
       return `<p style="margin:8px 0 24px;padding:16px 0;text-align:center;background-color:#F7F7F7;border-radius:8px;font-family:'SFMono-Regular',Menlo,Consolas,monospace;font-size:32px;font-weight:700;letter-spacing:8px;color:#222222;">${escapeHtml(block.code)}</p>`;
+    case 'details':
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;background-color:#F7F7F7;border-radius:8px;">
+${block.rows
+  .map(
+    ([label, value]) =>
+      `<tr><td style="padding:8px 16px;${FONT};font-size:14px;line-height:20px;color:#717171;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 16px;${FONT};font-size:14px;line-height:20px;color:#222222;font-weight:600;text-align:right;">${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>`;
     case 'button':
       return `<p style="margin:8px 0 24px;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 24px;background-color:${BRAND};border-radius:8px;${FONT};font-size:16px;font-weight:600;color:#FFFFFF;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
   }
@@ -78,6 +89,10 @@ export function renderText(input: LayoutInput): string {
         break;
       case 'button':
         lines.push(`${block.label}: ${block.href}`, '');
+        break;
+      case 'details':
+        for (const [label, value] of block.rows) lines.push(`${label}: ${value}`);
+        lines.push('');
         break;
     }
   }

@@ -1,0 +1,193 @@
+import type {
+  Booking,
+  BookingCancelledEvent,
+  BookingConfirmedEvent,
+  BookingRequestedEvent,
+  CancellationReason,
+} from '@arrendo/contracts';
+import type { BookingEventKind } from '../../email/job.js';
+import type { BookingDetails, BookingEmail } from '../../email/templates/booking.js';
+
+/**
+ * One message a booking event sends: to whom, about whom (whose first name it uses), whether it
+ * is also emailed, and its template data once both names are known.
+ */
+export interface PlannedMessage {
+  recipient: string;
+  counterpart: string;
+  /** False: in-app only (the recipient just did it and has nothing to keep). */
+  email: boolean;
+  build(names: { firstName: string; otherName: string }): BookingEmail;
+}
+
+export interface BookingPlan {
+  kind: BookingEventKind;
+  bookingId: string;
+  messages: PlannedMessage[];
+  /** Kept with the in-app notification, so a page can word it again in another language. */
+  facts: Record<string, unknown>;
+}
+
+/** The booking as the messages show it, copied now: the email renders later. */
+export function bookingDetails(b: Booking): BookingDetails {
+  return {
+    bookingId: b.id,
+    listingTitle: b.listing.title,
+    kind: b.kind,
+    checkIn: b.checkIn,
+    checkOut: b.checkOut,
+    checkInTime: b.listing.checkInTime,
+    checkOutTime: b.listing.checkOutTime,
+    date: b.date,
+    startTime: b.startTime,
+    hours: b.hours,
+    timeZone: b.timeZone,
+    guests: b.guests,
+    total: b.quote.total.amount,
+    hostEarnings: b.quote.base.amount,
+  };
+}
+
+/** REQUESTED: the host is asked (the guest saw the request go out in the app). */
+export function planRequested(event: BookingRequestedEvent, booking: Booking): BookingPlan {
+  const details = bookingDetails(booking);
+  return {
+    kind: 'requested',
+    bookingId: booking.id,
+    facts: { bookingId: booking.id },
+    messages: [
+      {
+        recipient: booking.hostId,
+        counterpart: booking.guestId,
+        email: true,
+        build: ({ firstName, otherName }) => ({
+          template: 'booking-request',
+          firstName,
+          guestName: otherName,
+          booking: details,
+          respondBy: event.expiresAt,
+        }),
+      },
+    ],
+  };
+}
+
+/**
+ * CONFIRMED: instant book tells the guest (confirmed, with the receipt) and the host (a new
+ * booking); an accepted request tells only the guest: the host is the one who accepted.
+ */
+export function planConfirmed(event: BookingConfirmedEvent, booking: Booking): BookingPlan {
+  const details = bookingDetails(booking);
+  const guest = booking.guestId;
+  const host = booking.hostId;
+  const base = { kind: 'confirmed' as const, bookingId: booking.id };
+  if (event.accepted) {
+    return {
+      ...base,
+      facts: { bookingId: booking.id, accepted: true },
+      messages: [
+        {
+          recipient: guest,
+          counterpart: host,
+          email: true,
+          build: ({ firstName, otherName }) => ({
+            template: 'booking-accepted',
+            firstName,
+            hostName: otherName,
+            booking: details,
+          }),
+        },
+      ],
+    };
+  }
+  return {
+    ...base,
+    facts: { bookingId: booking.id },
+    messages: [
+      {
+        recipient: guest,
+        counterpart: host,
+        email: true,
+        build: ({ firstName, otherName }) => ({
+          template: 'booking-confirmed',
+          firstName,
+          hostName: otherName,
+          booking: details,
+        }),
+      },
+      {
+        recipient: host,
+        counterpart: guest,
+        email: true,
+        build: ({ firstName, otherName }) => ({
+          template: 'booking-new',
+          firstName,
+          guestName: otherName,
+          booking: details,
+        }),
+      },
+    ],
+  };
+}
+
+/** Events from before `reason` was sent: the booking's own record, else who did it. */
+function reasonOf(event: BookingCancelledEvent, booking: Booking): CancellationReason {
+  if (event.reason) return event.reason;
+  if (booking.cancellation) return booking.cancellation.reason;
+  if (event.by === 'guest') return 'guest_cancelled';
+  if (event.by === 'host') return 'host_cancelled';
+  return 'request_expired';
+}
+
+/**
+ * CANCELLED, by reason:
+ * - guest_cancelled: the guest (their refund receipt) and the host (the dates are free). An
+ *   unpaid checkout hold the guest dropped sends nothing: nothing was paid and the host never
+ *   saw it.
+ * - host_cancelled: the guest (full refund) and the host (their record of it).
+ * - host_declined: the guest by email; the host, who just declined, in the app only.
+ * - request_expired: the guest (full refund) and the host (they missed it).
+ * - slot_lost: the guest only; the host never saw the booking.
+ */
+export function planCancelled(event: BookingCancelledEvent, booking: Booking): BookingPlan {
+  const reason = reasonOf(event, booking);
+  const refund = event.refund?.amount ?? booking.cancellation?.refund.amount ?? 0;
+  const paid = booking.payment.paid.amount;
+  const base = {
+    kind: 'cancelled' as const,
+    bookingId: booking.id,
+    facts: { bookingId: booking.id, reason, refund },
+  };
+  const neverPaid = paid === 0 && booking.payment.state === 'unpaid';
+  if (reason === 'guest_cancelled' && refund === 0 && neverPaid && !booking.confirmedAt) {
+    return { ...base, messages: [] };
+  }
+  const details = bookingDetails(booking);
+  const wasRequest = booking.confirmedAt === null && reason !== 'slot_lost';
+  const message = (audience: 'guest' | 'host', email: boolean): PlannedMessage => ({
+    recipient: audience === 'guest' ? booking.guestId : booking.hostId,
+    counterpart: audience === 'guest' ? booking.hostId : booking.guestId,
+    email,
+    build: ({ firstName, otherName }) => ({
+      template: 'booking-cancelled',
+      firstName,
+      audience,
+      reason,
+      otherName,
+      booking: details,
+      paid,
+      refund,
+      wasRequest,
+    }),
+  });
+  switch (reason) {
+    case 'guest_cancelled':
+    case 'host_cancelled':
+    case 'request_expired':
+      return { ...base, messages: [message('guest', true), message('host', true)] };
+    case 'host_declined':
+      return { ...base, messages: [message('guest', true), message('host', false)] };
+    case 'slot_lost':
+      return { ...base, messages: [message('guest', true)] };
+  }
+}
