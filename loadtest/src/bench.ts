@@ -9,6 +9,13 @@ import {
   PUBLIC_MEDIA_BASE,
   startBenchStack,
 } from './bench-stack.js';
+import { runBookingSuite } from './booking/suite.js';
+import {
+  ownBookingTarget,
+  runningBookingTarget,
+  sqlOnlyBookingTarget,
+  type PreparedBookingTarget,
+} from './booking/target.js';
 import { generateDataset } from './dataset/generate.js';
 import { BENCH_LISTINGS_DEFAULT, GENERATOR_VERSION } from './dataset/listings.js';
 import { readMarker, resetBenchData, writeMarker } from './dataset/marker.js';
@@ -27,13 +34,27 @@ import {
 } from './scenarios.js';
 import { listingPool, runSqlLoad, runStatement } from './sql-load.js';
 
-// `pnpm bench`: the search under load, through the BFF and as raw SQL. Figures only.
-//   BENCH_CONNECTIONS (10)   concurrent HTTP connections, and SQL clients
+// `pnpm bench`: figures only (except one correctness check, below). BENCH_SUITE picks what runs:
+//   BENCH_SUITE (search)     search | booking | all (search, then booking)
+// search: the search under load, through the BFF and as raw SQL.
+//   BENCH_CONNECTIONS (10)   concurrent HTTP connections, and SQL clients (both suites)
 //   BENCH_DURATION (10 s)    measured per scenario and side; BENCH_WARMUP (3 s) before each
 //   BENCH_LISTINGS (100000)  size of the generated catalogue
 //   BENCH_REGENERATE=1       drop the bench database and generate it again
 //   BENCH_SCENARIOS          e.g. "santiago-stay,deep-page" (default: all five)
-//   BENCH_URL                bench a running system instead (its DATABASE_URL for the SQL side)
+//   BENCH_URL                bench a running system instead (its DATABASE_URL for the SQL side;
+//                            for booking also its NATS_URL and NATS_SUBJECT_PREFIX)
+// booking: holds (`POST /api/bookings` as signed-in guests) on distinct slots, holds/s and p95,
+// beside the same inserts straight into booking.bookings; then one slot contended by
+// BENCH_CONTENTION holds at once, through the BFF and in SQL. Not exactly one winner on either
+// side fails the run (exit code 1): that is correctness, not timing. Its own system runs on
+// BENCH_BOOKING_DATABASE; each run makes new guests and listings there (or on BENCH_URL's system).
+//   BENCH_BOOKING_DATABASE (arrendo_bench_booking)
+//   BENCH_BOOKING_LISTINGS (200)  listings the distinct slots spread over (half homes, half hourly)
+//   BENCH_BOOKING_GUESTS (10)     guests signed in; holds go round robin over them
+//   BENCH_CONTENTION (500)        holds of one slot sent at once
+//   BENCH_CONTENTION_CLIENTS (20) SQL connections the raw contention is spread over
+//   BENCH_BOOKING_SIDES (bff,sql) "sql" alone needs no system (schema migrated on its database)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSec = Number(process.env.BENCH_DURATION ?? 10);
 const warmupSec = Number(process.env.BENCH_WARMUP ?? 3);
@@ -47,6 +68,31 @@ const chosen = (process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()) ?? 
 const DEEP_STARTS = 8;
 const DEEP_PAGE = 10;
 const STALE_AFTER_DAYS = 30;
+
+const SUITES = ['search', 'booking', 'all'] as const;
+const suite = process.env.BENCH_SUITE ?? 'search';
+if (!(SUITES as readonly string[]).includes(suite)) {
+  throw new Error(`BENCH_SUITE=${suite}: expected one of ${SUITES.join(', ')}`);
+}
+const positive = (name: string, fallback: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+const sides = (process.env.BENCH_BOOKING_SIDES ?? 'bff,sql').split(',').map((s) => s.trim());
+const booking = {
+  connections,
+  durationSec,
+  warmupSec,
+  listings: positive('BENCH_BOOKING_LISTINGS', 200),
+  guests: positive('BENCH_BOOKING_GUESTS', 10),
+  contention: positive('BENCH_CONTENTION', 500),
+  contentionClients: positive('BENCH_CONTENTION_CLIENTS', 20),
+  sides: { bff: sides.includes('bff'), sql: sides.includes('sql') },
+};
+if (!booking.sides.bff && !booking.sides.sql) {
+  throw new Error('BENCH_BOOKING_SIDES must name bff, sql or both');
+}
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -233,46 +279,71 @@ async function benchScenario(
   }
 }
 
-const target = process.env.BENCH_URL ? await reuse(process.env.BENCH_URL) : await prepareOwnStack();
-const statements = listingStatements(target.databaseUrl);
-try {
-  console.log(
-    `\nNode ${process.version}, ${availableParallelism()} CPU(s); ${connections} connections / SQL ` +
-      `clients; ${warmupSec} s warm-up and ${durationSec} s measured per scenario and side.`,
-  );
-  // A shared machine: the load of everything else running colours every figure below.
-  const load = loadavg().map((n) => n.toFixed(2));
-  console.log(`Load average (1, 5, 15 min) at the start: ${load.join(', ')}.`);
-  const deep = chosen.includes('deep-page')
-    ? await deepPages(target.url, deepPageStarts({ now: new Date() }, DEEP_STARTS))
-    : [];
-  if (chosen.includes('deep-page')) {
-    console.log(`Deep page: ${deep.length} of ${DEEP_STARTS} starts reach page ${DEEP_PAGE}.`);
-  }
-  const runnable = chosen.filter((id) => id !== 'deep-page' || deep.length > 0);
-  for (const id of runnable) console.log(await describeSample(target.url, scenarioFor(id, deep)));
+async function runSearchSuite(): Promise<void> {
+  const target = process.env.BENCH_URL
+    ? await reuse(process.env.BENCH_URL)
+    : await prepareOwnStack();
+  const statements = listingStatements(target.databaseUrl);
+  try {
+    console.log(
+      `\nNode ${process.version}, ${availableParallelism()} CPU(s); ${connections} connections / SQL ` +
+        `clients; ${warmupSec} s warm-up and ${durationSec} s measured per scenario and side.`,
+    );
+    // A shared machine: the load of everything else running colours every figure below.
+    const load = loadavg().map((n) => n.toFixed(2));
+    console.log(`Load average (1, 5, 15 min) at the start: ${load.join(', ')}.`);
+    const deep = chosen.includes('deep-page')
+      ? await deepPages(target.url, deepPageStarts({ now: new Date() }, DEEP_STARTS))
+      : [];
+    if (chosen.includes('deep-page')) {
+      console.log(`Deep page: ${deep.length} of ${DEEP_STARTS} starts reach page ${DEEP_PAGE}.`);
+    }
+    const runnable = chosen.filter((id) => id !== 'deep-page' || deep.length > 0);
+    for (const id of runnable) console.log(await describeSample(target.url, scenarioFor(id, deep)));
 
-  const results: ScenarioResult[] = [];
-  const explains: string[] = [];
-  for (const id of runnable) {
-    const { result, explain } = await benchScenario(target, statements, id, deep);
-    results.push(result);
-    explains.push(...explain);
+    const results: ScenarioResult[] = [];
+    const explains: string[] = [];
+    for (const id of runnable) {
+      const { result, explain } = await benchScenario(target, statements, id, deep);
+      results.push(result);
+      explains.push(...explain);
+    }
+    console.log(`\n${renderResults(results)}\n`);
+    console.log(
+      `Load average at the end: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}.`,
+    );
+    console.log(`Target (printed, not asserted): p95 through the BFF and its ratio to raw SQL`);
+    console.log(`${renderTargets(results)}\n`);
+    console.log('EXPLAIN (ANALYZE, BUFFERS) of the first request of each scenario:');
+    console.log(explains.join('\n'));
+    if (results.some((r) => r.bff.errors > 0 || (r.sql?.errors ?? 0) > 0)) {
+      console.log('\nErrors count failed requests (HTTP non-2xx, timeouts, SQL errors).');
+    }
+  } finally {
+    await statements.close();
+    await target.stop();
   }
-  console.log(`\n${renderResults(results)}\n`);
-  console.log(
-    `Load average at the end: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}.`,
-  );
-  console.log(`Target (printed, not asserted): p95 through the BFF and its ratio to raw SQL`);
-  console.log(`${renderTargets(results)}\n`);
-  console.log('EXPLAIN (ANALYZE, BUFFERS) of the first request of each scenario:');
-  console.log(explains.join('\n'));
-  if (results.some((r) => r.bff.errors > 0 || (r.sql?.errors ?? 0) > 0)) {
-    console.log('\nErrors count failed requests (HTTP non-2xx, timeouts, SQL errors).');
+}
+
+async function bookingTarget(): Promise<PreparedBookingTarget> {
+  if (process.env.BENCH_URL) return runningBookingTarget(process.env.BENCH_URL);
+  return booking.sides.bff ? ownBookingTarget(booking.contention) : sqlOnlyBookingTarget();
+}
+
+async function runBooking(): Promise<string[]> {
+  const target = await bookingTarget();
+  try {
+    return await runBookingSuite(target, booking);
+  } finally {
+    await target.stop();
   }
-} finally {
-  await statements.close();
-  await target.stop();
+}
+
+if (suite !== 'booking') await runSearchSuite();
+const problems = suite !== 'search' ? await runBooking() : [];
+if (problems.length > 0) {
+  console.error(`\n!!! BOOKING CORRECTNESS FAILED: ${problems.join('; ')}`);
+  process.exitCode = 1;
 }

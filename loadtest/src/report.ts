@@ -10,19 +10,19 @@ export interface ScenarioResult {
   sql?: LoadStats;
 }
 
-function cell(value: number, digits: number): string {
+export function cell(value: number, digits: number): string {
   return Number.isFinite(value) ? value.toFixed(digits) : '–';
 }
 
-function ratio(a: number, b: number): number {
+export function ratio(a: number, b: number): number {
   return b > 0 ? a / b : Number.NaN;
 }
 
-function times(value: number): string {
+export function times(value: number): string {
   return Number.isFinite(value) ? `${value.toFixed(2)}×` : '–';
 }
 
-function table(rows: string[][]): string {
+export function table(rows: string[][]): string {
   const widths = (rows[0] ?? []).map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
   const line = (r: string[]): string =>
     r
