@@ -123,6 +123,8 @@ function lineTexts(): string[] {
 }
 
 const listeners: ((e: Event) => void)[] = [];
+/** Each test renders the page, picks in the calendar and waits on the router: slow on a busy CI. */
+const PAGE_TEST = { timeout: 20_000 };
 
 beforeAll(() => i18nReady('en'));
 beforeEach(() => {
@@ -138,7 +140,7 @@ afterEach(() => {
   for (const l of listeners.splice(0)) document.removeEventListener(OPEN_AUTH_MODAL_EVENT, l);
 });
 
-describe('the reservation panel’s quote', () => {
+describe('the reservation panel’s quote', PAGE_TEST, () => {
   it('asks for the picked nights and shows each CLP line, VAT apart, and the total', async () => {
     stubApi({
       [availabilityPath]: { body: availability() },
@@ -231,7 +233,7 @@ describe('the reservation panel’s quote', () => {
   });
 });
 
-describe('Reserve', () => {
+describe('Reserve', PAGE_TEST, () => {
   it('signed out: asks for the log-in modal, sends nothing and keeps the dates', async () => {
     const calls = stubApi({
       [availabilityPath]: { body: availability() },
@@ -377,5 +379,32 @@ describe('Reserve', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+describe('the phone’s bottom bar and Spanish', PAGE_TEST, () => {
+  afterEach(() => i18nReady('en'));
+
+  it('shows the quoted total and dates, and its button says what the panel will do', async () => {
+    await i18nReady('es');
+    stubApi({
+      [availabilityPath]: { body: availability() },
+      [quotePath]: { body: stayQuoteFixture() },
+    });
+    renderInRouter(<ReservationPanel property={{ ...home, instantBook: false }} />);
+    const bar = within(await screen.findByTestId('reservation-bar'));
+    expect(bar.getByRole('button', { name: 'Ver disponibilidad' })).toBeTruthy();
+
+    await pickDay('martes, 10 de marzo de 2026');
+    await pickDay('viernes, 13 de marzo de 2026');
+    await panel().findByTestId('price-breakdown');
+    expect(lineTexts()).toEqual([
+      'CLP$50.000 × 3 nochesCLP$150.000',
+      'CleaningCLP$20.000',
+      'Tarifa de servicio (10%)CLP$17.000',
+      'IVA (19%)CLP$35.530',
+    ]);
+    expect(bar.getByTestId('bar-total').textContent).toBe('CLP$222.530 en total');
+    expect(bar.getByRole('button', { name: 'Solicitar reserva' })).toBeTruthy();
   });
 });
