@@ -93,7 +93,7 @@ test.describe('property page', () => {
     }
   });
 
-  test('the reservation panel picks dates for a home and says booking opens soon', async ({
+  test('the reservation panel picks dates and guests for a home and quotes them', async ({
     page,
   }) => {
     const listing = await demoListing(page, 'home', 'day');
@@ -107,10 +107,13 @@ test.describe('property page', () => {
     await expect(panel.getByTestId('check-in')).not.toContainText('Add date');
     await days.nth(4).click();
     await expect(panel.getByTestId('check-out')).not.toContainText('Add date');
-    await expect(panel.getByTestId('reservation-total')).toContainText('2 nights');
-    await panel.getByRole('button', { name: 'More guests' }).click();
-    await expect(panel.getByTestId('guest-count')).toHaveText('2');
-    await expect(panel.getByTestId('booking-soon')).toHaveText('Booking opens soon');
+    await expect(panel.getByTestId('quote-line-units')).toContainText('2 nights');
+    await expect(panel.getByTestId('quote-line-service')).toContainText('Service fee');
+    await expect(panel.getByTestId('quote-total')).toContainText('Total');
+    await panel.getByTestId('guests-toggle').click();
+    await panel.getByRole('button', { name: 'Add one: Adults' }).click();
+    await expect(panel.getByTestId('guest-summary')).toHaveText('2 guests');
+    await expect(panel.getByTestId('reserve-button')).toBeEnabled();
   });
 
   test('the reservation panel picks a day, a start time and hours for an hourly space', async ({
@@ -128,7 +131,7 @@ test.describe('property page', () => {
     await expect(start.locator('option').nth(1)).toBeAttached();
     await start.selectOption({ index: 1 });
     await expect(panel.getByLabel('Hours')).toBeEnabled();
-    await expect(panel.getByTestId('reservation-total')).toContainText('hour');
+    await expect(panel.getByTestId('quote-line-units')).toContainText('hour');
   });
 });
 
@@ -145,7 +148,7 @@ test.describe('property page on a phone', () => {
     await page.getByRole('button', { name: 'Check availability' }).click();
     await expect(page.getByRole('dialog', { name: 'Your reservation' })).toBeVisible();
     await expect(
-      page.getByRole('dialog', { name: 'Your reservation' }).getByTestId('booking-soon'),
+      page.getByRole('dialog', { name: 'Your reservation' }).getByTestId('reserve-button'),
     ).toBeVisible();
   });
 });

@@ -24,6 +24,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   skipUnauthorizedHandler?: boolean;
   /** Non-2xx statuses whose body is a regular answer (e.g. a 503 health report). */
   acceptStatuses?: readonly number[];
+  /** Extra request headers (e.g. `Idempotency-Key`); they cannot replace the CSRF header. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -75,6 +77,7 @@ async function send(
 
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    ...options.headers,
     [CSRF_HEADER.name]: CSRF_HEADER.value,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

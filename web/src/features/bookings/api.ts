@@ -108,7 +108,14 @@ export function myPaymentsQueryOptions(cursor?: string) {
   });
 }
 
-export const createBooking = (body: CreateBookingBody) => api.post('/bookings', body, Booking);
+/**
+ * Holds the slot. `idempotencyKey` is one per attempt: a retry of the same attempt (a lost
+ * answer) sends the same key, so the server answers it instead of holding twice.
+ */
+export const createBooking = (body: CreateBookingBody, options: { idempotencyKey?: string } = {}) =>
+  api.post('/bookings', body, Booking, {
+    headers: options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined,
+  });
 
 export const cancelBooking = (id: string, body: CancelBookingBody) =>
   api.post(`/bookings/${encodeURIComponent(id)}/cancel`, body, Booking);

@@ -1,25 +1,39 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import type { Availability, Property } from '@arrendo/contracts/web';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { addDays, format, parseISO } from 'date-fns';
+import {
+  REQUEST_RESPONSE_HOURS,
+  formatMoney,
+  type Availability,
+  type Property,
+  type Quote,
+} from '@arrendo/contracts/web';
 import { useLazyModal } from '@/components/ui/lazy-modal';
+import { quoteQueryOptions } from '@/features/bookings/api';
+import { FORMAT_LOCALE, isLanguage } from '@/i18n';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
+import { ApiError } from '@/lib/api-client';
 import { propertyAvailabilityQueryOptions } from '../availability-api';
 import { busyOnDate, maxHoursFrom, openWindow, startTimes } from '../property/time-slots';
+import {
+  bookingBody,
+  guestsOf,
+  initialChoice,
+  slotOf,
+  type Choice,
+  type Slot,
+} from '../reservation/choice';
+import { GuestsPicker } from '../reservation/guests-picker';
+import { PriceBreakdown } from '../reservation/price-breakdown';
+import { quoteDisplay } from '../reservation/quote-lines';
+import { reserveErrorMessage } from '../reservation/reserve-errors';
+import { useReserve } from '../reservation/use-reserve';
 import { DayGrid } from './day-grid';
 import { Rating } from './rating';
 
 /** Guests can book up to six months ahead (spec §9); the calendar asks for that much. */
 const HORIZON_DAYS = 180;
-
-interface Choice {
-  start: string | null;
-  end: string | null;
-  time: string | null;
-  hours: number;
-  guests: number;
-}
 
 function useAvailability(property: Property) {
   const today = format(new Date(), 'yyyy-MM-dd');
@@ -37,17 +51,24 @@ function useAvailability(property: Property) {
   };
 }
 
+type Reserve = ReturnType<typeof useReserve>;
+
 function ReservationForm({
   property,
   choice,
   setChoice,
+  slot,
+  quote,
+  reserve,
 }: {
   property: Property;
   choice: Choice;
   setChoice: (c: Choice) => void;
+  slot: Slot | null;
+  quote: UseQueryResult<Quote>;
+  reserve: Reserve;
 }) {
   const { t } = useTranslation('listing');
-  const { format: formatMoney } = usePriceFormat();
   const { loading, failed, today, horizonEnd, unavailable, availability } =
     useAvailability(property);
   const hourly = property.priceUnit === 'hour';
@@ -87,13 +108,6 @@ function ReservationForm({
     hourly && choice.start && choice.time
       ? maxHoursFrom(windowOf(choice.start), choice.time, busy)
       : 0;
-  const nights =
-    choice.start && choice.end
-      ? differenceInCalendarDays(parseISO(choice.end), parseISO(choice.start))
-      : 0;
-  const units = hourly ? (choice.time ? choice.hours : 0) : nights;
-  const total =
-    units > 0 ? formatMoney({ ...property.price, amount: property.price.amount * units }) : null;
   const dateLabel = (d: string | null) =>
     d ? format(parseISO(d), 'dd/MM/yyyy') : t('reserve.addDate');
 
@@ -177,47 +191,65 @@ function ReservationForm({
           </label>
         </div>
       ) : null}
-      <div className="flex items-center justify-between rounded-xl border border-neutral-300 p-3 text-sm">
-        <span className="font-semibold" id="guests-label">
-          {t('reserve.guests')}
-        </span>
-        <div className="flex items-center gap-3" role="group" aria-labelledby="guests-label">
-          <button
-            type="button"
-            aria-label={t('reserve.fewerGuests')}
-            disabled={choice.guests <= 1}
-            onClick={() => setChoice({ ...choice, guests: choice.guests - 1 })}
-            className="size-8 rounded-full border border-neutral-400 disabled:opacity-30"
-          >
-            −
-          </button>
-          <span aria-live="polite" data-testid="guest-count">
-            {choice.guests}
-          </span>
-          <button
-            type="button"
-            aria-label={t('reserve.moreGuests')}
-            disabled={choice.guests >= property.maxGuests}
-            onClick={() => setChoice({ ...choice, guests: choice.guests + 1 })}
-            className="size-8 rounded-full border border-neutral-400 disabled:opacity-30"
-          >
-            +
-          </button>
-        </div>
-      </div>
-      {total ? (
-        <p className="flex justify-between text-sm" data-testid="reservation-total">
-          <span>
-            {hourly ? t('hoursCount', { count: units }) : t('nightsCount', { count: units })}
-          </span>
-          <span className="font-semibold">{total}</span>
+      <GuestsPicker maxGuests={property.maxGuests} choice={choice} onChange={setChoice} />
+      <ReserveAction
+        property={property}
+        choice={choice}
+        slot={slot}
+        quote={quote}
+        reserve={reserve}
+      />
+      {slot ? <PriceBreakdown quote={quote} /> : null}
+    </div>
+  );
+}
+
+/** A 4xx quote already says the slot cannot be booked; asking to hold it would only repeat that. */
+function quoteRefused(quote: UseQueryResult<Quote>): boolean {
+  return quote.isError && ApiError.is(quote.error) && quote.error.status < 500;
+}
+
+function ReserveAction({
+  property,
+  choice,
+  slot,
+  quote,
+  reserve,
+}: {
+  property: Property;
+  choice: Choice;
+  slot: Slot | null;
+  quote: UseQueryResult<Quote>;
+  reserve: Reserve;
+}) {
+  const { t } = useTranslation('listing');
+  const hourly = property.priceUnit === 'hour';
+  const label = property.instantBook ? t('reserve.reserve') : t('reserve.requestToBook');
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        disabled={!slot || reserve.pending || quoteRefused(quote)}
+        aria-busy={reserve.pending}
+        onClick={() => slot && reserve.reserve(bookingBody(property, slot, choice))}
+        className="w-full rounded-lg bg-rose-600 px-5 py-3 font-semibold text-white hover:bg-rose-700 disabled:cursor-not-allowed disabled:opacity-40"
+        data-testid="reserve-button"
+      >
+        {reserve.pending ? t('reserve.reserving') : label}
+      </button>
+      {reserve.error ? (
+        <p
+          role="alert"
+          className="rounded-xl bg-rose-50 p-3 text-sm text-rose-900"
+          data-testid="reserve-error"
+        >
+          {reserveErrorMessage(reserve.error, t, hourly)}
         </p>
       ) : null}
-      <p
-        className="rounded-xl bg-neutral-100 p-3 text-center text-sm font-semibold"
-        data-testid="booking-soon"
-      >
-        {t('reserve.bookingSoon')}
+      <p className="text-center text-xs text-muted" data-testid="reserve-note">
+        {property.instantBook
+          ? t('reserve.notChargedYet')
+          : t('reserve.hostHasHours', { count: REQUEST_RESPONSE_HOURS })}
       </p>
     </div>
   );
@@ -225,17 +257,38 @@ function ReservationForm({
 
 /** Sticky card beside the page on desktop; a bottom bar that opens the same form on phones. */
 export function ReservationPanel({ property }: { property: Property }) {
-  const { t } = useTranslation(['listing', 'common']);
+  const { t, i18n } = useTranslation(['listing', 'common']);
   const { formatPerUnit, withTax, currency } = usePriceFormat();
-  const [choice, setChoice] = useState<Choice>({
-    start: null,
-    end: null,
-    time: null,
-    hours: property.minHours ?? 1,
-    guests: 1,
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(property));
+  const slot = slotOf(property, choice);
+  const quote = useQuery(
+    quoteQueryOptions(property.id, slot ? { ...slot, guests: guestsOf(choice), currency } : null),
+  );
+  // Someone took the slot meanwhile: its days or hours go, the party stays, the message shows.
+  const reserve = useReserve(property.id, {
+    onConflict: () => setChoice((c) => ({ ...c, start: null, end: null, time: null })),
   });
+  const update = (next: Choice) => {
+    reserve.reset();
+    setChoice(next);
+  };
+  const form = (
+    <ReservationForm
+      property={property}
+      choice={choice}
+      setChoice={update}
+      slot={slot}
+      quote={quote}
+      reserve={reserve}
+    />
+  );
+
   const price = formatPerUnit(property.price, property.priceUnit);
   const taxNote = withTax ? t('common:price.vatIncluded') : t('common:price.beforeTaxes');
+  const lng = i18n.resolvedLanguage;
+  const locale = FORMAT_LOCALE[isLanguage(lng) ? lng : 'en'];
+  const total =
+    slot && quote.data ? formatMoney(quoteDisplay(quote.data, withTax).total, locale) : null;
   const { trigger, modal } = useLazyModal();
 
   return (
@@ -252,27 +305,57 @@ export function ReservationPanel({ property }: { property: Property }) {
           <p className="mt-1 mb-4 text-sm text-muted">
             {taxNote} · {t('listing:priceIn', { currency })}
           </p>
-          <ReservationForm property={property} choice={choice} setChoice={setChoice} />
+          {form}
         </div>
       </aside>
-      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between border-t border-neutral-200 bg-white px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:hidden">
-        <div>
-          <p className="font-semibold">{price}</p>
-          <p className="text-xs text-muted">{taxNote}</p>
-          <Rating rating={property.rating} className="text-xs" />
+      <div
+        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:hidden"
+        data-testid="reservation-bar"
+      >
+        <div className="min-w-0">
+          {total ? (
+            <>
+              <p className="font-semibold" data-testid="bar-total">
+                {t('listing:reserve.barTotal', { total })}
+              </p>
+              <p className="truncate text-xs text-muted">{slotSummary(slot, locale, t)}</p>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold">{price}</p>
+              <p className="text-xs text-muted">{taxNote}</p>
+              <Rating rating={property.rating} className="text-xs" />
+            </>
+          )}
         </div>
         <button
           {...trigger}
-          className="rounded-lg bg-rose-600 px-5 py-3 text-sm font-semibold text-white hover:bg-rose-700"
+          className="shrink-0 rounded-lg bg-rose-600 px-5 py-3 text-sm font-semibold text-white hover:bg-rose-700"
         >
-          {t('listing:reserve.checkAvailability')}
+          {slot
+            ? property.instantBook
+              ? t('listing:reserve.reserve')
+              : t('listing:reserve.requestToBook')
+            : t('listing:reserve.checkAvailability')}
         </button>
-        {modal(
-          t('listing:reserve.title'),
-          t('common:preferences.close'),
-          <ReservationForm property={property} choice={choice} setChoice={setChoice} />,
-        )}
+        {modal(t('listing:reserve.title'), t('common:preferences.close'), form)}
       </div>
     </>
   );
+}
+
+/** "12 – 15 mar." or "12 mar. · 10:00 · 2 hours", for the phone's bottom bar. */
+function slotSummary(
+  slot: Slot | null,
+  locale: string,
+  t: ReturnType<typeof useTranslation>['t'],
+): string {
+  if (!slot) return '';
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  if ('checkIn' in slot) {
+    return day.formatRange(parseISO(slot.checkIn), parseISO(slot.checkOut));
+  }
+  return `${day.format(parseISO(slot.date))} · ${slot.startTime} · ${t('listing:hoursCount', {
+    count: slot.hours,
+  })}`;
 }
