@@ -8,7 +8,11 @@ export const navigation = {
   assign: (url: string): void => window.location.assign(url),
 };
 
-/** The server's words for a failed call (it answers in the interface language), else ours. */
+/**
+ * The server's words for a failed call (it answers in the interface language), else ours: a
+ * network failure or an answer we could not read has no words meant for people.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return ApiError.is(error) && error.status > 0 && error.message ? error.message : fallback;
+  const fromServer = ApiError.is(error) && error.status > 0 && error.transport === undefined;
+  return fromServer && error.message ? error.message : fallback;
 }

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { bookingDetailQueryOptions } from '@/features/bookings/api';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
+import { errorMessage } from '../navigation';
 import { useCountdown } from '../use-countdown';
 import { BookingDetails, PropertySummary, RefundPolicySummary } from './booking-summary';
 import { BookingState, checkoutState } from './booking-state';
@@ -36,10 +37,7 @@ export function CheckoutPage({ bookingId, paymentFailed = false }: CheckoutPageP
     content = <CheckoutSkeleton />;
   } else if (detail.isError) {
     const error = detail.error;
-    const message =
-      ApiError.is(error) && error.status > 0 && error.message
-        ? error.message
-        : t('errors.loadFailed');
+    const message = errorMessage(error, t('errors.loadFailed'));
     // A network failure may pass; a 4xx (not yours, not found) will not.
     const retry = !ApiError.is(error) || error.status === 0 || error.status >= 500;
     content = (

@@ -84,6 +84,8 @@ export function PaymentSection({ booking, disabled }: PaymentSectionProps) {
               )
             ) : (
               <RedirectPay
+                // A new method is a new attempt: the last one's busy or failed state goes.
+                key={method}
                 booking={booking}
                 method={method}
                 provider={config.data[method]}
