@@ -290,7 +290,7 @@ describe('CheckoutPage: the hold and the booking state', () => {
       `/property/${PROPERTY_ID}`,
     );
     expect((screen.getByTestId('pay-button') as HTMLButtonElement).disabled).toBe(true);
-  });
+  }, 15_000);
 
   it('announces whole minutes in a polite live region', async () => {
     stubApi({
@@ -391,4 +391,26 @@ describe('CheckoutPage: errors', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Casa en Cerro Alegre' })).toBeTruthy();
   });
+});
+
+describe('CheckoutPage: a payment being confirmed', () => {
+  it('says the payment arrived and follows the booking until it is confirmed', async () => {
+    let status: 'pending' | 'confirmed' = 'pending';
+    const paid = {
+      state: 'paid' as const,
+      provider: 'dev' as const,
+      paid: { amount: 222_530, currency: 'CLP' as const },
+      refunded: { amount: 0, currency: 'CLP' as const },
+    };
+    stubApi({
+      [DETAIL]: () => ({ body: detailOf(stayBooking({ status, payment: paid })) }),
+    });
+    renderCheckout();
+    expect(await screen.findByText("We've received your payment")).toBeTruthy();
+    expect(screen.queryByTestId('pay-button')).toBeNull();
+    status = 'confirmed';
+    expect(
+      await screen.findByText('Your booking is confirmed', undefined, { timeout: 8000 }),
+    ).toBeTruthy();
+  }, 15_000);
 });

@@ -26,7 +26,15 @@ export function CheckoutPage({ bookingId, paymentFailed = false }: CheckoutPageP
   const { t } = useTranslation('checkout');
   usePageTitle('checkout:title');
   const valid = Uuid.safeParse(bookingId).success;
-  const detail = useQuery({ ...bookingDetailQueryOptions(bookingId), enabled: valid });
+  const detail = useQuery({
+    ...bookingDetailQueryOptions(bookingId),
+    enabled: valid,
+    // Paid but still pending: the booking service moves it on within seconds; follow it.
+    refetchInterval: (query) => {
+      const booking = query.state.data?.booking;
+      return booking?.status === 'pending' && booking.payment.state !== 'unpaid' ? 3000 : false;
+    },
+  });
 
   let content;
   if (!bookingId.trim()) {
