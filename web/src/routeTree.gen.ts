@@ -23,11 +23,13 @@ import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminDeadLettersRouteImport } from './routes/_authenticated/admin/dead-letters'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
+import { Route as AuthenticatedCheckoutBookingIdRouteImport } from './routes/_authenticated/checkout.$bookingId'
 import { Route as AuthenticatedEditListingIdRouteImport } from './routes/_authenticated/edit-listing.$id'
 import { Route as AuthenticatedManageListingsIndexRouteImport } from './routes/_authenticated/manage-listings/index'
 import { Route as AuthenticatedWishlistsIndexRouteImport } from './routes/_authenticated/wishlists/index'
 import { Route as AuthenticatedWishlistsIdRouteImport } from './routes/_authenticated/wishlists/$id'
 import { Route as AuthenticatedManageListingsIdAvailabilityRouteImport } from './routes/_authenticated/manage-listings/$id.availability'
+import { Route as AuthenticatedPayDevPaymentIdRouteImport } from './routes/_authenticated/pay.dev.$paymentId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -101,6 +103,12 @@ const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
+const AuthenticatedCheckoutBookingIdRoute =
+  AuthenticatedCheckoutBookingIdRouteImport.update({
+    id: '/checkout/$bookingId',
+    path: '/checkout/$bookingId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedEditListingIdRoute =
   AuthenticatedEditListingIdRouteImport.update({
     id: '/edit-listing/$id',
@@ -131,6 +139,12 @@ const AuthenticatedManageListingsIdAvailabilityRoute =
     path: '/manage-listings/$id/availability',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPayDevPaymentIdRoute =
+  AuthenticatedPayDevPaymentIdRouteImport.update({
+    id: '/pay/dev/$paymentId',
+    path: '/pay/dev/$paymentId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -145,12 +159,14 @@ export interface FileRoutesByFullPath {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/manage-listings/': typeof AuthenticatedManageListingsIndexRoute
   '/wishlists/': typeof AuthenticatedWishlistsIndexRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
+  '/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -164,12 +180,14 @@ export interface FileRoutesByTo {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/manage-listings': typeof AuthenticatedManageListingsIndexRoute
   '/wishlists': typeof AuthenticatedWishlistsIndexRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
+  '/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -186,12 +204,14 @@ export interface FileRoutesById {
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/_authenticated/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/_authenticated/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/_authenticated/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/manage-listings/': typeof AuthenticatedManageListingsIndexRoute
   '/_authenticated/wishlists/': typeof AuthenticatedWishlistsIndexRoute
   '/_authenticated/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
+  '/_authenticated/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -208,12 +228,14 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/users'
+    | '/checkout/$bookingId'
     | '/edit-listing/$id'
     | '/wishlists/$id'
     | '/admin/'
     | '/manage-listings/'
     | '/wishlists/'
     | '/manage-listings/$id/availability'
+    | '/pay/dev/$paymentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -227,12 +249,14 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/users'
+    | '/checkout/$bookingId'
     | '/edit-listing/$id'
     | '/wishlists/$id'
     | '/admin'
     | '/manage-listings'
     | '/wishlists'
     | '/manage-listings/$id/availability'
+    | '/pay/dev/$paymentId'
   id:
     | '__root__'
     | '/'
@@ -248,12 +272,14 @@ export interface FileRouteTypes {
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
     | '/_authenticated/admin/users'
+    | '/_authenticated/checkout/$bookingId'
     | '/_authenticated/edit-listing/$id'
     | '/_authenticated/wishlists/$id'
     | '/_authenticated/admin/'
     | '/_authenticated/manage-listings/'
     | '/_authenticated/wishlists/'
     | '/_authenticated/manage-listings/$id/availability'
+    | '/_authenticated/pay/dev/$paymentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -366,6 +392,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/checkout/$bookingId': {
+      id: '/_authenticated/checkout/$bookingId'
+      path: '/checkout/$bookingId'
+      fullPath: '/checkout/$bookingId'
+      preLoaderRoute: typeof AuthenticatedCheckoutBookingIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/edit-listing/$id': {
       id: '/_authenticated/edit-listing/$id'
       path: '/edit-listing/$id'
@@ -401,6 +434,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedManageListingsIdAvailabilityRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/pay/dev/$paymentId': {
+      id: '/_authenticated/pay/dev/$paymentId'
+      path: '/pay/dev/$paymentId'
+      fullPath: '/pay/dev/$paymentId'
+      preLoaderRoute: typeof AuthenticatedPayDevPaymentIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -427,11 +467,13 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCreateListingRoute: typeof AuthenticatedCreateListingRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
+  AuthenticatedCheckoutBookingIdRoute: typeof AuthenticatedCheckoutBookingIdRoute
   AuthenticatedEditListingIdRoute: typeof AuthenticatedEditListingIdRoute
   AuthenticatedWishlistsIdRoute: typeof AuthenticatedWishlistsIdRoute
   AuthenticatedManageListingsIndexRoute: typeof AuthenticatedManageListingsIndexRoute
   AuthenticatedWishlistsIndexRoute: typeof AuthenticatedWishlistsIndexRoute
   AuthenticatedManageListingsIdAvailabilityRoute: typeof AuthenticatedManageListingsIdAvailabilityRoute
+  AuthenticatedPayDevPaymentIdRoute: typeof AuthenticatedPayDevPaymentIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -439,12 +481,14 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCreateListingRoute: AuthenticatedCreateListingRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
+  AuthenticatedCheckoutBookingIdRoute: AuthenticatedCheckoutBookingIdRoute,
   AuthenticatedEditListingIdRoute: AuthenticatedEditListingIdRoute,
   AuthenticatedWishlistsIdRoute: AuthenticatedWishlistsIdRoute,
   AuthenticatedManageListingsIndexRoute: AuthenticatedManageListingsIndexRoute,
   AuthenticatedWishlistsIndexRoute: AuthenticatedWishlistsIndexRoute,
   AuthenticatedManageListingsIdAvailabilityRoute:
     AuthenticatedManageListingsIdAvailabilityRoute,
+  AuthenticatedPayDevPaymentIdRoute: AuthenticatedPayDevPaymentIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
