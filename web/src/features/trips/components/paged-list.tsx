@@ -23,6 +23,14 @@ interface PagedListProps<P extends Page<unknown>, K extends readonly unknown[]> 
 }
 
 /**
+ * The page list mounts each page's items after the first answer arrived; without a little
+ * freshness every mount would fetch the page again. Mutations still refresh through invalidation.
+ */
+function withStaleTime<P, K extends readonly unknown[]>(options: PageQuery<P, K>) {
+  return { ...options, staleTime: 10_000 };
+}
+
+/**
  * Keyset paging with "Show more": every loaded page stays its own cached query, so a mutation
  * that invalidates the list refreshes each page in place.
  */
@@ -31,8 +39,8 @@ export function PagedList<P extends Page<unknown>, K extends readonly unknown[]>
 ) {
   const { t } = useTranslation('trips');
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const first = useQuery(props.queryFor(undefined));
-  const last = useQuery(props.queryFor(cursors[cursors.length - 1]));
+  const first = useQuery(withStaleTime(props.queryFor(undefined)));
+  const last = useQuery(withStaleTime(props.queryFor(cursors[cursors.length - 1])));
 
   if (first.isPending) {
     return (
@@ -91,7 +99,7 @@ function PageItems<P extends Page<unknown>, K extends readonly unknown[]>({
   renderItem,
   keyOf,
 }: PagedListProps<P, K> & { cursor: string | undefined }) {
-  const page = useQuery(queryFor(cursor));
+  const page = useQuery(withStaleTime(queryFor(cursor)));
   if (page.isPending)
     return (
       <li aria-busy="true">
