@@ -38,9 +38,9 @@ describe('TripsPage tabs', () => {
       `/bookings/${BOOKING_ID}`,
     );
     expect(within(card).getByTestId('booking-status').textContent).toBe('Pending payment');
-    expect(
-      within(card).getByRole('link', { name: 'Complete payment' }).getAttribute('href'),
-    ).toBe(`/checkout/${BOOKING_ID}`);
+    expect(within(card).getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
+      `/checkout/${BOOKING_ID}`,
+    );
     expect(within(card).getByText(/2 guests · Total CLP\$130,900/)).toBeTruthy();
     expect(within(card).getByText('Thu 12 Mar 2099 – Sun 15 Mar 2099')).toBeTruthy();
     expect(calls.map((c) => c.query.tab)).toEqual(['upcoming']);
