@@ -13,7 +13,7 @@ import { bookingDetailQueryOptions } from '@/features/bookings/api';
 import { useAnswerRequest } from '@/features/host-bookings/use-answer-request';
 import { refundSentences } from '@/features/listings/property/refund-windows';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle, usePageTitleText } from '@/lib/page-title';
+import { usePageTitleText } from '@/lib/page-title';
 import { useBookingFormat } from '../format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { Receipt } from './receipt';
@@ -32,8 +32,9 @@ export function canCancel(booking: Booking, viewer: Viewer, now = Date.now()): b
 /** `/bookings/{id}`: one booking for its guest or its listing's host (admins read it too). */
 export function BookingDetailPage({ id }: { id: string }) {
   const { t } = useTranslation('trips');
-  usePageTitle('trips:detail.pageTitle');
   const query = useQuery(bookingDetailQueryOptions(id));
+  // One title for the page: the listing's once known (a child's effect would be overridden).
+  usePageTitleText(query.data?.booking.listing.title ?? t('detail.pageTitle'));
 
   if (query.isPending) {
     return (
@@ -77,7 +78,6 @@ function Detail({ data }: { data: BookingDetailResponse }) {
   const fmt = useBookingFormat();
   const { user } = useSession();
   const { booking, counterpart } = data;
-  usePageTitleText(booking.listing.title);
   const viewer: Viewer =
     user?.id === booking.guestId ? 'guest' : user?.id === booking.hostId ? 'host' : 'other';
   const [cancelling, setCancelling] = useState(false);
