@@ -15,6 +15,7 @@ import { Route as BackendTestRouteImport } from './routes/backend-test'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
 import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authenticated/create-listing'
+import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AdminBootstrapRouteImport } from './routes/admin/bootstrap'
 import { Route as HostIdRouteImport } from './routes/host.$id'
@@ -23,8 +24,11 @@ import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminDeadLettersRouteImport } from './routes/_authenticated/admin/dead-letters'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
+import { Route as AuthenticatedBookingsIndexRouteImport } from './routes/_authenticated/bookings.index'
+import { Route as AuthenticatedBookingsIdRouteImport } from './routes/_authenticated/bookings.$id'
 import { Route as AuthenticatedCheckoutBookingIdRouteImport } from './routes/_authenticated/checkout.$bookingId'
 import { Route as AuthenticatedEditListingIdRouteImport } from './routes/_authenticated/edit-listing.$id'
+import { Route as AuthenticatedHostBookingsRouteImport } from './routes/_authenticated/host.bookings'
 import { Route as AuthenticatedManageListingsIndexRouteImport } from './routes/_authenticated/manage-listings/index'
 import { Route as AuthenticatedWishlistsIndexRouteImport } from './routes/_authenticated/wishlists/index'
 import { Route as AuthenticatedWishlistsIdRouteImport } from './routes/_authenticated/wishlists/$id'
@@ -61,6 +65,11 @@ const AuthenticatedCreateListingRoute =
     path: '/create-listing',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPaymentsRoute = AuthenticatedPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -103,6 +112,17 @@ const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
+const AuthenticatedBookingsIndexRoute =
+  AuthenticatedBookingsIndexRouteImport.update({
+    id: '/bookings/',
+    path: '/bookings/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBookingsIdRoute = AuthenticatedBookingsIdRouteImport.update({
+  id: '/bookings/$id',
+  path: '/bookings/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedCheckoutBookingIdRoute =
   AuthenticatedCheckoutBookingIdRouteImport.update({
     id: '/checkout/$bookingId',
@@ -113,6 +133,12 @@ const AuthenticatedEditListingIdRoute =
   AuthenticatedEditListingIdRouteImport.update({
     id: '/edit-listing/$id',
     path: '/edit-listing/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedHostBookingsRoute =
+  AuthenticatedHostBookingsRouteImport.update({
+    id: '/host/bookings',
+    path: '/host/bookings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedManageListingsIndexRoute =
@@ -152,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/create-listing': typeof AuthenticatedCreateListingRoute
+  '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
   '/host/$id': typeof HostIdRoute
@@ -159,10 +186,13 @@ export interface FileRoutesByFullPath {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
+  '/host/bookings': typeof AuthenticatedHostBookingsRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
+  '/bookings/': typeof AuthenticatedBookingsIndexRoute
   '/manage-listings/': typeof AuthenticatedManageListingsIndexRoute
   '/wishlists/': typeof AuthenticatedWishlistsIndexRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
@@ -173,6 +203,7 @@ export interface FileRoutesByTo {
   '/backend-test': typeof BackendTestRoute
   '/login': typeof LoginRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
+  '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
   '/host/$id': typeof HostIdRoute
@@ -180,10 +211,13 @@ export interface FileRoutesByTo {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
+  '/host/bookings': typeof AuthenticatedHostBookingsRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
+  '/bookings': typeof AuthenticatedBookingsIndexRoute
   '/manage-listings': typeof AuthenticatedManageListingsIndexRoute
   '/wishlists': typeof AuthenticatedWishlistsIndexRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
@@ -197,6 +231,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/_authenticated/create-listing': typeof AuthenticatedCreateListingRoute
+  '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
   '/host/$id': typeof HostIdRoute
@@ -204,10 +239,13 @@ export interface FileRoutesById {
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
+  '/_authenticated/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/_authenticated/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/_authenticated/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
+  '/_authenticated/host/bookings': typeof AuthenticatedHostBookingsRoute
   '/_authenticated/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
+  '/_authenticated/bookings/': typeof AuthenticatedBookingsIndexRoute
   '/_authenticated/manage-listings/': typeof AuthenticatedManageListingsIndexRoute
   '/_authenticated/wishlists/': typeof AuthenticatedWishlistsIndexRoute
   '/_authenticated/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
@@ -221,6 +259,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin'
     | '/create-listing'
+    | '/payments'
     | '/profile'
     | '/admin/bootstrap'
     | '/host/$id'
@@ -228,10 +267,13 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/users'
+    | '/bookings/$id'
     | '/checkout/$bookingId'
     | '/edit-listing/$id'
+    | '/host/bookings'
     | '/wishlists/$id'
     | '/admin/'
+    | '/bookings/'
     | '/manage-listings/'
     | '/wishlists/'
     | '/manage-listings/$id/availability'
@@ -242,6 +284,7 @@ export interface FileRouteTypes {
     | '/backend-test'
     | '/login'
     | '/create-listing'
+    | '/payments'
     | '/profile'
     | '/admin/bootstrap'
     | '/host/$id'
@@ -249,10 +292,13 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/users'
+    | '/bookings/$id'
     | '/checkout/$bookingId'
     | '/edit-listing/$id'
+    | '/host/bookings'
     | '/wishlists/$id'
     | '/admin'
+    | '/bookings'
     | '/manage-listings'
     | '/wishlists'
     | '/manage-listings/$id/availability'
@@ -265,6 +311,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_authenticated/admin'
     | '/_authenticated/create-listing'
+    | '/_authenticated/payments'
     | '/_authenticated/profile'
     | '/admin/bootstrap'
     | '/host/$id'
@@ -272,10 +319,13 @@ export interface FileRouteTypes {
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
     | '/_authenticated/admin/users'
+    | '/_authenticated/bookings/$id'
     | '/_authenticated/checkout/$bookingId'
     | '/_authenticated/edit-listing/$id'
+    | '/_authenticated/host/bookings'
     | '/_authenticated/wishlists/$id'
     | '/_authenticated/admin/'
+    | '/_authenticated/bookings/'
     | '/_authenticated/manage-listings/'
     | '/_authenticated/wishlists/'
     | '/_authenticated/manage-listings/$id/availability'
@@ -336,6 +386,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCreateListingRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/payments': {
+      id: '/_authenticated/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof AuthenticatedPaymentsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/profile': {
       id: '/_authenticated/profile'
       path: '/profile'
@@ -392,6 +449,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/bookings/': {
+      id: '/_authenticated/bookings/'
+      path: '/bookings'
+      fullPath: '/bookings/'
+      preLoaderRoute: typeof AuthenticatedBookingsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/bookings/$id': {
+      id: '/_authenticated/bookings/$id'
+      path: '/bookings/$id'
+      fullPath: '/bookings/$id'
+      preLoaderRoute: typeof AuthenticatedBookingsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/checkout/$bookingId': {
       id: '/_authenticated/checkout/$bookingId'
       path: '/checkout/$bookingId'
@@ -404,6 +475,13 @@ declare module '@tanstack/react-router' {
       path: '/edit-listing/$id'
       fullPath: '/edit-listing/$id'
       preLoaderRoute: typeof AuthenticatedEditListingIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/host/bookings': {
+      id: '/_authenticated/host/bookings'
+      path: '/host/bookings'
+      fullPath: '/host/bookings'
+      preLoaderRoute: typeof AuthenticatedHostBookingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/manage-listings/': {
@@ -465,11 +543,15 @@ const AuthenticatedAdminRouteRouteWithChildren =
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
   AuthenticatedCreateListingRoute: typeof AuthenticatedCreateListingRoute
+  AuthenticatedPaymentsRoute: typeof AuthenticatedPaymentsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
+  AuthenticatedBookingsIdRoute: typeof AuthenticatedBookingsIdRoute
   AuthenticatedCheckoutBookingIdRoute: typeof AuthenticatedCheckoutBookingIdRoute
   AuthenticatedEditListingIdRoute: typeof AuthenticatedEditListingIdRoute
+  AuthenticatedHostBookingsRoute: typeof AuthenticatedHostBookingsRoute
   AuthenticatedWishlistsIdRoute: typeof AuthenticatedWishlistsIdRoute
+  AuthenticatedBookingsIndexRoute: typeof AuthenticatedBookingsIndexRoute
   AuthenticatedManageListingsIndexRoute: typeof AuthenticatedManageListingsIndexRoute
   AuthenticatedWishlistsIndexRoute: typeof AuthenticatedWishlistsIndexRoute
   AuthenticatedManageListingsIdAvailabilityRoute: typeof AuthenticatedManageListingsIdAvailabilityRoute
@@ -479,11 +561,15 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
   AuthenticatedCreateListingRoute: AuthenticatedCreateListingRoute,
+  AuthenticatedPaymentsRoute: AuthenticatedPaymentsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
+  AuthenticatedBookingsIdRoute: AuthenticatedBookingsIdRoute,
   AuthenticatedCheckoutBookingIdRoute: AuthenticatedCheckoutBookingIdRoute,
   AuthenticatedEditListingIdRoute: AuthenticatedEditListingIdRoute,
+  AuthenticatedHostBookingsRoute: AuthenticatedHostBookingsRoute,
   AuthenticatedWishlistsIdRoute: AuthenticatedWishlistsIdRoute,
+  AuthenticatedBookingsIndexRoute: AuthenticatedBookingsIndexRoute,
   AuthenticatedManageListingsIndexRoute: AuthenticatedManageListingsIndexRoute,
   AuthenticatedWishlistsIndexRoute: AuthenticatedWishlistsIndexRoute,
   AuthenticatedManageListingsIdAvailabilityRoute:

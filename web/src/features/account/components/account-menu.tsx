@@ -87,11 +87,13 @@ export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) 
                 <LinkItem href="/wishlists">{t('menu.wishlists')}</LinkItem>
                 <LinkItem href="/bookings">{t('menu.bookings')}</LinkItem>
                 <LinkItem href="/messages">{t('menu.messages')}</LinkItem>
+                <LinkItem href="/payments">{t('menu.payments')}</LinkItem>
                 <Separator />
                 <DropdownMenu.Item className={itemClass} onSelect={() => setChooserOpen(true)}>
                   {t('menu.hostYourHome')}
                 </DropdownMenu.Item>
                 <LinkItem href="/host/dashboard">{t('menu.hostDashboard')}</LinkItem>
+                <LinkItem href="/host/bookings">{t('menu.hostBookings')}</LinkItem>
                 <LinkItem href="/manage-listings">{t('menu.manageListings')}</LinkItem>
                 <LinkItem href="/payment-setup">{t('menu.paymentSetup')}</LinkItem>
                 <LinkItem href="/stripe-setup">{t('menu.stripeSetup')}</LinkItem>

@@ -1,0 +1,104 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Payment, PaymentStatus } from '@arrendo/contracts/web';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { useSession } from '@/features/auth/session';
+import { myPaymentsQueryOptions } from '@/features/bookings/api';
+import { PagedList } from '@/features/trips/components/paged-list';
+import { useBookingFormat } from '@/features/trips/format';
+import { usePageTitle } from '@/lib/page-title';
+
+const TONES: Record<PaymentStatus, string> = {
+  requires_action: 'bg-amber-100 text-amber-900',
+  authorized: 'bg-sky-100 text-sky-900',
+  succeeded: 'bg-green-100 text-green-900',
+  failed: 'bg-red-100 text-red-900',
+  cancelled: 'bg-neutral-200 text-neutral-800',
+  partially_refunded: 'bg-violet-100 text-violet-900',
+  refunded: 'bg-violet-100 text-violet-900',
+};
+
+/**
+ * `/payments` (decisions.md): the signed-in user's payments — charges they paid and, for hosts,
+ * those received for their listings — each linked to its booking, with what was refunded.
+ */
+export function PaymentsPage() {
+  const { t } = useTranslation('trips');
+  usePageTitle('trips:payments.title');
+  return (
+    <div className="mx-auto max-w-3xl px-5 pt-6 pb-24 md:px-10">
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight md:text-[32px]">
+        {t('payments.title')}
+      </h1>
+      <PagedList
+        label={t('payments.title')}
+        queryFor={(cursor) => myPaymentsQueryOptions(cursor)}
+        keyOf={(p) => p.id}
+        renderItem={(payment) => <PaymentRow payment={payment} />}
+        empty={
+          <div className="mx-auto max-w-md py-16 text-center">
+            <p className="text-lg font-semibold">{t('payments.emptyTitle')}</p>
+            <p className="mt-2 text-muted">{t('payments.emptyBody')}</p>
+            <Link to="/" className={buttonClass({ variant: 'primary' }) + ' mt-6'}>
+              {t('empty.search')}
+            </Link>
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+function PaymentRow({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('trips');
+  const fmt = useBookingFormat();
+  const { user } = useSession();
+  const received = user?.id === payment.hostId && user.id !== payment.guestId;
+  return (
+    <article
+      data-testid="payment-row"
+      className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-neutral-200 p-4"
+    >
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {t(received ? 'payments.received' : 'payments.charge')} ·{' '}
+          <time dateTime={payment.createdAt}>{fmt.instant(payment.createdAt)}</time>
+        </p>
+        <p className="text-sm text-muted">
+          {t('payments.via', {
+            method: t(`methods.${payment.method}`),
+            provider: t(`providers.${payment.provider}`),
+          })}
+        </p>
+        <Link
+          to="/bookings/$id"
+          params={{ id: payment.bookingId }}
+          className="mt-1 inline-block text-sm font-semibold underline"
+        >
+          {t('payments.viewBooking')}
+        </Link>
+        {payment.status === 'failed' && payment.failureMessage ? (
+          <p className="mt-1 text-sm text-red-800">{payment.failureMessage}</p>
+        ) : null}
+      </div>
+      <div className="text-right">
+        <p className="font-semibold tabular-nums">{fmt.clp(payment.amount)}</p>
+        <span
+          data-testid="payment-status"
+          className={cn(
+            'mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            TONES[payment.status],
+          )}
+        >
+          {t(`payments.status.${payment.status}`)}
+        </span>
+        {payment.refundedAmount.amount > 0 ? (
+          <p className="mt-1 text-sm text-muted">
+            {t('payments.refunded', { amount: fmt.clp(payment.refundedAmount) })}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CancellationPreview, Me } from '@arrendo/contracts/web';
+import { fakeUser, i18nReady, renderInRouter } from '@/test/render-in-router';
+import { BOOKING_ID, HOST_ID, fakeBooking, fakeDetail, stubApiWithQuery } from '../test-support';
+import { BookingDetailPage } from './booking-detail-page';
+
+beforeAll(() => i18nReady('en'));
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const host = (): Me => ({ ...fakeUser(), id: HOST_ID }) as Me;
+
+function preview(overrides: Partial<CancellationPreview> = {}): CancellationPreview {
+  return {
+    bookingId: BOOKING_ID,
+    by: 'guest',
+    policy: 'flexible',
+    refundPercent: 50,
+    refund: { amount: 65450, currency: 'CLP' },
+    paid: { amount: 130900, currency: 'CLP' },
+    daysBefore: 3,
+    free: false,
+    ...overrides,
+  };
+}
+
+describe('BookingDetailPage', () => {
+  it('shows the trip, the host, the receipt and the refund policy to the guest', async () => {
+    stubApiWithQuery({ [`GET /bookings/${BOOKING_ID}`]: { body: fakeDetail() } });
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: fakeUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casa en Pucón' })).toBeTruthy();
+    expect(screen.getByText('Thu 12 Mar 2099 – Sun 15 Mar 2099')).toBeTruthy();
+    expect(screen.getByText(/local to the listing \(America\/Santiago\)/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Marta' }).getAttribute('href')).toBe(
+      `/host/${HOST_ID}`,
+    );
+    const receipt = screen.getByTestId('receipt');
+    const text = receipt.textContent ?? '';
+    expect(text).toContain('3 nights × CLP$30,000CLP$90,000');
+    expect(text).toContain('CleaningCLP$10,000');
+    expect(text).toContain('Service fee (10%)CLP$10,000');
+    expect(text).toContain('VAT (19%)CLP$20,900');
+    expect(text).toContain('Total (CLP)CLP$130,900');
+    expect(screen.getByText(/Paid by card with Stripe on/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cancellation policy: Flexible' })).toBeTruthy();
+    expect(
+      screen.getByText('Full refund if you cancel at least 7 days before the start.'),
+    ).toBeTruthy();
+    // The guest cancels; answering requests is the host's.
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('says what the guest gets back, and reloads the preview when the refund changed (409)', async () => {
+    let current = preview();
+    const calls = stubApiWithQuery({
+      [`GET /bookings/${BOOKING_ID}`]: { body: fakeDetail() },
+      [`GET /bookings/${BOOKING_ID}/cancellation`]: () => ({ body: current }),
+      [`POST /bookings/${BOOKING_ID}/cancel`]: ({ body }) => {
+        const expected = (body as { expectedRefund: number }).expectedRefund;
+        if (expected !== current.refund.amount) {
+          return { status: 409, body: { error: { code: 'CONFLICT', message: 'Changed' } } };
+        }
+        return {
+          body: fakeBooking({
+            status: 'cancelled',
+            cancellation: {
+              by: 'guest',
+              reason: 'guest_cancelled',
+              at: '2099-03-10T12:00:00.000Z',
+              refundPercent: 0,
+              refund: { amount: 0, currency: 'CLP' },
+            },
+          }),
+        };
+      },
+    });
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: fakeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect((await within(dialog).findByTestId('refund-sentence')).textContent).toBe(
+      "You'll get CLP$65,450 back (50%).",
+    );
+    expect(within(dialog).getByText(/Flexible policy: cancelling 3 days/)).toBeTruthy();
+
+    // Midnight passed while the dialog was open: the server now refunds nothing.
+    current = preview({ refundPercent: 0, refund: { amount: 0, currency: 'CLP' }, daysBefore: 0 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await within(dialog).findByText(/The refund changed since you opened this/),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('refund-sentence').textContent).toBe(
+        "You won't get a refund of the CLP$130,900 you paid.",
+      ),
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.body)).toEqual([{ expectedRefund: 65450 }, { expectedRefund: 0 }]);
+  });
+
+  it.each([
+    [
+      'free, nothing paid',
+      preview({ free: true, refundPercent: 100, refund: zero(), paid: zero() }),
+      'Cancelling is free: nothing has been charged.',
+    ],
+    [
+      'free, a request already paid',
+      preview({ free: true, refundPercent: 100, refund: clp(130900) }),
+      "Cancelling is free: you'll get all CLP$130,900 back.",
+    ],
+    [
+      'the host',
+      preview({ by: 'host', refundPercent: 100, refund: clp(130900) }),
+      'The guest gets a full refund of CLP$130,900.',
+    ],
+  ])('words the refund when %s', async (_, answer, sentence) => {
+    stubApiWithQuery({
+      [`GET /bookings/${BOOKING_ID}`]: { body: fakeDetail() },
+      [`GET /bookings/${BOOKING_ID}/cancellation`]: { body: answer },
+    });
+    const user = answer.by === 'host' ? host() : fakeUser();
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user });
+    const open = answer.by === 'host' ? 'Cancel this booking' : 'Cancel booking';
+    await userEvent.click(await screen.findByRole('button', { name: open }));
+    expect((await screen.findByTestId('refund-sentence')).textContent).toBe(sentence);
+  });
+
+  it('lets the host accept a request', async () => {
+    const requested = fakeBooking({
+      status: 'requested',
+      confirmedAt: null,
+      expiresAt: '2099-01-03T10:00:00.000Z',
+    });
+    const calls = stubApiWithQuery({
+      [`GET /bookings/${BOOKING_ID}`]: { body: fakeDetail(requested) },
+      [`POST /bookings/${BOOKING_ID}/accept`]: { body: fakeBooking() },
+    });
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: host() });
+    expect(await screen.findByText(/Answer this request before/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Guest' })).toBeTruthy();
+    // A request is declined, not cancelled, by the host.
+    expect(screen.queryByRole('button', { name: 'Cancel this booking' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Request for Casa en Pucón accepted')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/accept'))).toBe(true);
+  });
+
+  it('says when the booking does not exist', async () => {
+    stubApiWithQuery({});
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: fakeUser() });
+    expect(await screen.findByText("We couldn't find this booking.")).toBeTruthy();
+  });
+});
+
+function clp(amount: number) {
+  return { amount, currency: 'CLP' as const };
+}
+function zero() {
+  return clp(0);
+}
