@@ -15,6 +15,7 @@ import { registerHandlers as registerListing } from '../../listing/src/service.j
 import type { DB } from '../src/db/types.js';
 import type { BookingEnv } from '../src/env.js';
 import { startBookingService } from './booking-service.js';
+import { FakePricing } from './fake-pricing.js';
 
 export const guest = (): Actor => ({ userId: randomUUID(), roles: [] });
 
@@ -23,12 +24,16 @@ export function listing(overrides: Partial<ImportedProperty> = {}): ImportedProp
   return makeProperty({ instantBook: true, maxGuests: 4, ...overrides });
 }
 
-/** The booking service with the real listing service beside it, on one fresh database. */
+/**
+ * The booking service with the real listing service and a fake pricing service (quoting by the
+ * real rules) beside it, on one fresh database.
+ */
 export class BookingUnderTest {
   private constructor(
     readonly prefix: string,
     private readonly database: TestDatabase,
     private readonly listingService: { stop(): Promise<void> },
+    private readonly pricing: FakePricing,
     readonly service: RunningService<DB, BookingEnv>,
   ) {}
 
@@ -49,8 +54,9 @@ export class BookingUnderTest {
       register: registerListing,
       overrides: { env },
     });
+    const pricing = await FakePricing.start(env);
     const service = await startBookingService(env);
-    return new BookingUnderTest(prefix, database, listingService, service);
+    return new BookingUnderTest(prefix, database, listingService, pricing, service);
   }
 
   get db() {
@@ -67,6 +73,7 @@ export class BookingUnderTest {
 
   async stop(): Promise<void> {
     await this.service.stop();
+    await this.pricing.stop();
     await this.listingService.stop();
     await deleteStreams(this.prefix);
     await this.database.drop();
