@@ -1,4 +1,9 @@
-import { AppError, type BookingRpc, type CancellationPreview } from '@arrendo/contracts';
+import {
+  AppError,
+  type BookingRpc,
+  type CancellationPreview,
+  type RefundPolicy,
+} from '@arrendo/contracts';
 import { inTransaction, type RpcHandler } from '@arrendo/kit';
 import { visibleBooking, type Party } from '../../app/access.js';
 import { announceCancelled } from '../../app/announce.js';
@@ -10,10 +15,11 @@ import { paymentStateOf } from '../../domain/payment-state.js';
 import type { BookingRow } from '../../repositories/booking.repository.js';
 import { BookingRepository } from '../../repositories/booking.repository.js';
 
-type Allowed = Extract<CancellationOutcome, { allowed: true }>;
+type Allowed = Extract<CancellationOutcome, { allowed: true }> & { policy: RefundPolicy };
 
 /** The guest cancels as the guest; the host, and an admin acting for them, as the host. */
 function outcomeFor(row: BookingRow, party: Party, now: Date): Allowed {
+  // Shown rows always have their snapshot (`visibleBooking` checked it).
   const listing = row.listing;
   if (!listing) throw new Error(`booking ${row.id} has no listing`);
   const outcome = cancellationOutcome({
@@ -25,7 +31,7 @@ function outcomeFor(row: BookingRow, party: Party, now: Date): Allowed {
     now,
   });
   if (!outcome.allowed) throw new AppError('CONFLICT', outcome.message);
-  return outcome;
+  return { ...outcome, policy: listing.refundPolicy };
 }
 
 export function cancellationPreviewHandler(
@@ -38,7 +44,7 @@ export function cancellationPreviewHandler(
     return {
       bookingId: row.id,
       by: outcome.by,
-      policy: row.listing?.refundPolicy ?? 'moderate',
+      policy: outcome.policy,
       refundPercent: outcome.refundPercent,
       refund: { amount: outcome.refund, currency: 'CLP' },
       paid: { amount: row.paid_clp, currency: 'CLP' },

@@ -24,9 +24,11 @@ async function requestToAnswer(
 ): Promise<BookingRow> {
   const { row, party } = await visibleBooking(repo, id, actor, true);
   if (party === 'guest') throw new AppError('FORBIDDEN', ONLY_HOST);
-  return row.status === 'requested' && row.expires_at && row.expires_at <= now
-    ? Promise.reject(new AppError('CONFLICT', REQUEST_LAPSED))
-    : row;
+  // Lapsed but not declined yet (the job or the sweep is on its way): too late to answer.
+  if (row.status === 'requested' && row.expires_at && row.expires_at <= now) {
+    throw new AppError('CONFLICT', REQUEST_LAPSED);
+  }
+  return row;
 }
 
 /** `requested` → `confirmed`; the event tells payment to capture. Accepting twice is harmless. */
