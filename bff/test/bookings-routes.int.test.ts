@@ -155,23 +155,32 @@ describe('booking routes: holds, trips, answers and the host list', () => {
     expect(changed.json()).toMatchObject({
       error: { message: expect.stringMatching(/^The refund changed/) },
     });
-    const cancelled = await browser.post(
-      `/api/bookings/${held.id}/cancel`,
-      { expectedRefund: 0 },
-      guestJar,
-    );
+    // One attempt's key, sent twice (a retried request): the first answer, twice.
+    const cancelOnce = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/bookings/${held.id}/cancel`,
+        payload: { expectedRefund: 0 },
+        cookies: guestJar,
+        remoteAddress: '127.0.0.1',
+        headers: { ...CSRF, 'idempotency-key': `cancel-${held.id}` },
+      });
+    const cancelled = await cancelOnce();
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json<Booking>()).toMatchObject({
       status: 'cancelled',
       cancellation: { by: 'guest', reason: 'guest_cancelled' },
     });
-    // The same cancel again (a retried click) answers the same.
-    const retried = await browser.post(
+    const retried = await cancelOnce();
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json<Booking>().updatedAt).toBe(cancelled.json<Booking>().updatedAt);
+    // A new attempt finds it closed.
+    const again = await browser.post(
       `/api/bookings/${held.id}/cancel`,
       { expectedRefund: 0 },
       guestJar,
     );
-    expect(retried.statusCode).toBe(200);
+    expect(again.statusCode).toBe(409);
 
     const hostList = await browser.get(`/api/host/bookings?tab=cancelled`, host);
     expect(hostList.statusCode, hostList.body).toBe(200);

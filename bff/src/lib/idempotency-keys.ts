@@ -10,8 +10,11 @@ import { fieldError, IdempotencyKey, LIMITS } from '@arrendo/contracts';
  *   again while the first hold is alive return that hold, and a new try after it lapsed is a
  *   new hold (two submits straddling a window's edge are two attempts: the second finds the
  *   slot held and answers 409, as any other guest's would);
- * - the other commands: `intent` alone (accept, decline, cancel with one expected refund are
- *   each one decision per booking).
+ * - the other commands (accept, decline, cancel with one expected refund): the intent within
+ *   the current minute. A double click is one command; a later retry is a new one, so a refusal
+ *   stored for an early click (the kit replays refusals for the key's lifetime) cannot stick to
+ *   a booking whose state has moved on. Answering twice is harmless anyway: accepting or
+ *   declining again returns the booking as it is, cancelling again is refused.
  * The kit scopes keys to the acting user and the subject, so no user can meet another's.
  */
 export function idempotencyKeyOf(request: FastifyRequest, intent: string): string {
@@ -33,6 +36,11 @@ export function idempotencyKeyOf(request: FastifyRequest, intent: string): strin
 export function holdIntent(body: unknown, now = Date.now()): string {
   const windowMs = LIMITS.pendingHoldMinutes * 60_000;
   return `hold:${Math.floor(now / windowMs)}:${canonicalJson(body)}`;
+}
+
+/** An answer's or cancellation's derived intent, within the current minute. */
+export function decisionIntent(intent: string, now = Date.now()): string {
+  return `${intent}:${Math.floor(now / 60_000)}`;
 }
 
 function canonicalJson(value: unknown): string {

@@ -17,7 +17,7 @@ import {
   type Payment,
 } from '@arrendo/contracts';
 import { byUser } from '../../../lib/rate-keys.js';
-import { holdIntent, idempotencyKeyOf } from '../../../lib/idempotency-keys.js';
+import { decisionIntent, holdIntent, idempotencyKeyOf } from '../../../lib/idempotency-keys.js';
 
 /** A user's public card (first name, avatar), or null when identity does not know them now. */
 export async function guestCardOf(
@@ -124,7 +124,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { expectedRefund } = request.body;
-      const key = idempotencyKeyOf(request, `cancel:${id}:${expectedRefund}`);
+      const key = idempotencyKeyOf(request, decisionIntent(`cancel:${id}:${expectedRefund}`));
       return request.callIdempotent(BookingRpc.cancel, { id, expectedRefund }, key);
     },
   );
@@ -137,7 +137,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return request.callIdempotent(
         BookingRpc.accept,
         { id },
-        idempotencyKeyOf(request, `accept:${id}`),
+        idempotencyKeyOf(request, decisionIntent(`accept:${id}`)),
       );
     },
   );
@@ -150,7 +150,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return request.callIdempotent(
         BookingRpc.decline,
         { id },
-        idempotencyKeyOf(request, `decline:${id}`),
+        idempotencyKeyOf(request, decisionIntent(`decline:${id}`)),
       );
     },
   );
