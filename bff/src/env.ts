@@ -128,6 +128,11 @@ export const bffEnvSchema = z.object({
   /** Searches per client address per minute (every filter change and scrolled page is one). */
   RATE_LIMIT_SEARCH_PER_IP: positiveInt(300),
   /**
+   * Holds per user per minute (POST /api/bookings): each takes a slot off the market for 15
+   * minutes, so one account must not sweep a calendar; a real guest tries a few dates at most.
+   */
+  RATE_LIMIT_BOOKINGS_PER_USER: positiveInt(10),
+  /**
    * A MapLibre vector style for the web's maps; without it they draw the embedded offline map of
    * Chile. Its origin is added to the CSP's connect-src and img-src.
    */

@@ -1,7 +1,7 @@
 import type { NatsConnection } from 'nats';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
-import type { Actor, RpcDefinition } from '@arrendo/contracts';
+import type { Actor, IdempotentRpcDefinition, RpcDefinition } from '@arrendo/contracts';
 import type { RpcClient } from '@arrendo/kit';
 import type { BffEnv } from './env.js';
 
@@ -21,6 +21,13 @@ export type CallRpc = <D extends RpcDefinition>(
   options?: { timeoutMs?: number },
 ) => Promise<z.output<D['response']>>;
 
+export type CallIdempotentRpc = <D extends IdempotentRpcDefinition>(
+  definition: D,
+  data: z.input<D['request']>,
+  idempotencyKey: string,
+  options?: { timeoutMs?: number },
+) => Promise<z.output<D['response']>>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: BffEnv;
@@ -33,5 +40,7 @@ declare module 'fastify' {
     actor: Actor;
     /** Calls a service as this request's actor with the configured timeout. */
     call: CallRpc;
+    /** Calls an idempotent command as this request's actor with the intent's key. */
+    callIdempotent: CallIdempotentRpc;
   }
 }

@@ -1,8 +1,14 @@
-import { BookingRpc } from '@arrendo/contracts';
-import { registerRpcHandlers, type JobWorkerContext, type ServiceContext } from '@arrendo/kit';
+import { BookingConsumedEvents, BookingRpc } from '@arrendo/contracts';
+import {
+  registerRpcHandlers,
+  subscribeEvents,
+  type JobWorkerContext,
+  type ServiceContext,
+} from '@arrendo/kit';
 import type { BookingDeps } from './app/deps.js';
 import type { DB } from './db/types.js';
 import type { BookingEnv } from './env.js';
+import { paymentEventHandlers } from './handlers/events/payment.js';
 import { getBookingHandler } from './handlers/rpc/get-booking.js';
 import { availabilityHandler, getCalendarHandler } from './handlers/rpc/calendar-read.js';
 import {
@@ -10,9 +16,14 @@ import {
   setWeeklyRulesHandler,
   unblockHandler,
 } from './handlers/rpc/calendar-write.js';
+import { cancelBookingHandler, cancellationPreviewHandler } from './handlers/rpc/cancel-booking.js';
 import { holdBookingHandler } from './handlers/rpc/hold-booking.js';
+import { listForGuestHandler, listForHostHandler } from './handlers/rpc/list-bookings.js';
+import { acceptBookingHandler, declineBookingHandler } from './handlers/rpc/respond-request.js';
 import { ExpireHold, handleExpireHold } from './jobs/expire-hold.js';
+import { ExpireRequest, handleExpireRequest } from './jobs/expire-request.js';
 import { sweepHoldsTask } from './jobs/sweep-holds.js';
+import { sweepRequestsTask } from './jobs/sweep-requests.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
   const deps: BookingDeps = {
@@ -26,16 +37,25 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
   registerRpcHandlers(ctx, BookingRpc, {
     hold: holdBookingHandler(deps),
     get: getBookingHandler(deps),
+    listForGuest: listForGuestHandler(deps),
+    listForHost: listForHostHandler(deps),
+    accept: acceptBookingHandler(deps),
+    decline: declineBookingHandler(deps),
+    cancellationPreview: cancellationPreviewHandler(deps),
+    cancel: cancelBookingHandler(deps),
     getCalendar: getCalendarHandler(deps),
     availability: availabilityHandler(deps),
     block: blockHandler(deps),
     unblock: unblockHandler(deps),
     setWeeklyRules: setWeeklyRulesHandler(deps),
   });
+  subscribeEvents(ctx, BookingConsumedEvents, paymentEventHandlers(deps));
   ctx.schedule(sweepHoldsTask(ctx.db, ctx.env.BOOKING_HOLD_SWEEP_SECONDS));
+  ctx.schedule(sweepRequestsTask(ctx.db, ctx.env.BOOKING_HOLD_SWEEP_SECONDS));
 }
 
-/** Hold expiry runs in the service process: it is light, and belongs with the calendar. */
+/** Hold and request expiry run in the service process: light, and they belong with the calendar. */
 export function registerJobs(ctx: JobWorkerContext<DB, BookingEnv>): void {
   ctx.jobs.handle(ExpireHold, handleExpireHold(ctx));
+  ctx.jobs.handle(ExpireRequest, handleExpireRequest(ctx));
 }

@@ -9,14 +9,16 @@ import {
 import type { DB } from '../src/db/types.js';
 import type { BookingEnv } from '../src/env.js';
 import { startBookingService } from './booking-service.js';
+import { FakePricing } from './fake-pricing.js';
 import { FakeListing } from './fake-listing.js';
 
-/** The booking service with a fake listing service beside it, on one fresh database. */
+/** The booking service with fake listing and pricing services beside it, on one fresh database. */
 export class CalendarUnderTest {
   private constructor(
     readonly prefix: string,
     private readonly database: TestDatabase,
     readonly listing: FakeListing,
+    private readonly pricing: FakePricing,
     readonly service: RunningService<DB, BookingEnv>,
   ) {}
 
@@ -30,8 +32,9 @@ export class CalendarUnderTest {
       DATABASE_POOL_MAX: '6',
     });
     const listing = await FakeListing.start(env);
+    const pricing = await FakePricing.start(env);
     const service = await startBookingService(env);
-    return new CalendarUnderTest(prefix, database, listing, service);
+    return new CalendarUnderTest(prefix, database, listing, pricing, service);
   }
 
   get db() {
@@ -44,6 +47,7 @@ export class CalendarUnderTest {
 
   async stop(): Promise<void> {
     await this.service.stop();
+    await this.pricing.stop();
     await this.listing.stop();
     await deleteStreams(this.prefix);
     await this.database.drop();

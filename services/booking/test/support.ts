@@ -15,6 +15,7 @@ import { registerHandlers as registerListing } from '../../listing/src/service.j
 import type { DB } from '../src/db/types.js';
 import type { BookingEnv } from '../src/env.js';
 import { startBookingService } from './booking-service.js';
+import { FakePricing } from './fake-pricing.js';
 
 export const guest = (): Actor => ({ userId: randomUUID(), roles: [] });
 
@@ -23,16 +24,24 @@ export function listing(overrides: Partial<ImportedProperty> = {}): ImportedProp
   return makeProperty({ instantBook: true, maxGuests: 4, ...overrides });
 }
 
-/** The booking service with the real listing service beside it, on one fresh database. */
+/**
+ * The booking service with the real listing service and a fake pricing service (quoting by the
+ * real rules) beside it, on one fresh database.
+ */
 export class BookingUnderTest {
   private constructor(
     readonly prefix: string,
     private readonly database: TestDatabase,
     private readonly listingService: { stop(): Promise<void> },
+    private readonly pricing: FakePricing,
     readonly service: RunningService<DB, BookingEnv>,
   ) {}
 
-  static async start(label: string): Promise<BookingUnderTest> {
+  /** `overrides`: more env for every service of the test (e.g. a deeper RPC queue). */
+  static async start(
+    label: string,
+    overrides: Record<string, string> = {},
+  ): Promise<BookingUnderTest> {
     const database = await createTestDatabase(label);
     const prefix = uniquePrefix();
     const env = testEnv({
@@ -41,6 +50,7 @@ export class BookingUnderTest {
       // Sweeps are run by hand here: the ticks would race the assertions.
       BOOKING_HOLD_SWEEP_SECONDS: '3600',
       DATABASE_POOL_MAX: '6',
+      ...overrides,
     });
     const listingService = await startService({
       name: 'listing',
@@ -49,8 +59,9 @@ export class BookingUnderTest {
       register: registerListing,
       overrides: { env },
     });
+    const pricing = await FakePricing.start(env);
     const service = await startBookingService(env);
-    return new BookingUnderTest(prefix, database, listingService, service);
+    return new BookingUnderTest(prefix, database, listingService, pricing, service);
   }
 
   get db() {
@@ -67,6 +78,7 @@ export class BookingUnderTest {
 
   async stop(): Promise<void> {
     await this.service.stop();
+    await this.pricing.stop();
     await this.listingService.stop();
     await deleteStreams(this.prefix);
     await this.database.drop();

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ANONYMOUS, type RpcDefinition } from '@arrendo/contracts';
+import { ANONYMOUS, type IdempotentRpcDefinition, type RpcDefinition } from '@arrendo/contracts';
 import type { z } from 'zod';
 import { requestLocale } from '../../lib/locale.js';
 
@@ -18,6 +18,19 @@ export default fp(
     > {
       return app.services.call(definition, data, {
         actor: this.actor,
+        timeoutMs: options.timeoutMs ?? app.config.RPC_TIMEOUT_MS,
+      });
+    });
+    // Commands that move money or inventory need the caller's key (one per intent): a retry with
+    // it is answered with the first result instead of acting twice.
+    app.decorateRequest('callIdempotent', function callIdempotent<
+      D extends IdempotentRpcDefinition,
+    >(this: FastifyRequest, definition: D, data: z.input<D['request']>, idempotencyKey: string, options: { timeoutMs?: number } = {}): Promise<
+      z.output<D['response']>
+    > {
+      return app.services.call(definition, data, {
+        actor: this.actor,
+        idempotencyKey,
         timeoutMs: options.timeoutMs ?? app.config.RPC_TIMEOUT_MS,
       });
     });

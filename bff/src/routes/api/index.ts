@@ -17,6 +17,8 @@ import hostRoutes from './hosts/index.js';
 import placesRoutes from './places/index.js';
 import mapsRoutes from './maps/index.js';
 import searchRoutes from './search/index.js';
+import bookingRoutes from './bookings/index.js';
+import hostBookingRoutes from './host-bookings/index.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -38,6 +40,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(placesRoutes, { prefix: '/places' });
   await app.register(mapsRoutes, { prefix: '/maps' });
   await app.register(searchRoutes, { prefix: '/search' });
+  await app.register(bookingRoutes, { prefix: '/bookings' });
+  await app.register(hostBookingRoutes, { prefix: '/host/bookings' });
 };
 
 export default apiRoutes;

@@ -1,5 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BookingKind, BookingStatus } from '@arrendo/contracts';
+import type {
+  BookedListing,
+  BookingKind,
+  BookingPaymentState,
+  BookingStatus,
+  CancellationReason,
+  CancelledBy,
+  PaymentProvider,
+  Quote,
+} from '@arrendo/contracts';
 
 /** `period` is a tstzrange: written and read through SQL, never as a JS value. */
 export interface BookingsTable {
@@ -18,6 +27,28 @@ export interface BookingsTable {
   time_zone: string;
   period: ColumnType<string, string, string>;
   expires_at: Date | null;
+  /** Null only on rows older than the lifecycle migration (never shown). */
+  listing: ColumnType<BookedListing | null, string | null, string | null>;
+  quote: ColumnType<Quote | null, string | null, string | null>;
+  total_clp: number | null;
+  payment_state: ColumnType<
+    BookingPaymentState,
+    BookingPaymentState | undefined,
+    BookingPaymentState
+  >;
+  payment_provider: PaymentProvider | null;
+  /** The payment whose success confirmed (or requested) the booking. */
+  payment_id: string | null;
+  paid_clp: Generated<number>;
+  refunded_clp: Generated<number>;
+  cancelled_by: CancelledBy | null;
+  cancel_reason: CancellationReason | null;
+  cancelled_at: Date | null;
+  refund_percent: number | null;
+  refund_clp: number | null;
+  confirmed_at: Date | null;
+  /** When it left the active statuses (cancelled, declined, expired). */
+  closed_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,4 +1,13 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type {
+  BookedListing,
+  BookingPaymentState,
+  BookingStatus,
+  CancellationReason,
+  CancelledBy,
+  PaymentProvider,
+  Quote,
+} from '@arrendo/contracts';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { DB, BookingsTable } from '../db/types.js';
 import type { LocalSlot } from '../domain/slot.js';
 import type { ResolvedSlot } from '../domain/window.js';
@@ -26,9 +35,57 @@ export interface NewHold {
   slot: LocalSlot;
   timeZone: string;
   holdMinutes: number;
+  listing: BookedListing;
+  quote: Quote;
 }
 
+/** A change of status made by a conditional UPDATE: applied only while the row is in `from`. */
+export interface Transition {
+  status: BookingStatus;
+  /** null: clears it; a number: hours from now (a request's time to answer). */
+  expiresInHours?: number | null;
+  confirm?: boolean;
+  close?: boolean;
+  payment?: {
+    state: BookingPaymentState;
+    provider?: PaymentProvider;
+    paymentId?: string;
+    paid?: number;
+    refunded?: number;
+  };
+  cancellation?: {
+    by: CancelledBy;
+    reason: CancellationReason;
+    refundPercent: number;
+    refund: number;
+  };
+}
+
+/** A lapsed request declined for its host: what the cancelled event announces. */
+export type LapsedRequest = BookingRow;
+
+/** Keyset position: the sort instant as Postgres text, and the id. */
+export interface ListPosition {
+  at: string;
+  id: string;
+}
+
+export interface ListQuery {
+  /** Whose bookings: the guest's, or the host's listings (null host = every host, for admins). */
+  owner: { guestId: string } | { hostId: string | null };
+  propertyId?: string;
+  tab: 'upcoming' | 'past' | 'cancelled' | 'requests';
+  after?: ListPosition;
+  limit: number;
+  now: Date;
+}
+
+export type ListedRow = BookingRow & { cursor_at: string };
+
 const PERIOD_START = sql<Date>`lower(period)`.as('starts_at');
+const ROW = sql`*, lower(period) AS starts_at, upper(period) AS ends_at`;
+const asText = (column: RawBuilder<unknown>) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const PERIOD_END = sql<Date>`upper(period)`.as('ends_at');
 
 /** The occupied period of a slot, `[start, end)`, computed by Postgres in the listing's zone. */
@@ -69,16 +126,19 @@ export class BookingRepository {
     const { slot } = hold;
     const { rows } = await sql<BookingRow>`
       INSERT INTO bookings (id, property_id, host_id, guest_id, status, kind, guests,
-        check_in, check_out, local_date, start_time, hours, time_zone, period, expires_at)
+        check_in, check_out, local_date, start_time, hours, time_zone, period, expires_at,
+        listing, quote, total_clp)
       VALUES (${hold.id}, ${hold.propertyId}, ${hold.hostId}, ${hold.guestId}, 'pending',
         ${slot.kind}, ${hold.guests},
         ${slot.kind === 'stay' ? slot.checkIn : null}, ${slot.kind === 'stay' ? slot.checkOut : null},
         ${slot.kind === 'hourly' ? slot.date : null}, ${slot.kind === 'hourly' ? slot.startTime : null},
         ${slot.kind === 'hourly' ? slot.hours : null},
         ${hold.timeZone}, ${periodOf(slot, hold.timeZone)},
-        now() + make_interval(mins => ${hold.holdMinutes}))
+        now() + make_interval(mins => ${hold.holdMinutes}),
+        ${JSON.stringify(hold.listing)}::jsonb, ${JSON.stringify(hold.quote)}::jsonb,
+        ${hold.quote.total.amount})
       ON CONFLICT DO NOTHING
-      RETURNING *, lower(period) AS starts_at, upper(period) AS ends_at`.execute(this.db);
+      RETURNING ${ROW}`.execute(this.db);
     return rows[0];
   }
 
@@ -89,6 +149,153 @@ export class BookingRepository {
       .select([PERIOD_START, PERIOD_END])
       .where('id', '=', id)
       .executeTakeFirst();
+  }
+
+  /** The row, locked for this transaction: every transition reads, decides, then writes. */
+  async findForUpdate(id: string): Promise<BookingRow | undefined> {
+    const { rows } = await sql<BookingRow>`
+      SELECT ${ROW} FROM bookings WHERE id = ${id} FOR UPDATE`.execute(this.db);
+    return rows[0];
+  }
+
+  /**
+   * Applies `change` only while the booking's status is one of `from`; returns the new row, or
+   * undefined when the status had moved on (nothing was written). Every lifecycle step goes
+   * through here, so no event can confirm or cancel twice.
+   */
+  async transition(
+    id: string,
+    from: readonly BookingStatus[],
+    change: Transition,
+  ): Promise<BookingRow | undefined> {
+    const sets = [sql`status = ${change.status}`, sql`updated_at = now()`];
+    if (change.expiresInHours === null) sets.push(sql`expires_at = NULL`);
+    else if (change.expiresInHours !== undefined) {
+      sets.push(sql`expires_at = now() + make_interval(hours => ${change.expiresInHours})`);
+    }
+    if (change.confirm) sets.push(sql`confirmed_at = now()`);
+    if (change.close) sets.push(sql`closed_at = now()`);
+    else sets.push(sql`closed_at = NULL`);
+    const payment = change.payment;
+    if (payment) {
+      sets.push(sql`payment_state = ${payment.state}`);
+      if (payment.provider) sets.push(sql`payment_provider = ${payment.provider}`);
+      if (payment.paymentId) sets.push(sql`payment_id = ${payment.paymentId}`);
+      if (payment.paid !== undefined) sets.push(sql`paid_clp = ${payment.paid}`);
+      if (payment.refunded !== undefined) sets.push(sql`refunded_clp = ${payment.refunded}`);
+    }
+    const cancellation = change.cancellation;
+    if (cancellation) {
+      sets.push(
+        sql`cancelled_by = ${cancellation.by}`,
+        sql`cancel_reason = ${cancellation.reason}`,
+        sql`cancelled_at = coalesce(cancelled_at, now())`,
+        sql`refund_percent = ${cancellation.refundPercent}`,
+        sql`refund_clp = ${cancellation.refund}`,
+      );
+    }
+    const { rows } = await sql<BookingRow>`
+      UPDATE bookings SET ${sql.join(sets)}
+      WHERE id = ${id} AND status IN (${sql.join(from.map((f) => sql`${f}`))})
+      RETURNING ${ROW}`.execute(this.db);
+    return rows[0];
+  }
+
+  /** Records what the payment service says without touching the status. */
+  async recordPayment(
+    id: string,
+    payment: NonNullable<Transition['payment']>,
+  ): Promise<BookingRow> {
+    const { rows } = await sql<BookingRow>`
+      UPDATE bookings SET updated_at = now(), payment_state = ${payment.state},
+        payment_provider = coalesce(${payment.provider ?? null}, payment_provider),
+        payment_id = coalesce(${payment.paymentId ?? null}::uuid, payment_id),
+        paid_clp = coalesce(${payment.paid ?? null}::integer, paid_clp),
+        refunded_clp = coalesce(${payment.refunded ?? null}::integer, refunded_clp)
+      WHERE id = ${id}
+      RETURNING ${ROW}`.execute(this.db);
+    const row = rows[0];
+    if (!row) throw new Error(`booking ${id} vanished while locked`);
+    return row;
+  }
+
+  /** Adds a refund to a closed booking's cancellation (a payment that arrived after it). */
+  async addLateRefund(id: string, paid: number, state: BookingPaymentState, paymentId: string) {
+    const { rows } = await sql<BookingRow>`
+      UPDATE bookings SET updated_at = now(), payment_state = ${state}, paid_clp = ${paid},
+        payment_id = coalesce(payment_id, ${paymentId}::uuid),
+        refund_clp = ${paid}, refund_percent = 100
+      WHERE id = ${id} AND status IN ('cancelled', 'declined')
+      RETURNING ${ROW}`.execute(this.db);
+    return rows[0];
+  }
+
+  /**
+   * Requests whose host did not answer in time, locked (rows another transaction holds are
+   * skipped: it is accepting or declining them): one booking, or the oldest `limit`.
+   */
+  async lapsedRequests(scope: { bookingId: string } | { limit: number }): Promise<BookingRow[]> {
+    const filter = 'bookingId' in scope ? sql`AND id = ${scope.bookingId}` : sql``;
+    const limit = 'limit' in scope ? scope.limit : 1;
+    const { rows } = await sql<BookingRow>`
+      SELECT ${ROW} FROM bookings
+      WHERE status = 'requested' AND expires_at <= now() ${filter}
+      ORDER BY expires_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(this.db);
+    return rows;
+  }
+
+  /** One page of a tab, in the tab's order, `limit + 1` rows (the extra says there is more). */
+  async list(query: ListQuery): Promise<ListedRow[]> {
+    const now = query.now.toISOString();
+    const conditions = [sql`quote IS NOT NULL`];
+    const owner = query.owner;
+    if ('guestId' in owner) conditions.push(sql`guest_id = ${owner.guestId}`);
+    else if (owner.hostId) conditions.push(sql`host_id = ${owner.hostId}`);
+    if (query.propertyId) conditions.push(sql`property_id = ${query.propertyId}`);
+    const host = 'hostId' in owner;
+    let key: RawBuilder<unknown>;
+    let ascending: boolean;
+    switch (query.tab) {
+      case 'upcoming':
+        conditions.push(
+          host ? sql`status = 'confirmed'` : sql`status IN ('pending', 'requested', 'confirmed')`,
+          sql`upper(period) > ${now}::timestamptz`,
+        );
+        key = sql`lower(period)`;
+        ascending = true;
+        break;
+      case 'requests':
+        conditions.push(sql`status = 'requested'`);
+        key = sql`lower(period)`;
+        ascending = true;
+        break;
+      case 'past':
+        conditions.push(sql`status = 'confirmed'`, sql`upper(period) <= ${now}::timestamptz`);
+        key = sql`upper(period)`;
+        ascending = false;
+        break;
+      case 'cancelled':
+        conditions.push(
+          host
+            ? sql`status IN ('cancelled', 'declined')`
+            : sql`status IN ('cancelled', 'declined', 'expired')`,
+        );
+        key = sql`coalesce(closed_at, updated_at)`;
+        ascending = false;
+        break;
+    }
+    if (query.after) {
+      const position = sql`(${key}, id)`;
+      const cursor = sql`(${query.after.at}::timestamptz, ${query.after.id}::uuid)`;
+      conditions.push(ascending ? sql`${position} > ${cursor}` : sql`${position} < ${cursor}`);
+    }
+    const direction = ascending ? sql`ASC` : sql`DESC`;
+    const { rows } = await sql<ListedRow>`
+      SELECT ${ROW}, ${asText(key)} AS cursor_at FROM bookings
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${key} ${direction}, id ${direction}
+      LIMIT ${query.limit + 1}`.execute(this.db);
+    return rows;
   }
 
   /**
@@ -107,7 +314,8 @@ export class BookingRepository {
           : sql``;
     const limit = 'limit' in scope ? scope.limit : 1000;
     const { rows } = await sql<ExpiredHold>`
-      UPDATE bookings SET status = 'expired', expires_at = NULL, updated_at = now()
+      UPDATE bookings SET status = 'expired', expires_at = NULL, updated_at = now(),
+        closed_at = now()
       WHERE id IN (
         SELECT id FROM bookings
         WHERE status = 'pending' AND expires_at <= now() ${filter}

@@ -70,7 +70,7 @@ export class CalendarRepository {
   }
 
   /**
-   * Pending and confirmed bookings that end after `from` (a local date) or, when given, start
+   * Bookings occupying the calendar (pending, requested, confirmed) that end after `from` (a local date) or, when given, start
    * before `to`, with the local dates `[start, end)` they touch.
    */
   async bookings(propertyId: string, from: string, to?: string): Promise<CalendarBooking[]> {
@@ -88,9 +88,11 @@ export class CalendarRepository {
         to_char(((ends_at - interval '1 microsecond') AT TIME ZONE time_zone)::date + 1,
           'YYYY-MM-DD') AS "end"
       FROM (
-        SELECT id, status, guests, time_zone, lower(period) AS starts_at, upper(period) AS ends_at
+        -- A request waiting for the host is not confirmed yet: the calendar shows it as pending.
+        SELECT id, CASE WHEN status = 'confirmed' THEN 'confirmed' ELSE 'pending' END AS status,
+          guests, time_zone, lower(period) AS starts_at, upper(period) AS ends_at
         FROM bookings
-        WHERE property_id = ${propertyId} AND status IN ('pending', 'confirmed')
+        WHERE property_id = ${propertyId} AND status IN ('pending', 'requested', 'confirmed')
           AND upper(period) > (${from}::date)::timestamp AT TIME ZONE time_zone
           ${to === undefined ? sql`` : sql`AND lower(period) < (${to}::date)::timestamp AT TIME ZONE time_zone`}
       ) AS b

@@ -6,6 +6,7 @@ import { BookingEvents } from '@arrendo/contracts';
  */
 export const ListingConsumedEvents = {
   bookingHeld: BookingEvents.HELD,
+  bookingRequested: BookingEvents.REQUESTED,
   bookingConfirmed: BookingEvents.CONFIRMED,
   bookingExpired: BookingEvents.EXPIRED,
   bookingCancelled: BookingEvents.CANCELLED,

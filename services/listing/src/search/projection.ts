@@ -4,6 +4,7 @@ import {
   type BookingConfirmedEvent,
   type BookingExpiredEvent,
   type BookingHeldEvent,
+  type BookingRequestedEvent,
   type CalendarChangedEvent,
   type EventEnvelope,
 } from '@arrendo/contracts';
@@ -15,7 +16,9 @@ import { refreshSearchDocuments } from './documents.js';
  * The projection of the booking service's events into `search_bookings` / `search_calendars`.
  * Each handler runs in the kit's inbox transaction (a redelivered event changes nothing), and
  * every write is an upsert that tolerates any order: 'released' is terminal, 'confirmed' beats
- * 'held', a calendar applies only when its version is newer. Events of a listing this service
+ * 'held', a held slot keeps the latest expiry it was given (a paid request holds it for the
+ * host's 24 hours, longer than the checkout hold), a calendar applies only when its version is
+ * newer. Events of a listing this service
  * does not know yet are stored all the same; its document picks them up when it appears.
  *
  * The upserts are set-based so that one SQL serves both the consumer (one event per
@@ -85,7 +88,7 @@ async function upsertBookings(db: Kysely<DB>, facts: readonly BookingFact[]): Pr
         when b.state = 'released' or excluded.state = 'released' then 'released'
         when b.state = 'confirmed' or excluded.state = 'confirmed' then 'confirmed'
         else 'held' end,
-      expires_at = coalesce(b.expires_at, excluded.expires_at),
+      expires_at = greatest(b.expires_at, excluded.expires_at),
       created_at = least(b.created_at, excluded.created_at),
       updated_at = now()`.execute(db);
 }
@@ -112,6 +115,10 @@ async function applyBooking(trx: Transaction<DB>, fact: BookingFact): Promise<vo
 }
 
 export const onBookingHeld = (e: EventEnvelope<BookingHeldEvent>, trx: Transaction<DB>) =>
+  applyBooking(trx, bookingFact(e, 'held', e.data.expiresAt));
+
+/** A paid request waits for its host: still held, until the later expiry it carries. */
+export const onBookingRequested = (e: EventEnvelope<BookingRequestedEvent>, trx: Transaction<DB>) =>
   applyBooking(trx, bookingFact(e, 'held', e.data.expiresAt));
 
 export const onBookingConfirmed = (e: EventEnvelope<BookingConfirmedEvent>, trx: Transaction<DB>) =>
@@ -161,6 +168,11 @@ export async function loadProjectionSources(
     switch (event.type) {
       case BookingEvents.HELD.subject: {
         const e = event as EventEnvelope<BookingHeldEvent>;
+        fact = bookingFact(e, 'held', e.data.expiresAt);
+        break;
+      }
+      case BookingEvents.REQUESTED.subject: {
+        const e = event as EventEnvelope<BookingRequestedEvent>;
         fact = bookingFact(e, 'held', e.data.expiresAt);
         break;
       }

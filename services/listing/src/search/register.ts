@@ -9,6 +9,7 @@ import {
   onBookingConfirmed,
   onBookingHeld,
   onBookingReleased,
+  onBookingRequested,
   onCalendarChanged,
 } from './projection.js';
 import { search } from './search.js';
@@ -24,6 +25,7 @@ const GRID_REFRESH_MS = 60_000;
 export function registerSearch(ctx: ServiceContext<DB, ListingEnv>) {
   subscribeEvents(ctx, ListingConsumedEvents, {
     bookingHeld: onBookingHeld,
+    bookingRequested: onBookingRequested,
     bookingConfirmed: onBookingConfirmed,
     bookingExpired: onBookingReleased,
     bookingCancelled: onBookingReleased,

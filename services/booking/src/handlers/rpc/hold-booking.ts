@@ -5,7 +5,11 @@ import {
   fieldError,
   LIMITS,
   ListingRpc,
+  PricingRpc,
+  type BookedListing,
   type BookingRpc,
+  type Property,
+  type QuoteSlot,
 } from '@arrendo/contracts';
 import { enqueueEvent, inTransaction } from '@arrendo/kit';
 import type { BookingDeps } from '../../app/deps.js';
@@ -14,7 +18,7 @@ import { expireHolds } from '../../app/expiry.js';
 import type { DB } from '../../db/types.js';
 import { toBooking } from '../../domain/booking-mapper.js';
 import { assertCalendarAllows } from '../../domain/calendar-rules.js';
-import { slotFor } from '../../domain/slot.js';
+import { slotFor, type LocalSlot } from '../../domain/slot.js';
 import { calendarKindOf } from '../../domain/weekly-rules.js';
 import { assertBookableWindow } from '../../domain/window.js';
 import { ExpireHold, expireHoldJobId } from '../../jobs/expire-hold.js';
@@ -27,7 +31,9 @@ import { CalendarRepository } from '../../repositories/calendar.repository.js';
  * the insert itself is guarded by the exclusion constraint. Idempotent: the caller's key makes a
  * retry return this hold. The host's calendar (blocks, weekly rules, opening hours, minimum
  * hours) is checked under the calendar's shared lock, so a block cannot slip in meanwhile.
- * Quotes and the BFF route come with Booking and payments.
+ * The price is fixed here: pricing quotes the slot (asked as the caller, before any lock is
+ * taken) and the quote is stored with a snapshot of the listing as it is now, so what the guest
+ * pays and what their trip says do not change when the host edits the listing.
  */
 export function holdBookingHandler(deps: BookingDeps) {
   return inTransaction<typeof BookingRpc.hold, DB>(async (request, call, trx) => {
@@ -51,6 +57,11 @@ export function holdBookingHandler(deps: BookingDeps) {
     const slot = slotFor(request, property.listingType);
     const resolved = await repo.resolve(slot, property.timeZone);
     assertBookableWindow(resolved, deps.now(), LIMITS.availabilityHorizonMonths);
+    const quote = await deps.client.call(
+      PricingRpc.quote,
+      { propertyId: property.id, slot: quoteSlotOf(slot), guests: request.guests, currency: 'CLP' },
+      { actor: call.actor },
+    );
 
     // Shared: holds do not wait for each other, only for a calendar change of this listing.
     const calendar = new CalendarRepository(trx);
@@ -79,6 +90,8 @@ export function holdBookingHandler(deps: BookingDeps) {
       slot,
       timeZone: property.timeZone,
       holdMinutes: deps.env.BOOKING_HOLD_MINUTES,
+      listing: snapshotOf(property),
+      quote,
     });
     if (!row) {
       throw new AppError(
@@ -114,4 +127,24 @@ export function holdBookingHandler(deps: BookingDeps) {
     }
     return booking;
   });
+}
+
+function quoteSlotOf(slot: LocalSlot): QuoteSlot {
+  return slot.kind === 'stay'
+    ? { checkIn: slot.checkIn, checkOut: slot.checkOut }
+    : { date: slot.date, startTime: slot.startTime, hours: slot.hours };
+}
+
+/** What trips and receipts keep showing, whatever the host changes later. */
+export function snapshotOf(property: Property): BookedListing {
+  return {
+    title: property.title,
+    location: property.location,
+    listingType: property.listingType,
+    coverUrl: property.photos[0]?.url ?? null,
+    refundPolicy: property.refundPolicy,
+    instantBook: property.instantBook,
+    checkInTime: property.listingType === 'home' ? property.checkInTime : null,
+    checkOutTime: property.listingType === 'home' ? property.checkOutTime : null,
+  };
 }

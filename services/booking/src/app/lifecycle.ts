@@ -1,0 +1,122 @@
+import {
+  REQUEST_RESPONSE_HOURS,
+  type CancellationReason,
+  type CancelledBy,
+  type PaymentSucceededEvent,
+} from '@arrendo/contracts';
+import type { JobEnqueuer, Logger } from '@arrendo/kit';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
+import { paymentStateOf } from '../domain/payment-state.js';
+import { ExpireRequest, expireRequestJobId } from '../jobs/expire-request.js';
+import { BookingRepository, type BookingRow } from '../repositories/booking.repository.js';
+import { announceCancelled, announceConfirmed, announceRequested } from './announce.js';
+
+/**
+ * A paid hold moves on: an instant-book listing (as booked: the snapshot) confirms, any other
+ * asks its host, who has `REQUEST_RESPONSE_HOURS` to answer. Only from `from` (a conditional
+ * UPDATE); undefined when the row had moved on.
+ */
+export async function activatePaid(
+  trx: Transaction<DB>,
+  row: BookingRow,
+  payment: PaymentSucceededEvent,
+  from: readonly ('pending' | 'expired')[],
+  jobs: { jobs: JobEnqueuer; logger: Logger },
+): Promise<BookingRow | undefined> {
+  const repo = new BookingRepository(trx);
+  const paid = payment.amount.amount;
+  const money = {
+    state: paymentStateOf({
+      paid,
+      refunded: row.refunded_clp,
+      refundDue: null,
+      captured: payment.captured,
+    }),
+    provider: payment.provider,
+    paymentId: payment.paymentId,
+    paid,
+  };
+  if (row.listing?.instantBook) {
+    const next = await repo.transition(row.id, from, {
+      status: 'confirmed',
+      expiresInHours: null,
+      confirm: true,
+      payment: money,
+    });
+    if (next) await announceConfirmed(trx, next, false);
+    return next;
+  }
+  const next = await repo.transition(row.id, from, {
+    status: 'requested',
+    expiresInHours: REQUEST_RESPONSE_HOURS,
+    payment: money,
+  });
+  if (!next) return undefined;
+  await announceRequested(trx, next);
+  await scheduleRequestExpiry(next, jobs);
+  return next;
+}
+
+async function scheduleRequestExpiry(
+  row: BookingRow,
+  { jobs, logger }: { jobs: JobEnqueuer; logger: Logger },
+): Promise<void> {
+  if (!row.expires_at) return;
+  try {
+    await jobs.enqueue(
+      ExpireRequest,
+      { bookingId: row.id },
+      {
+        id: expireRequestJobId(row.id),
+        delayMs: Math.max(0, row.expires_at.getTime() - Date.now()),
+      },
+    );
+  } catch (error) {
+    // The request sweep declines it within a period all the same.
+    logger.warn({ err: error, bookingId: row.id }, 'request expiry job not queued');
+  }
+}
+
+/**
+ * Closes a request without a stay — declined by the host, or expired unanswered — refunding
+ * everything that was paid. Only from `requested`.
+ */
+export async function closeRequest(
+  trx: Transaction<DB>,
+  row: BookingRow,
+  by: CancelledBy,
+  reason: CancellationReason,
+): Promise<BookingRow | undefined> {
+  const refund = row.paid_clp;
+  const next = await new BookingRepository(trx).transition(row.id, ['requested'], {
+    status: 'declined',
+    expiresInHours: null,
+    close: true,
+    payment: {
+      state: paymentStateOf({
+        paid: row.paid_clp,
+        refunded: row.refunded_clp,
+        refundDue: refund,
+        captured: row.payment_state !== 'authorized',
+      }),
+    },
+    cancellation: { by, reason, refundPercent: 100, refund },
+  });
+  if (next) await announceCancelled(trx, next, { by, reason, refund });
+  return next;
+}
+
+/** Declines requests past their time to answer, in the caller's transaction. */
+export async function expireRequests(
+  trx: Transaction<DB>,
+  scope: { bookingId: string } | { limit: number },
+): Promise<BookingRow[]> {
+  const lapsed = await new BookingRepository(trx).lapsedRequests(scope);
+  const declined: BookingRow[] = [];
+  for (const row of lapsed) {
+    const next = await closeRequest(trx, row, 'system', 'request_expired');
+    if (next) declined.push(next);
+  }
+  return declined;
+}

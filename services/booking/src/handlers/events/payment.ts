@@ -1,0 +1,146 @@
+import type {
+  BookingConsumedEvents,
+  PaymentFailedEvent,
+  PaymentRefundedEvent,
+  PaymentSucceededEvent,
+} from '@arrendo/contracts';
+import type { EventHandlers } from '@arrendo/kit';
+import { sql, type Transaction } from 'kysely';
+import { announceCancelled } from '../../app/announce.js';
+import type { BookingDeps } from '../../app/deps.js';
+import { activatePaid } from '../../app/lifecycle.js';
+import type { DB } from '../../db/types.js';
+import { isShowable } from '../../domain/booking-mapper.js';
+import { paymentStateOf } from '../../domain/payment-state.js';
+import { BookingRepository, type BookingRow } from '../../repositories/booking.repository.js';
+
+/**
+ * The payment service's news (README: "Payments and the booking's status"). Each handler runs
+ * in the kit's inbox transaction, so a redelivered event is dropped before it gets here; and
+ * every change is a conditional UPDATE on the row locked first, so two different events about
+ * one booking (authorised, then captured) cannot both move it.
+ */
+export function paymentEventHandlers(
+  deps: Pick<BookingDeps, 'jobs' | 'logger'>,
+): EventHandlers<typeof BookingConsumedEvents, DB> {
+  return {
+    paymentSucceeded: (event, trx) => onPaymentSucceeded(deps, event.data, trx),
+    paymentFailed: (event, trx) => onPaymentFailed(event.data, trx),
+    paymentRefunded: (event, trx) => onPaymentRefunded(event.data, trx),
+  };
+}
+
+async function locked(trx: Transaction<DB>, bookingId: string): Promise<BookingRow | undefined> {
+  const row = await new BookingRepository(trx).findForUpdate(bookingId);
+  return row && isShowable(row) ? row : undefined;
+}
+
+const isExclusionViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+
+async function onPaymentSucceeded(
+  deps: Pick<BookingDeps, 'jobs' | 'logger'>,
+  payment: PaymentSucceededEvent,
+  trx: Transaction<DB>,
+): Promise<void> {
+  const row = await locked(trx, payment.bookingId);
+  if (!row) {
+    deps.logger.warn({ bookingId: payment.bookingId }, 'payment succeeded for an unknown booking');
+    return;
+  }
+  const repo = new BookingRepository(trx);
+  const amount = payment.amount.amount;
+  switch (row.status) {
+    case 'pending':
+      await activatePaid(trx, row, payment, ['pending'], deps);
+      return;
+    case 'expired': {
+      // The hold lapsed while the guest paid: take the slot back if nobody took it meanwhile.
+      // The exclusion constraint decides; its refusal must not abort the inbox transaction.
+      await sql`SAVEPOINT retake_slot`.execute(trx);
+      try {
+        await activatePaid(trx, row, payment, ['expired'], deps);
+        await sql`RELEASE SAVEPOINT retake_slot`.execute(trx);
+        return;
+      } catch (error) {
+        if (!isExclusionViolation(error)) throw error;
+        await sql`ROLLBACK TO SAVEPOINT retake_slot`.execute(trx);
+      }
+      const lost = await repo.transition(row.id, ['expired'], {
+        status: 'cancelled',
+        close: true,
+        payment: {
+          state: 'refund_pending',
+          provider: payment.provider,
+          paymentId: payment.paymentId,
+          paid: amount,
+        },
+        cancellation: { by: 'system', reason: 'slot_lost', refundPercent: 100, refund: amount },
+      });
+      if (lost) {
+        await announceCancelled(trx, lost, { by: 'system', reason: 'slot_lost', refund: amount });
+      }
+      return;
+    }
+    case 'requested':
+    case 'confirmed': {
+      if (row.payment_id !== payment.paymentId) {
+        // A second attempt that also succeeded (two tabs): nothing here may refund it without
+        // freeing the slot; an operator refunds it from the payments admin.
+        deps.logger.error(
+          { bookingId: row.id, paymentId: payment.paymentId, kept: row.payment_id },
+          'a second payment succeeded for an active booking',
+        );
+        return;
+      }
+      // The same payment again: captured now (accepted request), or a replay: nothing else.
+      if (payment.captured && row.payment_state === 'authorized') {
+        await repo.recordPayment(row.id, { state: 'paid', paid: amount });
+      }
+      return;
+    }
+    case 'cancelled':
+    case 'declined': {
+      if (row.payment_id === payment.paymentId && row.paid_clp > 0) return;
+      // Paid after the guest cancelled (or the host declined): the money goes back, all of it.
+      const closed = await repo.addLateRefund(row.id, amount, 'refund_pending', payment.paymentId);
+      if (closed) {
+        await announceCancelled(trx, closed, {
+          by: row.cancelled_by ?? 'system',
+          reason: row.cancel_reason ?? 'guest_cancelled',
+          refund: amount,
+        });
+      }
+      return;
+    }
+  }
+}
+
+/** The guest may try again until the hold lapses: only the provider tried is recorded. */
+async function onPaymentFailed(payment: PaymentFailedEvent, trx: Transaction<DB>): Promise<void> {
+  const row = await locked(trx, payment.bookingId);
+  if (!row || row.status !== 'pending' || row.payment_state !== 'unpaid') return;
+  await new BookingRepository(trx).recordPayment(row.id, {
+    state: 'unpaid',
+    provider: payment.provider,
+  });
+}
+
+/** `total` is cumulative: the highest seen wins, so order and replays do not matter. */
+async function onPaymentRefunded(
+  payment: PaymentRefundedEvent,
+  trx: Transaction<DB>,
+): Promise<void> {
+  const row = await locked(trx, payment.bookingId);
+  if (!row) return;
+  const refunded = Math.max(row.refunded_clp, payment.total.amount);
+  await new BookingRepository(trx).recordPayment(row.id, {
+    state: paymentStateOf({
+      paid: row.paid_clp,
+      refunded,
+      refundDue: row.refund_clp,
+      captured: row.payment_state !== 'authorized',
+    }),
+    refunded,
+  });
+}
