@@ -1,14 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeRatesMode =
-  | 'ok'
-  | 'http-500'
-  | 'status-code-500'
-  | 'hang'
-  | 'mid-zero'
-  | 'malformed-json'
-  | 'no-mid';
+  'ok' | 'http-500' | 'status-code-500' | 'hang' | 'mid-zero' | 'malformed-json' | 'no-mid';
 
 /**
  * A local stand-in for the exchange-rate API of spec §7:
@@ -42,7 +36,7 @@ export class FakeRatesApi {
     else this.modes = { CLP: mode, EUR: mode, GBP: mode };
   }
 
-  private handle(url: string, res: import('node:http').ServerResponse): void {
+  private handle(url: string, res: ServerResponse): void {
     this.requests.push(url);
     const parsed = new URL(url, 'http://fake');
     const match = /^\/api\/rates\/latest\/([A-Z]{3})$/.exec(parsed.pathname);
@@ -52,8 +46,9 @@ export class FakeRatesApi {
       return;
     }
     const mode = this.modes[target] ?? 'ok';
-    const json = (status: number, body: unknown) =>
+    const json = (status: number, body: unknown): void => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
     switch (mode) {
       case 'hang':
         return; // never answers: the client's timeout must end it

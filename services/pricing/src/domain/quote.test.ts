@@ -179,27 +179,27 @@ describe('unitsFor', () => {
   });
 
   it('names the field the listing needs when the slot has the wrong shape', () => {
-    expect(fieldOf(() => unitsFor(home, { date: '2026-12-01', startTime: '10:00', hours: 3 }, 1))).toBe(
-      'slot.checkIn',
-    );
-    expect(fieldOf(() => unitsFor(studio, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, 1))).toBe(
-      'slot.date',
-    );
+    expect(
+      fieldOf(() => unitsFor(home, { date: '2026-12-01', startTime: '10:00', hours: 3 }, 1)),
+    ).toBe('slot.checkIn');
+    expect(
+      fieldOf(() => unitsFor(studio, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, 1)),
+    ).toBe('slot.date');
   });
 
   it('refuses too many guests and fewer hours than the minimum', () => {
-    expect(fieldOf(() => unitsFor(home, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, 5))).toBe(
-      'guests',
-    );
-    expect(fieldOf(() => unitsFor(home, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, 4))).toBe(
-      undefined,
-    );
-    expect(fieldOf(() => unitsFor(studio, { date: '2026-12-01', startTime: '10:00', hours: 1 }, 1))).toBe(
-      'slot.hours',
-    );
-    expect(fieldOf(() => unitsFor(studio, { date: '2026-12-01', startTime: '10:00', hours: 2 }, 1))).toBe(
-      undefined,
-    );
+    expect(
+      fieldOf(() => unitsFor(home, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, 5)),
+    ).toBe('guests');
+    expect(
+      fieldOf(() => unitsFor(home, { checkIn: '2026-12-01', checkOut: '2026-12-02' }, 4)),
+    ).toBe(undefined);
+    expect(
+      fieldOf(() => unitsFor(studio, { date: '2026-12-01', startTime: '10:00', hours: 1 }, 1)),
+    ).toBe('slot.hours');
+    expect(
+      fieldOf(() => unitsFor(studio, { date: '2026-12-01', startTime: '10:00', hours: 2 }, 1)),
+    ).toBe(undefined);
   });
 });
 

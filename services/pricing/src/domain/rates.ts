@@ -1,9 +1,4 @@
-import {
-  Currency,
-  FALLBACK_RATES,
-  type ExchangeRates,
-  type RatePair,
-} from '@arrendo/contracts';
+import { Currency, FALLBACK_RATES, type ExchangeRates, type RatePair } from '@arrendo/contracts';
 
 export const CURRENCIES = Currency.options;
 

@@ -88,7 +88,8 @@ export class HttpRatesClient implements RatesClient {
     if (status !== 200) {
       throw new RatesUnavailableError(`${base}_${target}: rates API status_code ${status}`);
     }
-    if (!data) throw new RatesUnavailableError(`${base}_${target}: rates API answer has no data.mid`);
+    if (!data)
+      throw new RatesUnavailableError(`${base}_${target}: rates API answer has no data.mid`);
     // Spec §7 reverses with 1/mid only when mid is not zero; a rate of 0 is no rate at all.
     if (!Number.isFinite(data.mid) || data.mid <= 0) {
       throw new RatesUnavailableError(`${base}_${target}: rates API mid ${data.mid} is not a rate`);
