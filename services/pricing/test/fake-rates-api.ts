@@ -17,11 +17,9 @@ export class FakeRatesApi {
   private constructor(private readonly server: Server) {}
 
   static async start(): Promise<FakeRatesApi> {
-    let api: FakeRatesApi | undefined;
-    const server = createServer((req, res) => {
-      api?.handle(req.url ?? '/', res);
-    });
-    api = new FakeRatesApi(server);
+    const server = createServer();
+    const api = new FakeRatesApi(server);
+    server.on('request', (req, res) => api.handle(req.url ?? '/', res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return api;
   }
