@@ -28,9 +28,13 @@ export class PricingUnderTest {
     readonly service: RunningService<DB, PricingEnv>,
   ) {}
 
-  static async start(label: string, env: Record<string, string> = {}): Promise<PricingUnderTest> {
+  /** `prefix`: share one with other services under test (the BFF's tests pass theirs). */
+  static async start(
+    label: string,
+    env: Record<string, string> = {},
+    prefix: string = uniquePrefix(),
+  ): Promise<PricingUnderTest> {
     const database = await createTestDatabase(label);
-    const prefix = uniquePrefix();
     const values = testEnv({ databaseUrl: database.url, prefix, ...env });
     const listing = await FakeListing.start(values);
     const service = await startService({

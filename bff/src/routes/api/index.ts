@@ -17,6 +17,7 @@ import hostRoutes from './hosts/index.js';
 import placesRoutes from './places/index.js';
 import mapsRoutes from './maps/index.js';
 import searchRoutes from './search/index.js';
+import pricingRoutes from './pricing/index.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -38,6 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(placesRoutes, { prefix: '/places' });
   await app.register(mapsRoutes, { prefix: '/maps' });
   await app.register(searchRoutes, { prefix: '/search' });
+  await app.register(pricingRoutes);
 };
 
 export default apiRoutes;
