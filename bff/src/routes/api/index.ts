@@ -19,6 +19,7 @@ import mapsRoutes from './maps/index.js';
 import searchRoutes from './search/index.js';
 import bookingRoutes from './bookings/index.js';
 import hostBookingRoutes from './host-bookings/index.js';
+import pricingRoutes from './pricing/index.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -42,6 +43,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(searchRoutes, { prefix: '/search' });
   await app.register(bookingRoutes, { prefix: '/bookings' });
   await app.register(hostBookingRoutes, { prefix: '/host/bookings' });
+  await app.register(pricingRoutes);
 };
 
 export default apiRoutes;

@@ -5,7 +5,7 @@ import { createPersistedStore, useStore } from '@/lib/persisted-store';
 /** Spec §3 "Currency store": persisted as `currency-store`, all three fields saved. */
 export const CurrencyState = z.object({
   currency: Currency.catch(DEFAULT_CURRENCY),
-  /** Keyed like `USD_CLP`; empty until a rates service exists, so the fallback table applies. */
+  /** Keyed like `USD_CLP`, from `/api/rates` (`rates.ts`); empty = the built-in fallback table. */
   rates: z.record(z.string().regex(/^[A-Z]{3}_[A-Z]{3}$/), z.number().positive()).catch({}),
   ratesTimestamp: z.number().int().nullable().catch(null),
 });
@@ -17,8 +17,11 @@ export const currencyStore = createPersistedStore('currency-store', CurrencyStat
   ratesTimestamp: null,
 });
 
+/** Stores the choice, then refreshes the rates (spec §9; loaded lazily, off the home bundle). */
 export function setCurrency(currency: Currency): void {
   currencyStore.set((prev) => ({ ...prev, currency }));
+  // A chunk that fails to load is the same as a failed fetch: the built-in table applies.
+  void import('./rates').then(({ refreshRates }) => refreshRates()).catch(() => undefined);
 }
 
 export function useCurrencyState(): CurrencyState {

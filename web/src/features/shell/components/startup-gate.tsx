@@ -22,8 +22,16 @@ export function StartupGate({ children }: { children: ReactNode }) {
     if (phase !== 'database' || health.isPending) return;
     setPhase('currency');
     currencyStore.rehydrate();
-    setPhase('finalizing');
-    void i18nReady.then(() => setPhase('ready'));
+    // Spec §9: stored rates younger than an hour answer at once; otherwise one request, at most
+    // 3 s, failing silently to the built-in table. Loaded lazily: off the home bundle.
+    void import('@/features/preferences/rates')
+      .then(({ refreshRates }) => refreshRates())
+      .catch(() => undefined)
+      .then(() => {
+        setPhase('finalizing');
+        return i18nReady;
+      })
+      .then(() => setPhase('ready'));
   }, [phase, health.isPending]);
 
   if (phase !== 'ready') {

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  ExchangeRates,
+  PlatformSettings,
+  PricingRpc,
+  PropertyIdParams,
+  Quote,
+  QuoteQuery,
+  slotFromQuoteQuery,
+  UpdateSettingsRequest,
+} from '@arrendo/contracts';
+
+/** Prices follow the listing and the fee: a short cache only absorbs a picker's bursts. */
+export const QUOTE_CACHE = 'public, max-age=30';
+/** The service refreshes rates hourly; five minutes keeps browsers close to it. */
+export const RATES_CACHE = 'public, max-age=300';
+
+/**
+ * The service names fields of its request (`slot.checkIn`); the browser sent flat query
+ * parameters (`checkIn`), so a 400 names those.
+ */
+function asQueryError(error: unknown): unknown {
+  if (!AppError.isAppError(error) || error.code !== 'VALIDATION' || !error.details?.fields) {
+    return error;
+  }
+  const fields = error.details.fields.map((f) => ({ ...f, path: f.path.replace(/^slot\./, '') }));
+  return new AppError(error.code, error.message, { ...error.details, fields });
+}
+
+/**
+ * Pricing over HTTP (contracts `http/pricing.ts`): quotes and rates for everyone, the platform
+ * settings for admins (`/admin/settings`; the service checks the role again from the actor).
+ */
+const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/properties/:id/quote',
+    {
+      schema: { params: PropertyIdParams, querystring: QuoteQuery, response: { 200: Quote } },
+      config: { publicCache: QUOTE_CACHE },
+    },
+    async (request) => {
+      const { guests, currency } = request.query;
+      try {
+        return await request.call(PricingRpc.quote, {
+          propertyId: request.params.id,
+          slot: slotFromQuoteQuery(request.query),
+          guests,
+          currency,
+        });
+      } catch (error) {
+        throw asQueryError(error);
+      }
+    },
+  );
+
+  app.get(
+    '/rates',
+    { schema: { response: { 200: ExchangeRates } }, config: { publicCache: RATES_CACHE } },
+    async (request) => request.call(PricingRpc.rates, {}),
+  );
+
+  app.get(
+    '/admin/settings',
+    { schema: { response: { 200: PlatformSettings } }, preHandler: app.requireAdmin },
+    async (request) => request.call(PricingRpc.getSettings, {}),
+  );
+
+  app.put(
+    '/admin/settings',
+    {
+      schema: { body: UpdateSettingsRequest, response: { 200: PlatformSettings } },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => request.call(PricingRpc.updateSettings, request.body),
+  );
+};
+
+export default pricingRoutes;
