@@ -17,6 +17,9 @@ import hostRoutes from './hosts/index.js';
 import placesRoutes from './places/index.js';
 import mapsRoutes from './maps/index.js';
 import searchRoutes from './search/index.js';
+import paymentRoutes from './payments/index.js';
+import stripeRoutes from './payments/stripe.js';
+import revenueRoutes from './payments/revenue.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -38,6 +41,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(placesRoutes, { prefix: '/places' });
   await app.register(mapsRoutes, { prefix: '/maps' });
   await app.register(searchRoutes, { prefix: '/search' });
+  await app.register(paymentRoutes, { prefix: '/payments' });
+  await app.register(stripeRoutes, { prefix: '/stripe' });
+  await app.register(revenueRoutes, { prefix: '/admin' });
 };
 
 export default apiRoutes;
