@@ -122,10 +122,22 @@ export class FakeBooking {
               return {
                 id: call.actor.userId,
                 email: `guest-${call.actor.userId.slice(0, 8)}@example.com`,
-                status: 'active',
+                status: 'active' as const,
                 roles: [],
                 createdAt: new Date().toISOString(),
-                profile: {} as never,
+                profile: {
+                  userId: call.actor.userId,
+                  firstName: 'Ana',
+                  lastName: 'Rojas',
+                  fullName: 'Ana Rojas',
+                  birthday: null,
+                  phoneNumber: null,
+                  countryCode: null,
+                  optOutPromotions: false,
+                  avatarUrl: null,
+                  about: null,
+                  locale: null,
+                },
               };
             });
           },

@@ -38,7 +38,7 @@ export class PaymentUnderTest {
     const database = await createTestDatabase(label);
     const env = testEnv({ databaseUrl: database.url, prefix, ...overrides });
     const booking = await FakeBooking.start(env, { identity: options.identity ?? false });
-    const service = await startService<DB, PaymentEnv>({
+    const service: RunningService<DB, PaymentEnv> = await startService({
       name: 'payment',
       migrations,
       envSchema,
