@@ -33,7 +33,7 @@ export class FakeStripe {
   private constructor(private readonly server: Server) {}
 
   static async start(): Promise<FakeStripe> {
-    let fake: FakeStripe | undefined;
+    const holder: { fake?: FakeStripe } = {};
     const server = createServer((req, res) => {
       void (async () => {
         const body = await readBody(req);
@@ -47,7 +47,7 @@ export class FakeStripe {
           });
           res.end(JSON.stringify(value));
         };
-        const self = fake as FakeStripe;
+        const self = holder.fake as FakeStripe;
         self.calls.push({ method: req.method ?? '', path: req.url ?? '', idempotencyKey, params });
         if (self.down) {
           return answer(500, {
@@ -67,8 +67,8 @@ export class FakeStripe {
       })();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake = new FakeStripe(server);
-    return fake;
+    holder.fake = new FakeStripe(server);
+    return holder.fake;
   }
 
   get url(): string {
