@@ -4,6 +4,7 @@ import type {
   BookingConfirmedEvent,
   EventEnvelope,
 } from '@arrendo/contracts';
+import { recordDeadLetter } from '@arrendo/kit';
 import type { Transaction } from 'kysely';
 import { applyChange, type PaymentRow } from '../../app/apply.js';
 import type { PaymentDeps } from '../../app/deps.js';
@@ -90,10 +91,11 @@ export function handleBookingCancelled(deps: PaymentDeps) {
     if (amount <= 0) return;
     const idempotencyKey = `refund-${event.id}`;
     const result = await provider.refund(row.provider_ref as string, { amount, idempotencyKey });
-    await trx
+    const refundId = randomUUID();
+    const stored = await trx
       .insertInto('refunds')
       .values({
-        id: randomUUID(),
+        id: refundId,
         payment_id: row.id,
         amount,
         idempotency_key: idempotencyKey,
@@ -101,10 +103,23 @@ export function handleBookingCancelled(deps: PaymentDeps) {
         status: result.status,
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
     if (result.status === 'owed') {
-      // No refund API (Payku): an admin returns the money by hand; the payment stays as it is
-      // and the owed refund is listed for them (refunds.status = 'owed', dead letters page).
+      // No refund API (Payku): the money goes back by hand, from the provider's dashboard. The
+      // payment stays as it is (nothing was returned yet) and the owed refund lands on the
+      // operators' dead-letter page: a letter that no retry can settle, as a saga's is, so an
+      // admin sees it until they resolve it.
+      if (stored) {
+        await recordDeadLetter(trx, {
+          source: 'saga',
+          name: 'payment.refund.owed',
+          key: refundId,
+          payload: { paymentId: row.id, bookingId: row.booking_id, provider: row.provider, amount },
+          error: `Refund of ${amount} CLP owed: ${row.provider} has no refund API; return it from its dashboard (transaction ${row.provider_ref}).`,
+          attempts: 1,
+        });
+      }
       deps.logger.error(
         { paymentId: row.id, bookingId: row.booking_id, amount, provider: row.provider },
         'refund owed: the provider has no refund API, return it by hand',
