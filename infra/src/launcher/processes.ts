@@ -12,6 +12,7 @@ export interface ProcessDefinition {
 export const PROCESSES: readonly ProcessDefinition[] = [
   { name: 'listing', entry: 'services/listing/src/main.ts' },
   { name: 'booking', entry: 'services/booking/src/main.ts' },
+  { name: 'payment', entry: 'services/payment/src/main.ts' },
   { name: 'identity', entry: 'services/identity/src/main.ts' },
   { name: 'notification', entry: 'services/notification/src/main.ts' },
   { name: 'email-worker', entry: 'services/notification/src/worker.ts' },
