@@ -133,11 +133,15 @@ export class FakeStripe {
       type,
       data: { object },
     });
-    const signature = this.signer.webhooks.generateTestHeaderString({
+    return { rawBody, signature: this.sign(rawBody) };
+  }
+
+  /** A `stripe-signature` header for exactly these bytes. */
+  sign(rawBody: string): string {
+    return this.signer.webhooks.generateTestHeaderString({
       payload: rawBody,
       secret: STRIPE_WEBHOOK_SECRET,
     });
-    return { rawBody, signature };
   }
 
   async stop(): Promise<void> {
