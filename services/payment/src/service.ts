@@ -1,4 +1,4 @@
-import { PaymentConsumedEvents, PaymentRpc } from '@arrendo/contracts';
+import { AppError, PaymentConsumedEvents, PaymentRpc } from '@arrendo/contracts';
 import {
   registerRpcHandlers,
   subscribeEvents,
@@ -6,6 +6,7 @@ import {
   type ServiceContext,
 } from '@arrendo/kit';
 import type { PaymentDeps } from './app/deps.js';
+import { OWED_REFUND_LETTER, settleOwedRefund } from './app/owed-refunds.js';
 import { buildProviders } from './app/providers.js';
 import type { DB } from './db/types.js';
 import type { PaymentEnv } from './env.js';
@@ -44,6 +45,14 @@ export function registerHandlers(ctx: ServiceContext<DB, PaymentEnv>): void {
     devComplete: devCompleteHandler(deps),
     config: configHandler(deps),
     revenue: revenueHandler(deps),
+  });
+  // Owed refunds (providers without a refund API) wait on the dead-letter page; "retry" there is
+  // the admin saying the money went back by hand.
+  ctx.deadLetters.registerRetrier('saga', async (letter) => {
+    if (letter.name !== OWED_REFUND_LETTER) {
+      throw new AppError('CONFLICT', 'This failed work cannot be retried from here.');
+    }
+    await settleOwedRefund(deps, letter.key);
   });
   subscribeEvents(ctx, PaymentConsumedEvents, {
     bookingConfirmed: handleBookingConfirmed(deps),

@@ -3,13 +3,15 @@ import {
   PaymentEvents,
   PaymentRpc,
   type Actor,
+  retryDeadLetterRpc,
+  type PaymentRefundedEvent,
   type PaymentSucceededEvent,
 } from '@arrendo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBooking } from './fake-booking.js';
 import { FakePayku, PAYKU_TOKEN } from './fake-payku.js';
-import { PaymentUnderTest, user } from './support.js';
+import { admin, PaymentUnderTest, user } from './support.js';
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   try {
@@ -127,7 +129,7 @@ describe('payment service with Payku (a local fake of its API)', () => {
     expect(stored).toEqual([]);
   });
 
-  it('records a decline’s refund as owed (Payku has no refund API) and lists it for operators', async () => {
+  it('records a decline’s refund as owed (Payku has no refund API), lists it for operators, settles it on their word', async () => {
     const { booking, intent, transactionId } = await started(false);
     payku.set(transactionId, { status: 'success' });
     await notify(JSON.stringify({ transaction_id: transactionId }));
@@ -155,5 +157,33 @@ describe('payment service with Payku (a local fake of its API)', () => {
       svc.db,
     );
     expect(rows).toEqual([{ name: 'payment.refund.owed', key: refunds[0]?.id, resolved_at: null }]);
+
+    // The admin returned it from Payku's dashboard and retries the letter: now it is refunded.
+    const { rows: letters } = await sql<{ id: string }>`
+      SELECT id FROM dead_letters WHERE key = ${refunds[0]?.id ?? ''}`.execute(svc.db);
+    const letterId = letters[0]?.id as string;
+    expect(
+      (
+        await refusal(
+          svc.client.call(retryDeadLetterRpc('payment'), { id: letterId }, { actor: user() }),
+        )
+      ).code,
+    ).toBe('FORBIDDEN');
+    await svc.client.call(retryDeadLetterRpc('payment'), { id: letterId }, { actor: admin() });
+    expect(await svc.payment(intent.paymentId)).toMatchObject({
+      status: 'refunded',
+      refunded_amount: 130_900,
+    });
+    const refunded = (await svc.outbox<PaymentRefundedEvent>(PaymentEvents.REFUNDED)).filter(
+      (e) => e.data.paymentId === intent.paymentId,
+    );
+    expect(refunded.map((e) => e.data.total.amount)).toEqual([130_900]);
+    expect(
+      await svc.db
+        .selectFrom('refunds')
+        .select('status')
+        .where('payment_id', '=', intent.paymentId)
+        .execute(),
+    ).toEqual([{ status: 'succeeded' }]);
   });
 });

@@ -7,6 +7,7 @@ import type {
 import { recordDeadLetter } from '@arrendo/kit';
 import type { Transaction } from 'kysely';
 import { applyChange, type PaymentRow } from '../../app/apply.js';
+import { OWED_REFUND_LETTER } from '../../app/owed-refunds.js';
 import type { PaymentDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 
@@ -113,10 +114,10 @@ export function handleBookingCancelled(deps: PaymentDeps) {
       if (stored) {
         await recordDeadLetter(trx, {
           source: 'saga',
-          name: 'payment.refund.owed',
+          name: OWED_REFUND_LETTER,
           key: refundId,
           payload: { paymentId: row.id, bookingId: row.booking_id, provider: row.provider, amount },
-          error: `Refund of ${amount} CLP owed: ${row.provider} has no refund API; return it from its dashboard (transaction ${row.provider_ref}).`,
+          error: `Refund of ${amount} CLP owed: ${row.provider} has no refund API. Return it from its dashboard (transaction ${row.provider_ref}), then press Retry here to record it.`,
           attempts: 1,
         });
       }
