@@ -6,6 +6,7 @@ import { buildTestApp, createWebDist } from './helper.js';
 import { startIdentity } from './identity-service.js';
 import { startListing } from './listing-service.js';
 import { startBooking } from './booking-service.js';
+import { startPayment } from './payment-service.js';
 import { becomeAdmin, CSRF, signUp, type Jar } from './accounts.js';
 import {
   EVIL_STRINGS,
@@ -31,7 +32,15 @@ import {
 
 const PASSWORD = 'the-real-fuzz-password';
 /** What this file runs; a route that needs anything else must make the test start it too. */
-const RUNNING = new Set(['nats', 'redis', 'identity', 'notification', 'listing', 'booking']);
+const RUNNING = new Set([
+  'nats',
+  'redis',
+  'identity',
+  'notification',
+  'listing',
+  'booking',
+  'payment',
+]);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Route {
@@ -162,14 +171,16 @@ describe('fuzzing every BFF route', () => {
   let identity: Awaited<ReturnType<typeof startIdentity>>;
   let listing: Awaited<ReturnType<typeof startListing>>;
   let booking: Awaited<ReturnType<typeof startBooking>>;
+  let payment: Awaited<ReturnType<typeof startPayment>>;
   let app: FastifyInstance;
   const actors: Record<string, Jar> = {};
 
   beforeAll(async () => {
-    [identity, listing, booking] = await Promise.all([
+    [identity, listing, booking, payment] = await Promise.all([
       startIdentity(prefix),
       startListing(prefix),
       startBooking(prefix),
+      startPayment(prefix),
     ]);
     const onRoute = (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
@@ -202,6 +213,7 @@ describe('fuzzing every BFF route', () => {
   afterAll(async () => {
     await app?.close();
     await booking?.stop();
+    await payment?.stop();
     await Promise.all([identity?.stop(), listing?.stop()]);
     web.remove();
   });
