@@ -15,8 +15,13 @@ export interface Providers {
   config: PaymentConfig;
   /** The provider serving a method here; UNAVAILABLE when none may (production without keys). */
   forMethod(method: PaymentMethod): PaymentProviderAdapter;
-  /** The provider that made a payment (its webhooks, captures and refunds). */
+  /** The provider that made a payment (its captures and refunds). */
   get(name: PaymentProvider): PaymentProviderAdapter;
+  /**
+   * The provider a notification claims to come from; VALIDATION when it is not configured here
+   * (a misrouted or forged notification: nothing to retry).
+   */
+  forWebhook(name: PaymentProvider): PaymentProviderAdapter;
 }
 
 /**
@@ -71,6 +76,17 @@ export function buildProviders(env: PaymentEnv & Pick<BaseEnv, 'NODE_ENV'>): Pro
         throw new AppError('UNAVAILABLE', 'This payment method is not available right now.', {
           reason: 'provider_not_configured',
           method,
+        });
+      }
+      return provider;
+    },
+    forWebhook(name) {
+      // Dev notifications are only believed where dev payments may be made: outside that, the
+      // documented default secret must not be able to move anything.
+      const provider = name === 'dev' ? (devAllowed ? dev : null) : byName[name];
+      if (!provider) {
+        throw new AppError('VALIDATION', `The ${name} provider is not configured here.`, {
+          fields: [{ path: 'provider', message: 'Provider not configured' }],
         });
       }
       return provider;

@@ -11,7 +11,7 @@ import type { PaymentDeps } from '../../app/deps.js';
  */
 export function webhookHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.webhook> {
   return async ({ provider: name, rawBody, signature }) => {
-    const provider = deps.providers.get(name);
+    const provider = deps.providers.forWebhook(name);
     const event = await provider.parseWebhook(rawBody, signature);
 
     return deps.db.transaction().execute(async (trx) => {
