@@ -26,6 +26,7 @@ import csrf from './plugins/app/csrf.js';
 import sessionState from './plugins/app/session-state.js';
 import authenticate from './plugins/app/authenticate.js';
 import apiRoutes from './routes/api/index.js';
+import webhookRoutes from './routes/webhooks/index.js';
 
 export interface BuildAppOptions {
   /** Timeouts belong to the listening server (server.ts); `inject` ignores them. */
@@ -94,6 +95,8 @@ export async function buildApp(
   await app.register(authenticate);
   await app.register(cacheControl);
   await app.register(apiRoutes, { prefix: '/api' });
+  // Outside /api: providers post without a session or the CSRF header (signatures instead).
+  await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(staticFiles);
 
   return app as unknown as FastifyInstance;

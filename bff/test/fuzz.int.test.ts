@@ -7,6 +7,7 @@ import { startIdentity } from './identity-service.js';
 import { startListing } from './listing-service.js';
 import { startBooking } from './booking-service.js';
 import { startPricing } from './pricing-service.js';
+import { startPayment } from './payment-service.js';
 import { becomeAdmin, CSRF, signUp, type Jar } from './accounts.js';
 import {
   EVIL_STRINGS,
@@ -40,6 +41,7 @@ const RUNNING = new Set([
   'listing',
   'booking',
   'pricing',
+  'payment',
 ]);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -172,15 +174,17 @@ describe('fuzzing every BFF route', () => {
   let listing: Awaited<ReturnType<typeof startListing>>;
   let booking: Awaited<ReturnType<typeof startBooking>>;
   let pricing: Awaited<ReturnType<typeof startPricing>>;
+  let payment: Awaited<ReturnType<typeof startPayment>>;
   let app: FastifyInstance;
   const actors: Record<string, Jar> = {};
 
   beforeAll(async () => {
-    [identity, listing, booking, pricing] = await Promise.all([
+    [identity, listing, booking, pricing, payment] = await Promise.all([
       startIdentity(prefix),
       startListing(prefix),
       startBooking(prefix),
       startPricing(prefix),
+      startPayment(prefix),
     ]);
     const onRoute = (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
@@ -214,6 +218,7 @@ describe('fuzzing every BFF route', () => {
     await app?.close();
     await booking?.stop();
     await pricing?.stop();
+    await payment?.stop();
     await Promise.all([identity?.stop(), listing?.stop()]);
     web.remove();
   });

@@ -13,6 +13,7 @@ export const PROCESSES: readonly ProcessDefinition[] = [
   { name: 'listing', entry: 'services/listing/src/main.ts' },
   { name: 'booking', entry: 'services/booking/src/main.ts' },
   { name: 'pricing', entry: 'services/pricing/src/main.ts' },
+  { name: 'payment', entry: 'services/payment/src/main.ts' },
   { name: 'identity', entry: 'services/identity/src/main.ts' },
   { name: 'notification', entry: 'services/notification/src/main.ts' },
   { name: 'email-worker', entry: 'services/notification/src/worker.ts' },

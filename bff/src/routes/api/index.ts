@@ -20,6 +20,9 @@ import searchRoutes from './search/index.js';
 import bookingRoutes from './bookings/index.js';
 import hostBookingRoutes from './host-bookings/index.js';
 import pricingRoutes from './pricing/index.js';
+import paymentRoutes from './payments/index.js';
+import stripeRoutes from './payments/stripe.js';
+import revenueRoutes from './payments/revenue.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -44,6 +47,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bookingRoutes, { prefix: '/bookings' });
   await app.register(hostBookingRoutes, { prefix: '/host/bookings' });
   await app.register(pricingRoutes);
+  await app.register(paymentRoutes, { prefix: '/payments' });
+  await app.register(stripeRoutes, { prefix: '/stripe' });
+  await app.register(revenueRoutes, { prefix: '/admin' });
 };
 
 export default apiRoutes;

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { PaymentEvents, type Booking } from '@arrendo/contracts';
+import { uniquePrefix, waitFor } from '@arrendo/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBooking } from '../../services/payment/test/fake-booking.js';
+import { PaymentUnderTest } from '../../services/payment/test/support.js';
+import { DEV_WEBHOOK_SECRET_DEFAULT } from '../../services/payment/src/env.js';
+import { signDevPayload } from '../../services/payment/src/providers/dev.js';
+import { client, signUp, type Client, type Jar } from './browser.js';
+import { buildTestApp } from './helper.js';
+import { startIdentity } from './identity-service.js';
+
+/**
+ * The payment routes over HTTP with the real identity service, the payment service in-process
+ * and a stand-in booking service. The BFF listens on a real port: the dev provider's
+ * notification travels from the payment service's job over HTTP to `/webhooks/dev`, the way a
+ * provider's would.
+ */
+describe('payment routes and the dev provider end to end', () => {
+  const prefix = uniquePrefix();
+  let identity: Awaited<ReturnType<typeof startIdentity>>;
+  let payment: PaymentUnderTest;
+  let app: FastifyInstance;
+  let browser: Client;
+  let guest: Jar;
+  let stranger: Jar;
+  let guestId: string;
+
+  beforeAll(async () => {
+    identity = await startIdentity(prefix);
+    app = await buildTestApp({
+      NATS_SUBJECT_PREFIX: prefix,
+      WEB_DIST_DIR: '/nonexistent/web/dist',
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    payment = await PaymentUnderTest.start(
+      'bff_payment',
+      { WEBHOOK_BASE_URL: `http://127.0.0.1:${port}` },
+      { prefix },
+    );
+    browser = client(app);
+    guest = await signUp(browser, identity.codeFor, `guest-${randomUUID()}@example.com`);
+    stranger = await signUp(browser, identity.codeFor, `stranger-${randomUUID()}@example.com`);
+    guestId = (await browser.get('/api/me', guest)).json<{ user: { id: string } }>().user.id;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await payment?.stop();
+    await identity?.stop();
+  });
+
+  const newBooking = (overrides: Partial<Parameters<typeof makeBooking>[0]> = {}): Booking =>
+    payment.booking.add(makeBooking({ guestId, ...overrides }));
+
+  it('pays a booking with the dev provider: intent, the dev page, the signed webhook, the state', async () => {
+    const config = await browser.get('/api/payments/config');
+    expect(config.json()).toEqual({ card: 'dev', local: 'dev', stripePublishableKey: null });
+
+    const booking = newBooking();
+    const created = await browser.post(
+      '/api/payments',
+      { bookingId: booking.id, method: 'card' },
+      guest,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const intent = created.json<{ paymentId: string; redirectUrl: string; totalAmount: number }>();
+    expect(intent.redirectUrl).toBe(`/pay/dev/${intent.paymentId}`);
+    expect(intent.totalAmount).toBe(130_900);
+
+    const forbidden = await browser.post(
+      `/api/payments/${intent.paymentId}/dev-complete`,
+      { outcome: 'succeed' },
+      stranger,
+    );
+    expect(forbidden.statusCode).toBe(404);
+
+    const completed = await browser.post(
+      `/api/payments/${intent.paymentId}/dev-complete`,
+      { outcome: 'succeed' },
+      guest,
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json()).toEqual({ redirectTo: `/bookings?status=success&id=${booking.id}` });
+
+    // The job delivers to the BFF, which hands the raw body and signature to the service.
+    await waitFor(
+      async () => (await payment.payment(intent.paymentId)).status === 'succeeded',
+      15_000,
+    );
+    const stored = await payment.db
+      .selectFrom('webhook_events')
+      .selectAll()
+      .where('payment_id', '=', intent.paymentId)
+      .execute();
+    expect(stored).toMatchObject([
+      { provider: 'dev', event_id: `devevt_${intent.paymentId}_succeed` },
+    ]);
+    const succeeded = (await payment.outbox<{ paymentId: string }>(PaymentEvents.SUCCEEDED)).filter(
+      (e) => e.data.paymentId === intent.paymentId,
+    );
+    expect(succeeded).toHaveLength(1);
+
+    const mine = await browser.get(`/api/payments/${intent.paymentId}`, guest);
+    expect(mine.json()).toMatchObject({
+      id: intent.paymentId,
+      status: 'succeeded',
+      amount: { amount: 130_900 },
+    });
+    expect((await browser.get(`/api/payments/${intent.paymentId}`, stranger)).statusCode).toBe(404);
+    const list = await browser.get('/api/payments', guest);
+    expect(list.json<{ items: { id: string }[] }>().items.map((p) => p.id)).toContain(
+      intent.paymentId,
+    );
+
+    const again = await browser.post(
+      `/api/payments/${intent.paymentId}/dev-complete`,
+      { outcome: 'succeed' },
+      guest,
+    );
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses strangers and anonymous callers an intent', async () => {
+    const booking = newBooking();
+    const stranger_ = await browser.post(
+      '/api/payments',
+      { bookingId: booking.id, method: 'card' },
+      stranger,
+    );
+    expect(stranger_.statusCode).toBe(404);
+    const anonymous = await browser.post('/api/payments', {
+      bookingId: booking.id,
+      method: 'card',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const badMethod = await browser.post(
+      '/api/payments',
+      { bookingId: booking.id, method: 'cash' },
+      guest,
+    );
+    expect(badMethod.statusCode).toBe(400);
+  });
+
+  it('answers the spec’s stripe payment-intent call from the quote, ignoring the amount sent', async () => {
+    const booking = newBooking();
+    const res = await browser.post(
+      '/api/stripe/payment-intent',
+      { booking_id: booking.id, amount: 1 },
+      guest,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      clientSecret: null,
+      baseAmount: 100_000,
+      platformFee: 10_000,
+      vatAmount: 20_900,
+      totalAmount: 130_900,
+      currency: 'CLP',
+    });
+    const missing = await browser.post('/api/stripe/payment-intent', { amount: 1 }, guest);
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('takes webhooks outside /api without a session or CSRF header, and refuses a forged one with 400', async () => {
+    const booking = newBooking();
+    const created = await browser.post(
+      '/api/payments',
+      { bookingId: booking.id, method: 'local' },
+      guest,
+    );
+    const { paymentId } = created.json<{ paymentId: string }>();
+    const body = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: 'payment.succeeded',
+      data: { paymentId, amount: 130_900, message: null },
+    });
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/webhooks/dev',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-dev-signature': signDevPayload('wrong-secret-wrong-secret', body),
+      },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await payment.payment(paymentId)).status).toBe('requires_action');
+
+    const signed = {
+      'content-type': 'application/json',
+      'x-dev-signature': signDevPayload(DEV_WEBHOOK_SECRET_DEFAULT, body),
+    };
+    const first = await app.inject({
+      method: 'POST',
+      url: '/webhooks/dev',
+      payload: body,
+      headers: signed,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ received: true });
+    const replay = await app.inject({
+      method: 'POST',
+      url: '/webhooks/dev',
+      payload: body,
+      headers: signed,
+    });
+    expect(replay.statusCode).toBe(200);
+    expect((await payment.payment(paymentId)).status).toBe('succeeded');
+
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/webhooks/paypal',
+      payload: body,
+      headers: signed,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('keeps revenue for admins', async () => {
+    expect((await browser.get('/api/admin/revenue', guest)).statusCode).toBe(403);
+    expect((await browser.get('/api/admin/revenue')).statusCode).toBe(401);
+  });
+});
+
+describe('webhooks while the payment service is down', () => {
+  it('answers 503 so the provider retries', async () => {
+    const app = await buildTestApp({
+      NATS_SUBJECT_PREFIX: uniquePrefix(),
+      WEB_DIST_DIR: '/nonexistent/web/dist',
+    });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/webhooks/stripe',
+        payload: '{"id":"evt_1"}',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      });
+      expect(res.statusCode).toBe(503);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import type { Selectable, Transaction } from 'kysely';
+import { PaymentEvents } from '@arrendo/contracts';
+import { enqueueEvent } from '@arrendo/kit';
+import type { DB, PaymentsTable } from '../db/types.js';
+import { captureEntry, refundEntry } from '../domain/ledger.js';
+import { transition, type PaymentChange, type PaymentFacts } from '../domain/state.js';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export function factsOf(row: PaymentRow): PaymentFacts {
+  return {
+    amount: row.amount,
+    authorizedAt: row.authorized_at,
+    capturedAt: row.captured_at,
+    failedAt: row.failed_at,
+    cancelledAt: row.cancelled_at,
+    refundedAmount: row.refunded_amount,
+    failureMessage: row.failure_message,
+  };
+}
+
+export async function lockPayment(
+  trx: Transaction<DB>,
+  id: string,
+): Promise<PaymentRow | undefined> {
+  return trx.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/**
+ * Applies one change to a payment inside the caller's transaction: the row (locked, so two
+ * notifications for one payment apply one after the other), its ledger entries and its events
+ * commit together. Returns false when the change was already known (nothing written).
+ */
+export async function applyChange(
+  trx: Transaction<DB>,
+  paymentId: string,
+  change: PaymentChange,
+  now: Date,
+): Promise<{ changed: boolean; row: PaymentRow | undefined }> {
+  const row = await lockPayment(trx, paymentId);
+  if (!row) return { changed: false, row };
+  const next = transition(factsOf(row), change, now);
+  if (next.effects.length === 0) return { changed: false, row };
+
+  const updated = await trx
+    .updateTable('payments')
+    .set({
+      status: next.status,
+      authorized_at: next.facts.authorizedAt,
+      captured_at: next.facts.capturedAt,
+      failed_at: next.facts.failedAt,
+      cancelled_at: next.facts.cancelledAt,
+      refunded_amount: next.facts.refundedAmount,
+      failure_message: next.facts.failureMessage,
+      updated_at: now,
+    })
+    .where('id', '=', paymentId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+  const ref = { paymentId: row.id, bookingId: row.booking_id, provider: row.provider };
+  const clp = (amount: number) => ({ amount, currency: 'CLP' as const });
+  const charged = { amount: row.amount, platformFee: row.platform_fee, vatAmount: row.vat_amount };
+  for (const effect of next.effects) {
+    switch (effect.type) {
+      case 'succeeded':
+        await enqueueEvent(trx, PaymentEvents.SUCCEEDED, {
+          ...ref,
+          amount: clp(row.amount),
+          captured: effect.captured,
+        });
+        break;
+      case 'failed':
+        await enqueueEvent(trx, PaymentEvents.FAILED, { ...ref, message: effect.message });
+        break;
+      case 'refunded':
+        await enqueueEvent(trx, PaymentEvents.REFUNDED, {
+          ...ref,
+          refundId: effect.refundId,
+          amount: clp(effect.amount),
+          total: clp(effect.total),
+        });
+        break;
+      case 'ledgerCapture': {
+        const entry = captureEntry(charged);
+        await trx
+          .insertInto('ledger_entries')
+          .values({
+            ref: `capture:${row.id}`,
+            payment_id: row.id,
+            gross: entry.gross,
+            platform_fee: entry.platformFee,
+            vat: entry.vat,
+            created_at: now,
+          })
+          .onConflict((oc) => oc.column('ref').doNothing())
+          .execute();
+        break;
+      }
+      case 'ledgerRefund': {
+        const entry = refundEntry(charged, effect.from, effect.to);
+        await trx
+          .insertInto('ledger_entries')
+          .values({
+            ref: `refund:${row.id}:${effect.to}`,
+            payment_id: row.id,
+            gross: entry.gross,
+            platform_fee: entry.platformFee,
+            vat: entry.vat,
+            created_at: now,
+          })
+          .onConflict((oc) => oc.column('ref').doNothing())
+          .execute();
+        break;
+      }
+    }
+  }
+  return { changed: true, row: updated };
+}

@@ -1,0 +1,77 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { PaymentMethod, PaymentProvider, PaymentStatus } from '@arrendo/contracts';
+
+export type CaptureMethod = 'automatic' | 'manual';
+
+export interface PaymentsTable {
+  id: string;
+  booking_id: string;
+  guest_id: string;
+  host_id: string;
+  attempt: number;
+  provider: PaymentProvider;
+  method: PaymentMethod;
+  capture_method: CaptureMethod;
+  status: PaymentStatus;
+  amount: number;
+  base_amount: number;
+  platform_fee: number;
+  vat_amount: number;
+  refunded_amount: Generated<number>;
+  idempotency_key: string;
+  provider_ref: string | null;
+  client_secret: string | null;
+  redirect_url: string | null;
+  destination_account: string | null;
+  application_fee: number | null;
+  failure_message: string | null;
+  authorized_at: Date | null;
+  captured_at: Date | null;
+  failed_at: Date | null;
+  cancelled_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface WebhookEventsTable {
+  provider: PaymentProvider;
+  event_id: string;
+  type: string;
+  payment_id: string | null;
+  received_at: Generated<Date>;
+}
+
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  amount: number;
+  idempotency_key: string;
+  provider_refund_id: string | null;
+  status: 'succeeded' | 'owed';
+  created_at: Generated<Date>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  ref: string;
+  payment_id: string;
+  gross: number;
+  platform_fee: number;
+  vat: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface PayoutAccountsTable {
+  host_id: string;
+  stripe_account_id: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface DB {
+  payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
+  refunds: RefundsTable;
+  ledger_entries: LedgerEntriesTable;
+  payout_accounts: PayoutAccountsTable;
+}

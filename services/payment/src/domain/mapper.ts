@@ -1,0 +1,23 @@
+import type { Payment } from '@arrendo/contracts';
+import type { PaymentRow } from '../app/apply.js';
+
+export function toPayment(row: PaymentRow): Payment {
+  const clp = (amount: number) => ({ amount, currency: 'CLP' as const });
+  return {
+    id: row.id,
+    bookingId: row.booking_id,
+    guestId: row.guest_id,
+    hostId: row.host_id,
+    provider: row.provider,
+    method: row.method,
+    status: row.status,
+    amount: clp(row.amount),
+    baseAmount: clp(row.base_amount),
+    platformFee: clp(row.platform_fee),
+    vatAmount: clp(row.vat_amount),
+    refundedAmount: clp(row.refunded_amount),
+    failureMessage: row.failure_message,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

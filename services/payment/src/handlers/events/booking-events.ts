@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  BookingCancelledEvent,
+  BookingConfirmedEvent,
+  EventEnvelope,
+} from '@arrendo/contracts';
+import { recordDeadLetter } from '@arrendo/kit';
+import type { Transaction } from 'kysely';
+import { applyChange, type PaymentRow } from '../../app/apply.js';
+import { OWED_REFUND_LETTER } from '../../app/owed-refunds.js';
+import type { PaymentDeps } from '../../app/deps.js';
+import type { DB } from '../../db/types.js';
+
+/** The booking's payment that holds money (authorised or captured), newest attempt first. */
+async function moneyHolding(
+  trx: Transaction<DB>,
+  bookingId: string,
+): Promise<PaymentRow | undefined> {
+  return trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where((eb) => eb.or([eb('authorized_at', 'is not', null), eb('captured_at', 'is not', null)]))
+    .orderBy('attempt', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Provider calls happen inside the event's inbox transaction: if the provider is down the
+ * handler throws, nothing is recorded, and the kit redelivers the event later (dead letter
+ * after EVENT_MAX_DELIVER). Every call carries a key derived from the event id, so a call the
+ * provider did complete before a crash is not repeated on redelivery.
+ */
+async function capture(
+  deps: PaymentDeps,
+  trx: Transaction<DB>,
+  row: PaymentRow,
+  eventId: string,
+): Promise<void> {
+  if (row.captured_at || row.cancelled_at || !row.provider_ref) return;
+  await deps.providers.get(row.provider).capture(row.provider_ref, {
+    idempotencyKey: `capture-${eventId}`,
+  });
+  await applyChange(trx, row.id, { kind: 'captured' }, deps.now());
+}
+
+/** Host accepted a request: the authorised money is captured. */
+export function handleBookingConfirmed(deps: PaymentDeps) {
+  return async (event: EventEnvelope<BookingConfirmedEvent>, trx: Transaction<DB>) => {
+    if (event.data.accepted !== true) return;
+    const row = await moneyHolding(trx, event.data.bookingId);
+    if (!row) {
+      deps.logger.warn(
+        { bookingId: event.data.bookingId },
+        'accepted booking has no authorised payment',
+      );
+      return;
+    }
+    await capture(deps, trx, row, event.id);
+  };
+}
+
+/**
+ * Cancelled with a refund: the succeeded payment is refunded that much; an authorisation is
+ * released when the whole amount goes back, or captured and then partly refunded.
+ */
+export function handleBookingCancelled(deps: PaymentDeps) {
+  return async (event: EventEnvelope<BookingCancelledEvent>, trx: Transaction<DB>) => {
+    const refund = event.data.refund?.amount ?? 0;
+    if (refund <= 0) return;
+    let row = await moneyHolding(trx, event.data.bookingId);
+    if (!row || !row.provider_ref) {
+      deps.logger.warn(
+        { bookingId: event.data.bookingId },
+        'refund asked for a booking with no payment',
+      );
+      return;
+    }
+    const provider = deps.providers.get(row.provider);
+    if (!row.captured_at) {
+      if (row.cancelled_at) return;
+      if (refund >= row.amount - row.refunded_amount) {
+        await provider.cancel(row.provider_ref, { idempotencyKey: `cancel-${event.id}` });
+        await applyChange(trx, row.id, { kind: 'cancelled' }, deps.now());
+        return;
+      }
+      await capture(deps, trx, row, event.id);
+      row = (await moneyHolding(trx, event.data.bookingId)) ?? row;
+    }
+    const amount = Math.min(refund, row.amount - row.refunded_amount);
+    if (amount <= 0) return;
+    const idempotencyKey = `refund-${event.id}`;
+    const result = await provider.refund(row.provider_ref as string, { amount, idempotencyKey });
+    const refundId = randomUUID();
+    const stored = await trx
+      .insertInto('refunds')
+      .values({
+        id: refundId,
+        payment_id: row.id,
+        amount,
+        idempotency_key: idempotencyKey,
+        provider_refund_id: result.refundId,
+        status: result.status,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (result.status === 'owed') {
+      // No refund API (Payku): the money goes back by hand, from the provider's dashboard. The
+      // payment stays as it is (nothing was returned yet) and the owed refund lands on the
+      // operators' dead-letter page: a letter that no retry can settle, as a saga's is, so an
+      // admin sees it until they resolve it.
+      if (stored) {
+        await recordDeadLetter(trx, {
+          source: 'saga',
+          name: OWED_REFUND_LETTER,
+          key: refundId,
+          payload: { paymentId: row.id, bookingId: row.booking_id, provider: row.provider, amount },
+          error: `Refund of ${amount} CLP owed: ${row.provider} has no refund API. Return it from its dashboard (transaction ${row.provider_ref}), then press Retry here to record it.`,
+          attempts: 1,
+        });
+      }
+      deps.logger.error(
+        { paymentId: row.id, bookingId: row.booking_id, amount, provider: row.provider },
+        'refund owed: the provider has no refund API, return it by hand',
+      );
+      return;
+    }
+    await applyChange(
+      trx,
+      row.id,
+      {
+        kind: 'refunded',
+        total: row.refunded_amount + amount,
+        refundId: result.refundId ?? idempotencyKey,
+      },
+      deps.now(),
+    );
+  };
+}

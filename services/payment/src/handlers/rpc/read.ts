@@ -1,0 +1,95 @@
+import { AppError, BookingRpc, type Actor, type PaymentRpc } from '@arrendo/contracts';
+import {
+  cursorTimestampOf,
+  decodeTimestampIdCursor,
+  encodeTimestampIdCursor,
+  type RpcHandler,
+} from '@arrendo/kit';
+import { sql } from 'kysely';
+import type { PaymentDeps } from '../../app/deps.js';
+import { toPayment } from '../../domain/mapper.js';
+
+const NOT_FOUND = 'Payment not found';
+
+function requireSignedIn(actor: Actor): { userId: string | null; isAdmin: boolean } {
+  const isAdmin = actor.roles.includes('admin');
+  if (!actor.userId && !isAdmin)
+    throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  return { userId: actor.userId, isAdmin };
+}
+
+/** The payer, the listing's host and admins; to anyone else the payment does not exist. */
+export function getPaymentHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.get> {
+  return async ({ id }, call) => {
+    const { userId, isAdmin } = requireSignedIn(call.actor);
+    const row = await deps.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row || (!isAdmin && row.guest_id !== userId && row.host_id !== userId)) {
+      throw new AppError('NOT_FOUND', NOT_FOUND);
+    }
+    return toPayment(row);
+  };
+}
+
+/** Every attempt for a booking, oldest first, for its guest, its host and admins. */
+export function listForBookingHandler(
+  deps: PaymentDeps,
+): RpcHandler<typeof PaymentRpc.listForBooking> {
+  return async ({ bookingId }, call) => {
+    const { userId, isAdmin } = requireSignedIn(call.actor);
+    const rows = await deps.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('booking_id', '=', bookingId)
+      .orderBy('attempt', 'asc')
+      .execute();
+    if (rows.length === 0) {
+      // No payment yet: whether the booking is the caller's is the booking service's to say
+      // (NOT_FOUND for anyone else, the same answer as an unknown booking).
+      await deps.client.call(BookingRpc.get, { id: bookingId }, { actor: call.actor });
+    } else if (!isAdmin && rows[0]?.guest_id !== userId && rows[0]?.host_id !== userId) {
+      throw new AppError('NOT_FOUND', 'Booking not found');
+    }
+    return { items: rows.map(toPayment), nextCursor: null };
+  };
+}
+
+/** The caller's own payments, newest first (keyset on created_at, id). */
+export function listForUserHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.listForUser> {
+  return async ({ cursor, limit }, call) => {
+    const userId = call.actor.userId;
+    if (!userId) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    const after = cursor ? decodeTimestampIdCursor(cursor) : undefined;
+    let query = deps.db
+      .selectFrom('payments')
+      .selectAll()
+      .select(cursorTimestampOf('created_at').as('cursor_created_at'))
+      .where('guest_id', '=', userId);
+    if (after) {
+      query = query.where(
+        sql<boolean>`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+      );
+    }
+    const rows = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute();
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(toPayment),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeTimestampIdCursor({ createdAt: last.cursor_created_at, id: last.id })
+          : null,
+    };
+  };
+}
+
+export function configHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.config> {
+  return async () => deps.providers.config;
+}

@@ -1,0 +1,208 @@
+import Stripe from 'stripe';
+import { AppError } from '@arrendo/contracts';
+import type {
+  CreatePaymentInput,
+  CreatedPayment,
+  PaymentProviderAdapter,
+  ProviderEvent,
+  ProviderRefund,
+} from './provider.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API origin (tests, stripe-mock); Stripe's own when absent. */
+  apiUrl?: string | undefined;
+  timeoutMs: number;
+}
+
+/** Transient or not, a failed provider call is "try again later" for us: 503 / redelivery. */
+function unavailable(error: unknown): AppError {
+  const message = error instanceof Error ? error.message : String(error);
+  return new AppError(
+    'UNAVAILABLE',
+    'The card payment provider is not answering. Please try again.',
+    {
+      reason: 'provider',
+      provider: 'stripe',
+      cause: message.slice(0, 300),
+    },
+  );
+}
+
+async function call<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw unavailable(error);
+  }
+}
+
+/**
+ * Stripe PaymentIntents in CLP. CLP is a zero-decimal currency for Stripe: `amount` is whole
+ * pesos, exactly our amounts (never ×100).
+ */
+export class StripeProvider implements PaymentProviderAdapter {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
+    this.stripe = new Stripe(settings.secretKey, {
+      timeout: settings.timeoutMs,
+      // Retries are ours (a consumer is redelivered, the guest retries): one call, one answer.
+      maxNetworkRetries: 0,
+      telemetry: false,
+      ...(api
+        ? {
+            host: api.hostname,
+            port: api.port || (api.protocol === 'https:' ? 443 : 80),
+            protocol: api.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
+    });
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: input.amount,
+      currency: 'clp',
+      capture_method: input.capture,
+      automatic_payment_methods: { enabled: true },
+      description: input.description,
+      metadata: { bookingId: input.bookingId, paymentId: input.paymentId },
+      ...(input.destination
+        ? {
+            transfer_data: { destination: input.destination.account },
+            application_fee_amount: input.destination.applicationFee,
+          }
+        : {}),
+    };
+    const intent = await call(() =>
+      this.stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }),
+    );
+    return {
+      providerRef: intent.id,
+      clientSecret: intent.client_secret ?? null,
+      redirectUrl: null,
+      capture: input.capture,
+    };
+  }
+
+  async capture(providerRef: string, options: { idempotencyKey: string }): Promise<void> {
+    await call(() =>
+      this.stripe.paymentIntents.capture(
+        providerRef,
+        {},
+        { idempotencyKey: options.idempotencyKey },
+      ),
+    );
+  }
+
+  async cancel(providerRef: string, options: { idempotencyKey: string }): Promise<void> {
+    await call(() =>
+      this.stripe.paymentIntents.cancel(
+        providerRef,
+        {},
+        { idempotencyKey: options.idempotencyKey },
+      ),
+    );
+  }
+
+  async refund(
+    providerRef: string,
+    options: { amount: number; idempotencyKey: string },
+  ): Promise<ProviderRefund> {
+    const refund = await call(() =>
+      this.stripe.refunds.create(
+        { payment_intent: providerRef, amount: options.amount },
+        { idempotencyKey: options.idempotencyKey },
+      ),
+    );
+    return { refundId: refund.id, status: 'succeeded' };
+  }
+
+  async parseWebhook(rawBody: string, signature: string | null): Promise<ProviderEvent> {
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error('missing');
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+    } catch {
+      throw new AppError('VALIDATION', 'The notification signature is not valid.', {
+        fields: [{ path: 'signature', message: 'Invalid signature' }],
+      });
+    }
+    return normaliseStripeEvent(event);
+  }
+}
+
+function fromIntent(event: Stripe.Event, intent: Stripe.PaymentIntent) {
+  return {
+    eventId: event.id,
+    type: event.type,
+    paymentId: intent.metadata?.paymentId ?? null,
+    providerRef: intent.id,
+  };
+}
+
+/**
+ * The notifications that move a payment: `amount_capturable_updated` (authorised, manual
+ * capture), `succeeded` (captured), `payment_failed`, `canceled` (authorisation released) and
+ * `charge.refunded`, whose `amount_refunded` is the running total (so order does not matter).
+ */
+export function normaliseStripeEvent(event: Stripe.Event): ProviderEvent {
+  switch (event.type) {
+    case 'payment_intent.amount_capturable_updated':
+      return {
+        ...fromIntent(event, event.data.object),
+        change: { kind: 'authorized' },
+        amount: event.data.object.amount_capturable,
+      };
+    case 'payment_intent.succeeded':
+      return {
+        ...fromIntent(event, event.data.object),
+        change: { kind: 'captured' },
+        amount: event.data.object.amount_received,
+      };
+    case 'payment_intent.payment_failed':
+      return {
+        ...fromIntent(event, event.data.object),
+        change: { kind: 'failed', message: event.data.object.last_payment_error?.message ?? null },
+        amount: null,
+      };
+    case 'payment_intent.canceled':
+      return {
+        ...fromIntent(event, event.data.object),
+        change: { kind: 'cancelled' },
+        amount: null,
+      };
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intent =
+        typeof charge.payment_intent === 'string'
+          ? charge.payment_intent
+          : charge.payment_intent?.id;
+      return {
+        eventId: event.id,
+        type: event.type,
+        paymentId: charge.metadata?.paymentId ?? null,
+        providerRef: intent ?? null,
+        change: {
+          kind: 'refunded',
+          total: charge.amount_refunded,
+          refundId: charge.refunds?.data[0]?.id ?? event.id,
+        },
+        amount: null,
+      };
+    }
+    default:
+      return {
+        eventId: event.id,
+        type: event.type,
+        paymentId: null,
+        providerRef: null,
+        change: null,
+        amount: null,
+      };
+  }
+}

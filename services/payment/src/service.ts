@@ -1,0 +1,66 @@
+import { AppError, PaymentConsumedEvents, PaymentRpc } from '@arrendo/contracts';
+import {
+  registerRpcHandlers,
+  subscribeEvents,
+  type JobWorkerContext,
+  type ServiceContext,
+} from '@arrendo/kit';
+import type { PaymentDeps } from './app/deps.js';
+import { OWED_REFUND_LETTER, settleOwedRefund } from './app/owed-refunds.js';
+import { buildProviders } from './app/providers.js';
+import type { DB } from './db/types.js';
+import type { PaymentEnv } from './env.js';
+import {
+  handleBookingCancelled,
+  handleBookingConfirmed,
+} from './handlers/events/booking-events.js';
+import { createIntentHandler } from './handlers/rpc/create-intent.js';
+import { devCompleteHandler } from './handlers/rpc/dev-complete.js';
+import {
+  configHandler,
+  getPaymentHandler,
+  listForBookingHandler,
+  listForUserHandler,
+} from './handlers/rpc/read.js';
+import { revenueHandler } from './handlers/rpc/revenue.js';
+import { webhookHandler } from './handlers/rpc/webhook.js';
+import { DeliverDevWebhook, handleDeliverDevWebhook } from './jobs/deliver-dev-webhook.js';
+
+export function registerHandlers(ctx: ServiceContext<DB, PaymentEnv>): void {
+  const deps: PaymentDeps = {
+    db: ctx.db,
+    env: ctx.env,
+    logger: ctx.logger,
+    client: ctx.client,
+    jobs: ctx.jobs,
+    providers: buildProviders(ctx.env),
+    now: () => new Date(),
+  };
+  registerRpcHandlers(ctx, PaymentRpc, {
+    createIntent: createIntentHandler(deps),
+    webhook: webhookHandler(deps),
+    get: getPaymentHandler(deps),
+    listForBooking: listForBookingHandler(deps),
+    listForUser: listForUserHandler(deps),
+    devComplete: devCompleteHandler(deps),
+    config: configHandler(deps),
+    revenue: revenueHandler(deps),
+  });
+  // Owed refunds (providers without a refund API) wait on the dead-letter page; "retry" there is
+  // the admin saying the money went back by hand.
+  ctx.deadLetters.registerRetrier('saga', async (letter) => {
+    if (letter.name !== OWED_REFUND_LETTER) {
+      throw new AppError('CONFLICT', 'This failed work cannot be retried from here.');
+    }
+    await settleOwedRefund(deps, letter.key);
+  });
+  subscribeEvents(ctx, PaymentConsumedEvents, {
+    bookingConfirmed: handleBookingConfirmed(deps),
+    bookingCancelled: handleBookingCancelled(deps),
+  });
+}
+
+/** Dev webhook deliveries run in the service process: light, and only on dev machines. */
+export function registerJobs(ctx: JobWorkerContext<DB, PaymentEnv>): void {
+  ctx.jobs.handle(DeliverDevWebhook, handleDeliverDevWebhook(ctx));
+}
