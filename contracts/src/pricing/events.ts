@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineEvent } from '../common/events.js';
 import { ExchangeRates } from './model.js';
 
