@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { pureContracts } from './build/pure-contracts.ts';
 import { routeChunks } from './build/route-chunks.ts';
+import { routePreloads } from './build/route-preloads.ts';
 import budget from './bundle-budget.json' with { type: 'json' };
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -17,6 +18,9 @@ const routeChunk = routeChunks(
   1,
   fileURLToPath(new URL('.', import.meta.url)),
 );
+
+// Lazy routes are imported without their preload lists (see the plugin).
+const routePreload = routePreloads();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -42,6 +46,7 @@ export default defineConfig({
     // Build only: schemas derived from other schemas are dropped when unused (see the plugin).
     pureContracts(),
     routeChunk.plugin,
+    routePreload.plugin,
   ],
   resolve: { alias: { '@': src } },
   server: {
@@ -53,7 +58,7 @@ export default defineConfig({
   // The manifest lets scripts/bundle-size.mjs walk the chunk graph per route.
   build: {
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: routePreload.resolveDependencies },
     manifest: true,
     // Gzip budgets per route (bundle-budget.json) replace Vite's raw-size warning, which the one
     // chunk of everything the entry loads (below) always trips.

@@ -30,6 +30,24 @@ describe('pure contracts', () => {
     );
   });
 
+  it('wraps an initializer that reads a property in a pure arrow called at once', () => {
+    const { code, effects } = markTopLevelCallsPure(
+      [
+        'export const MESSAGES = { photos: `at least ${LIMITS.photos} photos` };',
+        'const Count = z.number().max(L.rooms.max);',
+        'export const Derived = Base.extend({ a: z.string() }).strict();',
+      ].join('\n'),
+    );
+    expect(effects).toEqual([]);
+    expect(code).toBe(
+      [
+        `export const MESSAGES = ${PURE}(() => ({ photos: \`at least \${LIMITS.photos} photos\` }))();`,
+        `const Count = ${PURE}(() => (z.number().max(L.rooms.max)))();`,
+        `export const Derived = ${PURE}Base.extend({ a: ${PURE}z.string() }).strict();`,
+      ].join('\n'),
+    );
+  });
+
   it('reports a statement that runs for its effect', () => {
     const { effects } = markTopLevelCallsPure('const a = f();\nregister(a);\n');
     expect(effects).toEqual(['line 2']);

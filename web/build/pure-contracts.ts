@@ -9,6 +9,12 @@ import { parseSync, type Plugin } from 'vite';
  * cannot know those calls have no effect, keeps them, and with them every schema and zod class
  * they reach. The contracts only declare (no top-level statement runs for its effect; the check
  * below fails the build if one appears), so every such call is safe to drop when unused.
+ *
+ * A property read is an effect to the bundler too (a getter could run): `{ max: L.title.max }`,
+ * `` `at least ${PHOTO_LIMITS.min} photos` ``. A module with one kept statement is "executed",
+ * so it lands in the chunk of whoever imports the barrel first, the entry, and with it every
+ * export any lazy chunk uses (the listing form's schemas in the home page's entry). Such an
+ * initializer is wrapped whole in a pure arrow called at once, which the bundler can drop.
  */
 export function pureContracts(): Plugin {
   const contracts = fileURLToPath(new URL('../../contracts/src/', import.meta.url));
@@ -32,10 +38,14 @@ export function pureContracts(): Plugin {
   };
 }
 
-/** The code with `/* @__PURE__ *\/` before each call that a top-level `const` makes at load. */
+/**
+ * The code with `/* @__PURE__ *\/` before each call that a top-level `const` makes at load, and
+ * an initializer that reads a property outside a callee wrapped in a pure arrow called at once.
+ */
 export function markTopLevelCallsPure(code: string): { code: string; effects: string[] } {
   const { program } = parseSync('contract.js', code, { lang: 'js', sourceType: 'module' });
   const starts: number[] = [];
+  const wraps: { start: number; end: number }[] = [];
   const effects: string[] = [];
   for (const node of program.body) {
     const declaration =
@@ -45,17 +55,57 @@ export function markTopLevelCallsPure(code: string): { code: string; effects: st
     if (!declaration) continue;
     if (declaration.type === 'VariableDeclaration') {
       for (const declarator of declaration.declarations) {
-        if (declarator.init) collectCalls(declarator.init, starts);
+        const init = declarator.init;
+        if (!init) continue;
+        if (readsProperty(init)) wraps.push({ start: init.start, end: init.end });
+        else collectCalls(init, starts);
       }
     } else if (declaration.type === 'ExpressionStatement') {
       effects.push(`line ${lineOf(code, declaration.start)}`);
     }
   }
+  // From the end, so earlier offsets stay right; a wrap and a marked call never overlap.
+  const edits = [
+    ...[...new Set(starts)].map((start) => ({ at: start, end: start, text: null })),
+    ...wraps.map(({ start, end }) => ({ at: start, end, text: code.slice(start, end) })),
+  ].sort((a, b) => b.at - a.at);
   let out = code;
-  for (const start of [...new Set(starts)].sort((a, b) => b - a)) {
-    out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`;
+  for (const { at, end, text } of edits) {
+    out =
+      text === null
+        ? `${out.slice(0, at)}/* @__PURE__ */ ${out.slice(at)}`
+        : `${out.slice(0, at)}/* @__PURE__ */ (() => (${text}))()${out.slice(end)}`;
   }
   return { code: out, effects };
+}
+
+/**
+ * Whether evaluating the initializer reads a property other than to call a method on it
+ * (`z.string()`, `Base.extend(…)` are covered by the pure marks). Not inside functions.
+ */
+function readsProperty(node: unknown, asCallee = false): boolean {
+  if (Array.isArray(node)) return node.some((item) => readsProperty(item));
+  if (typeof node !== 'object' || node === null) return false;
+  const { type } = node as { type?: unknown };
+  if (
+    type === 'ArrowFunctionExpression' ||
+    type === 'FunctionExpression' ||
+    type === 'ClassExpression'
+  ) {
+    return false;
+  }
+  if (type === 'MemberExpression') {
+    const member = node as { object: unknown; property: unknown; computed: boolean };
+    if (!asCallee) return true;
+    return readsProperty(member.object) || (member.computed && readsProperty(member.property));
+  }
+  if (type === 'CallExpression' || type === 'NewExpression') {
+    const call = node as { callee: unknown; arguments: unknown };
+    return readsProperty(call.callee, true) || readsProperty(call.arguments);
+  }
+  return Object.entries(node).some(
+    ([key, value]) => key !== 'type' && key !== 'start' && key !== 'end' && readsProperty(value),
+  );
 }
 
 /**

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { loadAllResources, loadCatalogue, namespaces, resources } from './resources';
+import {
+  catalogueLanguages,
+  fetchedNamespaces,
+  loadAllResources,
+  loadCatalogue,
+  resources,
+} from './resources';
+
+// The catalogue files themselves, to check the chunks hold every one of them.
+const files = Object.keys(import.meta.glob('./locales/*/*.json'));
+const namespaces = [...new Set(files.map((path) => /([^/]+)\.json$/.exec(path)?.[1]))].sort();
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -24,5 +34,13 @@ describe('catalogues', () => {
     expect(namespaces).toContain('auth');
     expect(keys(await loadCatalogue('es', 'auth')).length).toBeGreaterThan(0);
     expect(await loadCatalogue('fr', 'auth')).toBeUndefined();
+  });
+
+  it('has one chunk per language holding every namespace but `boot`', async () => {
+    const locales = [...new Set(files.map((path) => path.split('/')[2]))].sort();
+    expect(catalogueLanguages).toEqual(locales);
+    const fetched = namespaces.filter((ns) => ns !== 'boot');
+    for (const lng of locales) expect(await fetchedNamespaces(lng ?? '')).toEqual(fetched);
+    expect(await fetchedNamespaces('fr')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, detectionOptions, isLanguage } from './detection';
 import { createLanguageDetector } from './language-detector';
 import type { Language } from './detection';
-import { loadCatalogue, namespaces, resources } from './resources';
+import { fetchedNamespaces, loadCatalogue, resources } from './resources';
 
 export { FORMAT_LOCALE, SUPPORTED_LANGUAGES, isLanguage } from './detection';
 export type { Language } from './detection';
@@ -38,9 +38,10 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
       resources: Object.fromEntries(
         Object.entries(resources).map(([lng, bundles]) => [lng, { ...bundles }]),
       ),
-      // `boot` is bundled; the backend fetches the other namespaces (resources.ts).
+      // `boot` is bundled; the backend fetches the other namespaces (resources.ts): `common` here,
+      // the rest below, once the language's chunk says which there are.
       partialBundledLanguages: true,
-      ns: namespaces,
+      ns: ['boot', 'common'],
       defaultNS: 'common',
       fallbackNS: 'common',
       fallbackLng: DEFAULT_LANGUAGE,
@@ -54,7 +55,11 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
       // waits for it. Switching language resolves after the new language's catalogues arrived.
       initAsync: false,
       react: { useSuspense: false },
-    });
+    })
+    // Every namespace before the first page renders (they share one chunk, already fetched for
+    // `common`); i18next adds them to its list, so a language switch fetches them all too.
+    .then(() => fetchedNamespaces(currentLanguage(instance)))
+    .then((names) => instance.loadNamespaces(names));
   return { instance, ready };
 }
 

@@ -1,27 +1,20 @@
 import type { Resource, ResourceLanguage } from 'i18next';
+import { parsePath } from './by-namespace';
 
 // Every `locales/<lng>/<namespace>.json` is a namespace: features add catalogues by adding files.
 // Only `boot` (what shows before the catalogues arrive: the startup screen, the unsupported-browser
 // and fatal-error pages) is bundled, in every language, so the first render has its text
-// synchronously. Every other catalogue is its own small chunk, fetched for the active language
-// while the startup gate waits (before any page renders), and for another language on switching.
+// synchronously. The other catalogues of a language are one chunk (`catalogues/<lng>.ts`), fetched
+// while the startup gate waits (before any page renders: every namespace is loaded at start), and
+// for another language on switching. One loader per language rather than per namespace: each
+// loader is an entry in the entry chunk, and one request per language beats twenty.
 const bundled = import.meta.glob<ResourceLanguage>('./locales/*/boot.json', {
   eager: true,
   import: 'default',
 });
-const deferred = import.meta.glob<ResourceLanguage>(
-  ['./locales/*/*.json', '!./locales/*/boot.json'],
-  {
-    import: 'default',
-  },
-);
-
-const CATALOGUE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
-
-function parsePath(path: string): { lng: string; ns: string } | null {
-  const match = CATALOGUE_PATH.exec(path);
-  return match ? { lng: match[1] as string, ns: match[2] as string } : null;
-}
+const languages = import.meta.glob<Record<string, ResourceLanguage>>('./catalogues/*.ts', {
+  import: 'default',
+});
 
 export function buildResources(files: Record<string, ResourceLanguage>): Resource {
   const resources: Resource = {};
@@ -36,20 +29,18 @@ export function buildResources(files: Record<string, ResourceLanguage>): Resourc
 /** The bundled catalogues (`boot` of every language). */
 export const resources = buildResources(bundled);
 
-const loaders = new Map<string, () => Promise<ResourceLanguage>>();
-for (const [path, load] of Object.entries(deferred)) {
-  const where = parsePath(path);
-  if (where) loaders.set(`${where.lng}/${where.ns}`, load);
-}
+/** The languages with fetched catalogues (`catalogues/<lng>.ts`). */
+export const catalogueLanguages = Object.keys(languages)
+  .map((path) => /\/([^/]+)\.ts$/.exec(path)?.[1] ?? '')
+  .filter(Boolean)
+  .sort();
 
-export const namespaces = [
-  ...new Set(
-    [...Object.keys(bundled), ...Object.keys(deferred)].flatMap((path) => {
-      const where = parsePath(path);
-      return where ? [where.ns] : [];
-    }),
-  ),
-].sort();
+/** Every fetched catalogue of a language by namespace, or undefined for an unknown language. */
+export async function loadLanguage(
+  lng: string,
+): Promise<Record<string, ResourceLanguage> | undefined> {
+  return languages[`./catalogues/${lng}.ts`]?.();
+}
 
 /** One catalogue: bundled, fetched, or undefined when the language lacks that namespace. */
 export async function loadCatalogue(
@@ -58,15 +49,25 @@ export async function loadCatalogue(
 ): Promise<ResourceLanguage | undefined> {
   const inBundle = resources[lng]?.[ns];
   if (inBundle) return inBundle as ResourceLanguage;
-  return loaders.get(`${lng}/${ns}`)?.();
+  return (await loadLanguage(lng))?.[ns];
+}
+
+/**
+ * The fetched namespaces, read from a language's chunk (every language has the same ones:
+ * catalogues.test.ts). Empty when the chunk fails to load: i18next's backend reports and retries
+ * that load itself, and the app starts with the bundled text rather than waiting forever.
+ */
+export async function fetchedNamespaces(lng: string): Promise<string[]> {
+  try {
+    return Object.keys((await loadLanguage(lng)) ?? {}).sort();
+  } catch {
+    return [];
+  }
 }
 
 /** Every catalogue of every language (tests comparing the languages' keys). */
 export async function loadAllResources(): Promise<Resource> {
   const all = buildResources(bundled);
-  for (const key of loaders.keys()) {
-    const [lng, ns] = key.split('/') as [string, string];
-    all[lng] = { ...all[lng], [ns]: (await loadCatalogue(lng, ns)) ?? {} };
-  }
+  for (const lng of catalogueLanguages) all[lng] = { ...all[lng], ...(await loadLanguage(lng)) };
   return all;
 }
