@@ -134,6 +134,8 @@ describe('BFF dead-letter routes', () => {
       { service: 'identity', status: 'ok', unresolved: 0 },
       { service: 'listing', status: 'unavailable' },
       { service: 'booking', status: 'unavailable' },
+      { service: 'pricing', status: 'unavailable' },
+      { service: 'payment', status: 'unavailable' },
       { service: 'notification', status: 'ok', unresolved: expect.any(Number) },
     ]);
   });

@@ -202,6 +202,13 @@ export function sample(schema: Schema): unknown {
     return schema.safeParse(value).success ? value : undefined;
   }
   if (inner instanceof z.ZodEnum) return inner.options[0];
+  // A union body (a stay or an hourly hold): the first option that builds, if it satisfies the whole.
+  if (inner instanceof z.ZodUnion) {
+    for (const option of inner.options as readonly Schema[]) {
+      const value = sample(option);
+      if (value !== undefined && schema.safeParse(value).success) return value;
+    }
+  }
   return SAMPLES.find((candidate) => schema.safeParse(candidate).success);
 }
 
