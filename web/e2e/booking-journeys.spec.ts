@@ -248,3 +248,59 @@ test('a second guest cannot book the same dates: the conflict message, then disa
   await other.close();
   await host.context.close();
 });
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-CL' });
+
+  test('a stay booked and paid reads in Spanish from the panel to the trip', async ({
+    browser,
+    context,
+    page,
+  }) => {
+    const host = await hostWithListing(browser, 'home', { price: 38000 });
+    await signUpIn(context, 'guest', 'es');
+    const checkIn = daysFromToday(70);
+    const checkOut = daysFromToday(72);
+    const quote = await apiQuote(page.request, host.listing.id, { checkIn, checkOut });
+
+    const panel = await openPanel(page, host.listing.id);
+    await pickDay(panel, checkIn, 'Mes siguiente');
+    await pickDay(panel, checkOut, 'Mes siguiente');
+    await expect(panel.getByTestId('quote-line-units')).toContainText('2 noches');
+    await expect(panel.getByTestId('quote-line-service')).toContainText('Tarifa de servicio');
+    await expect(panel.getByTestId('quote-line-vat')).toContainText('IVA');
+    await expect(panel.getByTestId('quote-total')).toContainText(moneyPattern(quote.total.amount));
+    await panel.getByRole('button', { name: 'Reservar', exact: true }).click();
+
+    await expect(page).toHaveURL(BOOKING_ID);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Completa tu reserva' }),
+    ).toBeVisible();
+    const breakdown = page.getByTestId('price-breakdown');
+    await expect(breakdown.getByRole('heading', { name: 'Detalle del precio' })).toBeVisible();
+    await expect(breakdown.getByTestId('line-service')).toContainText('Tarifa de servicio');
+    await expect(breakdown.getByTestId('line-vat')).toContainText('IVA');
+    await expectCheckoutBreakdown(page, quote);
+    await expect(page.getByRole('radio', { name: /Tarjeta de crédito o débito/ })).toBeChecked();
+    await expect(page.getByTestId('pay-button')).toContainText('Pagar');
+    await page.getByTestId('pay-button').click();
+
+    await expect(page.getByTestId('dev-banner')).toHaveText(
+      'Pagos de prueba de Arrendo — no se mueve dinero real',
+    );
+    await page.getByRole('button', { name: /^Pagar / }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Viajes' })).toBeVisible();
+    const banner = page.getByTestId('payment-banner');
+    await expect(banner).toHaveAttribute('data-outcome', 'confirmed', { timeout: 20_000 });
+    await expect(banner).toContainText('¡Reserva confirmada!');
+    await expect(page.getByRole('tab', { name: 'Próximos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const trip = page.getByTestId('booking-card').filter({ hasText: host.listing.title });
+    await expect(trip.getByTestId('booking-status')).toHaveText('Confirmada');
+    await expect(trip).toContainText('1 huésped');
+    await host.context.close();
+  });
+});

@@ -43,7 +43,9 @@ export async function signUpIn(
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const mail = await waitForEmail({ to: email, subjectIncludes: 'verification code' });
+  // The e-mail speaks the account's language.
+  const subject = locale === 'es' ? 'código de verificación' : 'verification code';
+  const mail = await waitForEmail({ to: email, subjectIncludes: subject });
   const verified = await request.post('/api/auth/verify-email', {
     headers: CSRF,
     data: { email, code: extractCode(mail.text) },
