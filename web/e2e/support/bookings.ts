@@ -160,7 +160,10 @@ export async function apiQuote(
   slot: SlotQuery,
 ): Promise<Quote> {
   const params = new URLSearchParams(
-    Object.entries({ guests: 1, currency: 'CLP', ...slot }).map(([k, v]) => [k, String(v)]),
+    Object.entries({ guests: 1, currency: 'CLP', ...slot }).map(([k, v]): [string, string] => [
+      k,
+      String(v),
+    ]),
   );
   let quote: Quote | null = null;
   await expect
