@@ -16,6 +16,10 @@ import {
 // Issue 10, browser journeys after the payment: the guest cancels under the listing's policy,
 // and a host answers requests to book.
 
+// Each journey signs up a host and guests and waits for events between services: on a busy
+// two-core machine that runs past the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 interface Preview {
   refund: { amount: number };
   refundPercent: number;

@@ -18,6 +18,10 @@ import {
 // Issue 10, browser journeys: a guest books and pays (the dev provider serves card and local
 // payments offline), another cannot take the same dates, a failed payment can be retried.
 
+// Each journey signs up a host and guests and waits for events between services: on a busy
+// two-core machine that runs past the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 const BOOKING_ID = /\/checkout\/([0-9a-f-]{36})$/;
 
 /** Checkout's price details equal the API's quote, line by line. */
