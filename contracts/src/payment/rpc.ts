@@ -64,7 +64,7 @@ export const PaymentRpc = {
   webhook: defineRpc('rpc.payment.webhook.receive', WebhookRequest, WebhookReply),
   /** The payer, the listing's host and admins. */
   get: defineRpc('rpc.payment.payment.get', PaymentIdRequest, Payment),
-  /** The booking's payments (every attempt), for the guest, the host and admins. */
+  /** The booking's payments (every attempt, newest first), for the guest, the host and admins. */
   listForBooking: defineRpc(
     'rpc.payment.payment.listForBooking',
     BookingPaymentsRequest,

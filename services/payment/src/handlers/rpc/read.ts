@@ -34,7 +34,10 @@ export function getPaymentHandler(deps: PaymentDeps): RpcHandler<typeof PaymentR
   };
 }
 
-/** Every attempt for a booking, oldest first, for its guest, its host and admins. */
+/**
+ * Every attempt for a booking, newest first (the order `BookingDetailResponse` promises: the web
+ * reads the latest attempt as `payments[0]`), for its guest, its host and admins.
+ */
 export function listForBookingHandler(
   deps: PaymentDeps,
 ): RpcHandler<typeof PaymentRpc.listForBooking> {
@@ -44,7 +47,7 @@ export function listForBookingHandler(
       .selectFrom('payments')
       .selectAll()
       .where('booking_id', '=', bookingId)
-      .orderBy('attempt', 'asc')
+      .orderBy('attempt', 'desc')
       .execute();
     if (rows.length === 0) {
       // No payment yet: whether the booking is the caller's is the booking service's to say
