@@ -16,8 +16,8 @@ import { refreshSearchDocuments } from './documents.js';
  * The projection of the booking service's events into `search_bookings` / `search_calendars`.
  * Each handler runs in the kit's inbox transaction (a redelivered event changes nothing), and
  * every write is an upsert that tolerates any order: a release wins over every event that
- * occurred before it (or with it), and only a later one takes the slot back (a lapsed hold paid
- * after its expiry: booking re-takes it with a newer CONFIRMED or REQUESTED); 'confirmed' beats
+ * occurred before it (or with it), and only a later CONFIRMED or REQUESTED takes the slot back
+ * (a lapsed hold paid after its expiry: booking re-takes it), never a HELD; 'confirmed' beats
  * 'held', a held slot keeps the latest expiry it was given (a paid request holds it for the
  * host's 24 hours, longer than the checkout hold), a calendar applies only when its version is
  * newer. Events of a listing this service
@@ -40,6 +40,11 @@ interface BookingFact {
   state: BookingState;
   expiresAt: string | null;
   occurredAt: string;
+  /**
+   * CONFIRMED and REQUESTED: a booking that takes its slot after a release (a lapsed hold paid
+   * late) says so with one of these. A HELD only ever comes before its release.
+   */
+  retakes: boolean;
 }
 
 /** One calendar snapshot as the row it upserts into `search_calendars`. */
@@ -55,6 +60,7 @@ function bookingFact(
   event: EventEnvelope<Slot>,
   state: BookingState,
   expiresAt: string | null,
+  retakes = false,
 ): BookingFact {
   const { bookingId, propertyId, startsAt, endsAt } = event.data;
   return {
@@ -65,6 +71,7 @@ function bookingFact(
     state,
     expiresAt,
     occurredAt: event.occurredAt,
+    retakes,
   };
 }
 
@@ -84,11 +91,11 @@ async function upsertBookings(db: Kysely<DB>, facts: readonly BookingFact[]): Pr
     select f."bookingId", f."propertyId",
       tstzrange(f."startsAt", f."endsAt", '[)'), f.state, f."expiresAt",
       case when f.state = 'released' then f."occurredAt" end,
-      case when f.state <> 'released' then f."occurredAt" end,
+      case when f.retakes then f."occurredAt" end,
       f."occurredAt", now()
     from jsonb_to_recordset(${JSON.stringify(facts)}::jsonb) as f("bookingId" uuid,
       "propertyId" uuid, "startsAt" timestamptz, "endsAt" timestamptz, state text,
-      "expiresAt" timestamptz, "occurredAt" timestamptz)
+      "expiresAt" timestamptz, "occurredAt" timestamptz, retakes boolean)
     on conflict (booking_id) do update set
       state = case
         when greatest(b.released_at, excluded.released_at)
@@ -128,10 +135,10 @@ export const onBookingHeld = (e: EventEnvelope<BookingHeldEvent>, trx: Transacti
 
 /** A paid request waits for its host: still held, until the later expiry it carries. */
 export const onBookingRequested = (e: EventEnvelope<BookingRequestedEvent>, trx: Transaction<DB>) =>
-  applyBooking(trx, bookingFact(e, 'held', e.data.expiresAt));
+  applyBooking(trx, bookingFact(e, 'held', e.data.expiresAt, true));
 
 export const onBookingConfirmed = (e: EventEnvelope<BookingConfirmedEvent>, trx: Transaction<DB>) =>
-  applyBooking(trx, bookingFact(e, 'confirmed', null));
+  applyBooking(trx, bookingFact(e, 'confirmed', null, true));
 
 export const onBookingReleased = (
   e: EventEnvelope<BookingExpiredEvent | BookingCancelledEvent>,
@@ -182,11 +189,11 @@ export async function loadProjectionSources(
       }
       case BookingEvents.REQUESTED.subject: {
         const e = event as EventEnvelope<BookingRequestedEvent>;
-        fact = bookingFact(e, 'held', e.data.expiresAt);
+        fact = bookingFact(e, 'held', e.data.expiresAt, true);
         break;
       }
       case BookingEvents.CONFIRMED.subject:
-        fact = bookingFact(event as EventEnvelope<BookingConfirmedEvent>, 'confirmed', null);
+        fact = bookingFact(event as EventEnvelope<BookingConfirmedEvent>, 'confirmed', null, true);
         break;
       case BookingEvents.EXPIRED.subject:
       case BookingEvents.CANCELLED.subject:

@@ -3,9 +3,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 /**
  * A lapsed hold that is paid takes its slot back (booking: expired → confirmed, or → requested)
  * with a newer event. "Released is final" kept such a slot free in search, so the projection
- * now remembers when the latest release and the latest taking event occurred: the later one
- * wins (a release wins a tie, and anything older than it, as before). Rows released before this
- * migration count as released when they were last written.
+ * now remembers when the latest release and the latest re-taking event (CONFIRMED, REQUESTED)
+ * occurred: the later one wins (a release wins a tie, anything older, and any HELD, as before).
+ * Rows released before this migration count as released when they were last written.
  */
 export const searchBookingReleaseOrder: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -15,8 +15,6 @@ export const searchBookingReleaseOrder: Migration = {
         add column active_at timestamptz`.execute(db);
     await sql`
       update search_bookings set released_at = updated_at where state = 'released'`.execute(db);
-    await sql`
-      update search_bookings set active_at = created_at where state <> 'released'`.execute(db);
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await sql`
