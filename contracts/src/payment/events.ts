@@ -20,12 +20,18 @@ export type PaymentSucceededEvent = z.infer<typeof PaymentSucceededEvent>;
 export const PaymentFailedEvent = z.object({ ...PaymentRef, message: z.string().nullable() });
 export type PaymentFailedEvent = z.infer<typeof PaymentFailedEvent>;
 
-/** A refund (or a released authorisation) the provider confirmed; `total` refunded so far. */
+/**
+ * A refund (or a released authorisation) the provider confirmed; `total` refunded so far.
+ * `duplicateOf`: this payment was a second attempt that took money for a booking already paid
+ * by that payment; it is returned in full at once and was never announced as succeeded, so the
+ * booking's own payment and refunds are not concerned.
+ */
 export const PaymentRefundedEvent = z.object({
   ...PaymentRef,
   refundId: z.string(),
   amount: ClpAmount,
   total: ClpAmount,
+  duplicateOf: Uuid.optional(),
 });
 export type PaymentRefundedEvent = z.infer<typeof PaymentRefundedEvent>;
 

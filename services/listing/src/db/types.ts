@@ -131,6 +131,9 @@ export interface SearchBookingsTable {
   period: string;
   state: 'held' | 'confirmed' | 'released';
   expires_at: NullableTimestamp;
+  /** When the latest release and the latest re-taking event (requested/confirmed) occurred. */
+  released_at: NullableTimestamp;
+  active_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

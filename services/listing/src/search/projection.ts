@@ -15,7 +15,9 @@ import { refreshSearchDocuments } from './documents.js';
 /**
  * The projection of the booking service's events into `search_bookings` / `search_calendars`.
  * Each handler runs in the kit's inbox transaction (a redelivered event changes nothing), and
- * every write is an upsert that tolerates any order: 'released' is terminal, 'confirmed' beats
+ * every write is an upsert that tolerates any order: a release wins over every event that
+ * occurred before it (or with it), and only a later CONFIRMED or REQUESTED takes the slot back
+ * (a lapsed hold paid after its expiry: booking re-takes it), never a HELD; 'confirmed' beats
  * 'held', a held slot keeps the latest expiry it was given (a paid request holds it for the
  * host's 24 hours, longer than the checkout hold), a calendar applies only when its version is
  * newer. Events of a listing this service
@@ -38,6 +40,11 @@ interface BookingFact {
   state: BookingState;
   expiresAt: string | null;
   occurredAt: string;
+  /**
+   * CONFIRMED and REQUESTED: a booking that takes its slot after a release (a lapsed hold paid
+   * late) says so with one of these. A HELD only ever comes before its release.
+   */
+  retakes: boolean;
 }
 
 /** One calendar snapshot as the row it upserts into `search_calendars`. */
@@ -53,6 +60,7 @@ function bookingFact(
   event: EventEnvelope<Slot>,
   state: BookingState,
   expiresAt: string | null,
+  retakes = false,
 ): BookingFact {
   const { bookingId, propertyId, startsAt, endsAt } = event.data;
   return {
@@ -63,6 +71,7 @@ function bookingFact(
     state,
     expiresAt,
     occurredAt: event.occurredAt,
+    retakes,
   };
 }
 
@@ -77,17 +86,24 @@ async function upsertBookings(db: Kysely<DB>, facts: readonly BookingFact[]): Pr
   if (facts.length === 0) return;
   await sql`
     insert into search_bookings as b
-      (booking_id, property_id, period, state, expires_at, created_at, updated_at)
+      (booking_id, property_id, period, state, expires_at, released_at, active_at, created_at,
+        updated_at)
     select f."bookingId", f."propertyId",
-      tstzrange(f."startsAt", f."endsAt", '[)'), f.state, f."expiresAt", f."occurredAt", now()
+      tstzrange(f."startsAt", f."endsAt", '[)'), f.state, f."expiresAt",
+      case when f.state = 'released' then f."occurredAt" end,
+      case when f.retakes then f."occurredAt" end,
+      f."occurredAt", now()
     from jsonb_to_recordset(${JSON.stringify(facts)}::jsonb) as f("bookingId" uuid,
       "propertyId" uuid, "startsAt" timestamptz, "endsAt" timestamptz, state text,
-      "expiresAt" timestamptz, "occurredAt" timestamptz)
+      "expiresAt" timestamptz, "occurredAt" timestamptz, retakes boolean)
     on conflict (booking_id) do update set
       state = case
-        when b.state = 'released' or excluded.state = 'released' then 'released'
+        when greatest(b.released_at, excluded.released_at)
+          >= coalesce(greatest(b.active_at, excluded.active_at), '-infinity') then 'released'
         when b.state = 'confirmed' or excluded.state = 'confirmed' then 'confirmed'
         else 'held' end,
+      released_at = greatest(b.released_at, excluded.released_at),
+      active_at = greatest(b.active_at, excluded.active_at),
       expires_at = greatest(b.expires_at, excluded.expires_at),
       created_at = least(b.created_at, excluded.created_at),
       updated_at = now()`.execute(db);
@@ -119,10 +135,10 @@ export const onBookingHeld = (e: EventEnvelope<BookingHeldEvent>, trx: Transacti
 
 /** A paid request waits for its host: still held, until the later expiry it carries. */
 export const onBookingRequested = (e: EventEnvelope<BookingRequestedEvent>, trx: Transaction<DB>) =>
-  applyBooking(trx, bookingFact(e, 'held', e.data.expiresAt));
+  applyBooking(trx, bookingFact(e, 'held', e.data.expiresAt, true));
 
 export const onBookingConfirmed = (e: EventEnvelope<BookingConfirmedEvent>, trx: Transaction<DB>) =>
-  applyBooking(trx, bookingFact(e, 'confirmed', null));
+  applyBooking(trx, bookingFact(e, 'confirmed', null, true));
 
 export const onBookingReleased = (
   e: EventEnvelope<BookingExpiredEvent | BookingCancelledEvent>,
@@ -173,11 +189,11 @@ export async function loadProjectionSources(
       }
       case BookingEvents.REQUESTED.subject: {
         const e = event as EventEnvelope<BookingRequestedEvent>;
-        fact = bookingFact(e, 'held', e.data.expiresAt);
+        fact = bookingFact(e, 'held', e.data.expiresAt, true);
         break;
       }
       case BookingEvents.CONFIRMED.subject:
-        fact = bookingFact(event as EventEnvelope<BookingConfirmedEvent>, 'confirmed', null);
+        fact = bookingFact(event as EventEnvelope<BookingConfirmedEvent>, 'confirmed', null, true);
         break;
       case BookingEvents.EXPIRED.subject:
       case BookingEvents.CANCELLED.subject:

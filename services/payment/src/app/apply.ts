@@ -39,8 +39,11 @@ export async function applyChange(
 ): Promise<{ changed: boolean; row: PaymentRow | undefined }> {
   const row = await lockPayment(trx, paymentId);
   if (!row) return { changed: false, row };
-  const next = transition(factsOf(row), change, now);
-  if (next.effects.length === 0) return { changed: false, row };
+  const before = factsOf(row);
+  const next = transition(before, change, now);
+  // An attempt called off before it held money changes a fact but announces nothing.
+  const closedQuietly = next.facts.cancelledAt !== before.cancelledAt;
+  if (next.effects.length === 0 && !closedQuietly) return { changed: false, row };
 
   const updated = await trx
     .updateTable('payments')
@@ -64,6 +67,8 @@ export async function applyChange(
   for (const effect of next.effects) {
     switch (effect.type) {
       case 'succeeded':
+        // A duplicate attempt is returned, never announced: the booking keeps one payment.
+        if (row.duplicate_of) break;
         await enqueueEvent(trx, PaymentEvents.SUCCEEDED, {
           ...ref,
           amount: clp(row.amount),
@@ -79,6 +84,7 @@ export async function applyChange(
           refundId: effect.refundId,
           amount: clp(effect.amount),
           total: clp(effect.total),
+          ...(row.duplicate_of ? { duplicateOf: row.duplicate_of } : {}),
         });
         break;
       case 'ledgerCapture': {

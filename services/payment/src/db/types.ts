@@ -29,6 +29,10 @@ export interface PaymentsTable {
   captured_at: Date | null;
   failed_at: Date | null;
   cancelled_at: Date | null;
+  /** The attempt that pays the booking, when this one took money too and was returned. */
+  duplicate_of: Generated<string | null>;
+  /** The dev provider's page answer (dev payments only): a paid attempt cannot be called off. */
+  dev_outcome: Generated<'succeed' | 'fail' | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

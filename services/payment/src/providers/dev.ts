@@ -68,6 +68,7 @@ export function verifyDevSignature(
  */
 export class DevProvider implements PaymentProviderAdapter {
   readonly name = 'dev' as const;
+  readonly voidsOpenAttempts = true;
 
   constructor(private readonly secret: string) {}
 

@@ -77,6 +77,7 @@ function parseNotify(rawBody: string): string {
  */
 export class PaykuProvider implements PaymentProviderAdapter {
   readonly name = 'payku' as const;
+  readonly voidsOpenAttempts = false;
 
   constructor(private readonly settings: PaykuSettings) {}
 

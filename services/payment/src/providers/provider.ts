@@ -54,6 +54,11 @@ export interface ProviderEvent {
  */
 export interface PaymentProviderAdapter {
   readonly name: PaymentProvider;
+  /**
+   * Whether `cancel` also voids an attempt nobody has paid yet, so that it can never take money
+   * afterwards (Stripe cancels the PaymentIntent; Payku has no such call).
+   */
+  readonly voidsOpenAttempts: boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   capture(providerRef: string, options: { idempotencyKey: string }): Promise<void>;
   /** Releases an authorisation without charging. */

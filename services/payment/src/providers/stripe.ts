@@ -44,6 +44,7 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
  */
 export class StripeProvider implements PaymentProviderAdapter {
   readonly name = 'stripe' as const;
+  readonly voidsOpenAttempts = true;
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {

@@ -26,7 +26,7 @@ export function paymentEventHandlers(
   return {
     paymentSucceeded: (event, trx) => onPaymentSucceeded(deps, event.data, trx),
     paymentFailed: (event, trx) => onPaymentFailed(event.data, trx),
-    paymentRefunded: (event, trx) => onPaymentRefunded(event.data, trx),
+    paymentRefunded: (event, trx) => onPaymentRefunded(deps, event.data, trx),
   };
 }
 
@@ -85,8 +85,9 @@ async function onPaymentSucceeded(
     case 'requested':
     case 'confirmed': {
       if (row.payment_id !== payment.paymentId) {
-        // A second attempt that also succeeded (two tabs): nothing here may refund it without
-        // freeing the slot; an operator refunds it from the payments admin.
+        // The payment service returns a second attempt that took money without announcing it
+        // (`duplicateOf`); this is only reached with events from before that rule. Refunding it
+        // here would need a CANCELLED, which frees the slot: an operator refunds it.
         deps.logger.error(
           { bookingId: row.id, paymentId: payment.paymentId, kept: row.payment_id },
           'a second payment succeeded for an active booking',
@@ -126,13 +127,26 @@ async function onPaymentFailed(payment: PaymentFailedEvent, trx: Transaction<DB>
   });
 }
 
-/** `total` is cumulative: the highest seen wins, so order and replays do not matter. */
+/**
+ * `total` is cumulative: the highest seen wins, so order and replays do not matter. Only the
+ * booking's own payment counts: a duplicate attempt (another tab, another method) that the
+ * payment service returned at once was never this booking's money.
+ */
 async function onPaymentRefunded(
+  deps: Pick<BookingDeps, 'logger'>,
   payment: PaymentRefundedEvent,
   trx: Transaction<DB>,
 ): Promise<void> {
+  if (payment.duplicateOf) return;
   const row = await locked(trx, payment.bookingId);
   if (!row) return;
+  if (row.payment_id && row.payment_id !== payment.paymentId) {
+    deps.logger.warn(
+      { bookingId: row.id, paymentId: payment.paymentId, kept: row.payment_id },
+      'refund of a payment that is not the booking’s: left aside',
+    );
+    return;
+  }
   const refunded = Math.max(row.refunded_clp, payment.total.amount);
   await new BookingRepository(trx).recordPayment(row.id, {
     state: paymentStateOf({

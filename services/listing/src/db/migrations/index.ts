@@ -4,6 +4,7 @@ import { listingWizardFields } from './202611231500_listing_wizard_fields.js';
 import { createWishlists } from './202611231510_create_wishlists.js';
 import { createSearchReadModel } from './202611231530_create_search_read_model.js';
 import { searchRefreshCustomPlans } from './202611231600_search_refresh_custom_plans.js';
+import { searchBookingReleaseOrder } from './202612021100_search_booking_release_order.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -19,4 +20,5 @@ export const migrations: MigrationSet = {
   '202611231510_create_wishlists': createWishlists,
   '202611231530_create_search_read_model': createSearchReadModel,
   '202611231600_search_refresh_custom_plans': searchRefreshCustomPlans,
+  '202612021100_search_booking_release_order': searchBookingReleaseOrder,
 };

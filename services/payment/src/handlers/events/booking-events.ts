@@ -1,17 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type {
   BookingCancelledEvent,
   BookingConfirmedEvent,
   EventEnvelope,
 } from '@arrendo/contracts';
-import { recordDeadLetter } from '@arrendo/kit';
 import type { Transaction } from 'kysely';
 import { applyChange, type PaymentRow } from '../../app/apply.js';
-import { OWED_REFUND_LETTER } from '../../app/owed-refunds.js';
+import { refundPayment } from '../../app/refund.js';
 import type { PaymentDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 
-/** The booking's payment that holds money (authorised or captured), newest attempt first. */
+/**
+ * The booking's payment that holds money (authorised or captured), newest attempt first. A
+ * duplicate attempt is not the booking's: it was returned on its own when it took money.
+ */
 async function moneyHolding(
   trx: Transaction<DB>,
   bookingId: string,
@@ -21,6 +22,7 @@ async function moneyHolding(
     .selectAll()
     .where('booking_id', '=', bookingId)
     .where((eb) => eb.or([eb('authorized_at', 'is not', null), eb('captured_at', 'is not', null)]))
+    .where('duplicate_of', 'is', null)
     .orderBy('attempt', 'desc')
     .forUpdate()
     .executeTakeFirst();
@@ -89,53 +91,6 @@ export function handleBookingCancelled(deps: PaymentDeps) {
       row = (await moneyHolding(trx, event.data.bookingId)) ?? row;
     }
     const amount = Math.min(refund, row.amount - row.refunded_amount);
-    if (amount <= 0) return;
-    const idempotencyKey = `refund-${event.id}`;
-    const result = await provider.refund(row.provider_ref as string, { amount, idempotencyKey });
-    const refundId = randomUUID();
-    const stored = await trx
-      .insertInto('refunds')
-      .values({
-        id: refundId,
-        payment_id: row.id,
-        amount,
-        idempotency_key: idempotencyKey,
-        provider_refund_id: result.refundId,
-        status: result.status,
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (result.status === 'owed') {
-      // No refund API (Payku): the money goes back by hand, from the provider's dashboard. The
-      // payment stays as it is (nothing was returned yet) and the owed refund lands on the
-      // operators' dead-letter page: a letter that no retry can settle, as a saga's is, so an
-      // admin sees it until they resolve it.
-      if (stored) {
-        await recordDeadLetter(trx, {
-          source: 'saga',
-          name: OWED_REFUND_LETTER,
-          key: refundId,
-          payload: { paymentId: row.id, bookingId: row.booking_id, provider: row.provider, amount },
-          error: `Refund of ${amount} CLP owed: ${row.provider} has no refund API. Return it from its dashboard (transaction ${row.provider_ref}), then press Retry here to record it.`,
-          attempts: 1,
-        });
-      }
-      deps.logger.error(
-        { paymentId: row.id, bookingId: row.booking_id, amount, provider: row.provider },
-        'refund owed: the provider has no refund API, return it by hand',
-      );
-      return;
-    }
-    await applyChange(
-      trx,
-      row.id,
-      {
-        kind: 'refunded',
-        total: row.refunded_amount + amount,
-        refundId: result.refundId ?? idempotencyKey,
-      },
-      deps.now(),
-    );
+    await refundPayment(deps, trx, row, amount, `refund-${event.id}`);
   };
 }

@@ -8,9 +8,10 @@ import {
   type PaymentIntent,
   type PaymentRpc,
 } from '@arrendo/contracts';
-import { advisoryXactLock, type RpcHandler } from '@arrendo/kit';
+import type { RpcHandler } from '@arrendo/kit';
 import type { PaymentDeps } from '../../app/deps.js';
 import type { PaymentRow } from '../../app/apply.js';
+import { lockBookingPayments, supersedeOpenAttempts } from '../../app/attempts.js';
 import { amountsFromQuote, applicationFee } from '../../domain/amounts.js';
 import { webhookBaseUrl } from '../../jobs/deliver-dev-webhook.js';
 import type { PaymentProviderAdapter } from '../../providers/provider.js';
@@ -56,7 +57,9 @@ function assertPayable(booking: Booking, now: Date): void {
  * Starts (or resumes) paying a pending booking, as its guest. The row is written first and
  * committed, then the provider is called with the attempt's idempotency key: a crash or a
  * provider error in between leaves an open attempt that the next call completes with the same
- * key, so the provider never makes two charges for one attempt.
+ * key, so the provider never makes two charges for one attempt. Older attempts still open are
+ * then called off where the provider can void them; one that is paid all the same is returned
+ * as a duplicate when its notification comes (`app/attempts.ts`).
  */
 export function createIntentHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.createIntent> {
   return async ({ bookingId, method }, call) => {
@@ -91,7 +94,7 @@ export function createIntentHandler(deps: PaymentDeps): RpcHandler<typeof Paymen
 
     const row = await deps.db.transaction().execute(async (trx) => {
       // One attempt at a time per booking: two tabs paying at once get the same attempt.
-      await advisoryXactLock(trx, `payment.booking:${bookingId}`);
+      await lockBookingPayments(trx, bookingId);
       const attempts = await trx
         .selectFrom('payments')
         .selectAll()
@@ -133,8 +136,12 @@ export function createIntentHandler(deps: PaymentDeps): RpcHandler<typeof Paymen
         .executeTakeFirstOrThrow();
     });
 
-    if (row.provider_ref) return toIntent(row);
-    return toIntent(await startAtProvider(deps, provider, row, booking, call.actor));
+    const started = row.provider_ref
+      ? row
+      : await startAtProvider(deps, provider, row, booking, call.actor);
+    // Only one attempt may stay payable: the guest switched method or retried after a failure.
+    await supersedeOpenAttempts(deps, bookingId, started.id);
+    return toIntent(started);
   };
 }
 

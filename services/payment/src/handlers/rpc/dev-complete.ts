@@ -29,6 +29,22 @@ export function devCompleteHandler(deps: PaymentDeps): RpcHandler<typeof Payment
         fields: [{ path: 'id', message: `Payment is ${row.status}` }],
       });
     }
+    // The "bank" takes the first answer, unless the attempt was called off first (a newer
+    // attempt of the booking superseded it): one UPDATE decides, on the locked row, so a
+    // cancellation and a click cannot both win. The same answer twice passes (same event).
+    const answered = await deps.db
+      .updateTable('payments')
+      .set({ dev_outcome: outcome })
+      .where('id', '=', row.id)
+      .where('cancelled_at', 'is', null)
+      .where((eb) => eb.or([eb('dev_outcome', 'is', null), eb('dev_outcome', '=', outcome)]))
+      .returning('id')
+      .executeTakeFirst();
+    if (!answered) {
+      throw new AppError('CONFLICT', 'This payment is already complete.', {
+        fields: [{ path: 'id', message: 'Payment was answered or called off' }],
+      });
+    }
     // The same answer twice is the same event (the second is a duplicate at the webhook).
     const eventId = `devevt_${row.id}_${outcome}`;
     const event: DevEventBody = {

@@ -1,13 +1,15 @@
 import { AppError, type PaymentRpc } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
 import { sql } from 'kysely';
-import { applyChange, lockPayment } from '../../app/apply.js';
+import { lockPayment } from '../../app/apply.js';
+import { applyProviderChange, lockBookingPayments } from '../../app/attempts.js';
 import type { PaymentDeps } from '../../app/deps.js';
 
 /**
  * A provider's notification: verified first (a forgery is VALIDATION and leaves no trace),
- * then its event id is recorded and its change applied in one transaction. A replay finds the
- * id and answers `duplicate` without touching anything.
+ * then its event id is recorded and its change applied in one transaction, under the booking's
+ * payments lock (a second attempt taking money is returned, `applyProviderChange`). A replay
+ * finds the id and answers `duplicate` without touching anything.
  */
 export function webhookHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.webhook> {
   return async ({ provider: name, rawBody, signature }) => {
@@ -37,6 +39,15 @@ export function webhookHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.
             )?.id
           : undefined) ??
         null;
+
+      if (paymentId) {
+        const { booking_id } = await trx
+          .selectFrom('payments')
+          .select('booking_id')
+          .where('id', '=', paymentId)
+          .executeTakeFirstOrThrow();
+        await lockBookingPayments(trx, booking_id);
+      }
 
       if (paymentId && event.change?.kind === 'captured' && event.amount !== null) {
         const row = await lockPayment(trx, paymentId);
@@ -73,7 +84,7 @@ export function webhookHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.
         }
         return { received: true as const, duplicate: false };
       }
-      if (event.change) await applyChange(trx, paymentId, event.change, deps.now());
+      if (event.change) await applyProviderChange(deps, trx, paymentId, event.change);
       return { received: true as const, duplicate: false };
     });
   };
