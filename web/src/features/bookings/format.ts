@@ -1,17 +1,12 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
 import { formatMoney } from '@arrendo/contracts/web';
 import type { Booking, ClpAmount } from '@arrendo/contracts/web';
 import { useDateLocale } from '@/features/calendar/use-date-locale';
-import { FORMAT_LOCALE, isLanguage } from '@/i18n';
+import { useFormatLocale } from './format-locale';
 
-/** The number/date locale of the interface language (es → es-CL). */
-export function useFormatLocale(): string {
-  const { i18n } = useTranslation();
-  const lng = i18n.resolvedLanguage;
-  return FORMAT_LOCALE[isLanguage(lng) ? lng : 'en'];
-}
+// Apart so the price lines (on the property page) do not pull date-fns and its locales in.
+export { useFormatLocale } from './format-locale';
 
 /**
  * A booking's local calendar date (`2027-03-12`, already in the listing's time zone) for people.

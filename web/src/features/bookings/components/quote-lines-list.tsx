@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Money } from '@arrendo/contracts/web';
-import { useFormatLocale } from '../format';
+import { useFormatLocale } from '../format-locale';
 import type { QuoteDisplay, QuoteLine } from '../quote-lines';
 
 /** The translation keys of one page's breakdown (each page words the lines its own way). */

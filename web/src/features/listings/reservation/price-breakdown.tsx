@@ -8,7 +8,7 @@ import {
   QuoteLinesList,
   type QuoteLineKeys,
 } from '@/features/bookings/components/quote-lines-list';
-import { useFormatLocale } from '@/features/bookings/format';
+import { useFormatLocale } from '@/features/bookings/format-locale';
 import { quoteDisplay } from '@/features/bookings/quote-lines';
 import { problemOf } from './reserve-errors';
 
