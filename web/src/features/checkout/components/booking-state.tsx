@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '@arrendo/contracts/web';
 import { buttonClass } from '@/components/ui/button';
 import { PathLink } from '@/components/ui/path-link';
-import { formatInstant, useFormatLocale } from '../format';
+import { formatInstant, useFormatLocale } from '@/features/bookings/format';
 
 /** What checkout shows instead of paying: the booking is past checkout, or its hold lapsed. */
 export type CheckoutState =

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@arrendo/contracts/web';
 import { refundSentences } from '@/features/listings/property/refund-windows';
-import { formatLocalDate, formatTimeIn, useFormatLocale } from '../format';
+import { formatLocalDate, formatTimeIn, useFormatLocale } from '@/features/bookings/format';
 
 /** The listing as it was booked: cover, title, where, what kind of space. */
 export function PropertySummary({ booking }: { booking: Booking }) {

@@ -11,7 +11,7 @@ import type {
 import { Button } from '@/components/ui/button';
 import { createPayment, paymentConfigQueryOptions } from '@/features/bookings/api';
 import { providerRedirect } from '../api';
-import { useFormatLocale } from '../format';
+import { useFormatLocale } from '@/features/bookings/format';
 import { errorMessage, navigation } from '../navigation';
 
 // Stripe's libraries are only fetched when a card is paid through Stripe here: no other page,

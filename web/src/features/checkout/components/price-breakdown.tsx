@@ -1,12 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arrendo/contracts/web';
 import type { Quote } from '@arrendo/contracts/web';
+import {
+  QuoteLinesList,
+  type QuoteLineKeys,
+} from '@/features/bookings/components/quote-lines-list';
+import { useFormatLocale } from '@/features/bookings/format';
+import { quoteDisplay, shownIn } from '@/features/bookings/quote-lines';
 import { TaxToggle } from '@/features/preferences/components/tax-toggle';
 import { useCurrencyState } from '@/features/preferences/currency-store';
 import { useShowTaxIncluded } from '@/features/preferences/tax-store';
-import { breakdownLines, displayRate, formatConverted } from '../breakdown';
-import type { BreakdownLine } from '../breakdown';
-import { useFormatLocale } from '../format';
+
+/** With the tax toggle on, the VAT line stays and says how much of the total it is. */
+const LINE_KEYS: QuoteLineKeys = {
+  nights: 'price.nights',
+  hours: 'price.hours',
+  serviceFee: 'price.serviceFee',
+  vat: 'price.vat',
+  vatIncluded: 'price.vatIncluded',
+  total: 'price.total',
+};
 
 /**
  * The booking's price as the quote fixed it, in the visitor's currency; what is charged is the
@@ -17,29 +30,8 @@ export function PriceBreakdown({ quote }: { quote: Quote }) {
   const { currency, rates } = useCurrencyState();
   const withTax = useShowTaxIncluded();
   const locale = useFormatLocale();
-  const rate = displayRate(quote, currency, rates);
-  const money = (clp: number) => formatConverted(clp, currency, rate, locale);
-  const percent = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const shown = quoteDisplay(quote, withTax, shownIn(quote, currency, rates));
 
-  const label = (line: BreakdownLine): string => {
-    switch (line.kind) {
-      case 'units':
-        return t(line.unit === 'hour' ? 'price.hours' : 'price.nights', {
-          price: money(line.unitPrice),
-          count: line.units,
-        });
-      case 'fee':
-        return line.name;
-      case 'service':
-        return t('price.serviceFee', { percent: percent(line.percent) });
-      case 'vat':
-        return t(line.included ? 'price.vatIncluded' : 'price.vat', {
-          percent: percent(line.percent),
-        });
-    }
-  };
-
-  const lines = breakdownLines(quote, withTax);
   return (
     <section
       aria-labelledby="checkout-price-heading"
@@ -49,29 +41,16 @@ export function PriceBreakdown({ quote }: { quote: Quote }) {
       <h2 id="checkout-price-heading" className="mb-4 text-xl font-semibold">
         {t('price.heading')}
       </h2>
-      <dl className="space-y-3 text-sm">
-        {lines.map((line, i) => (
-          <div
-            key={`${line.kind}-${i}`}
-            className={
-              line.kind === 'vat' && line.included
-                ? 'flex justify-between gap-4 text-muted'
-                : 'flex justify-between gap-4'
-            }
-            data-testid={`line-${line.kind}`}
-          >
-            <dt>{label(line)}</dt>
-            <dd className="shrink-0 tabular-nums">{money(line.amount)}</dd>
-          </div>
-        ))}
-        <div
-          className="flex justify-between gap-4 border-t border-neutral-200 pt-3 text-base font-semibold"
-          data-testid="line-total"
-        >
-          <dt>{t('price.total', { currency })}</dt>
-          <dd className="tabular-nums">{money(quote.total.amount)}</dd>
-        </div>
-      </dl>
+      <QuoteLinesList
+        shown={shown}
+        ns="checkout"
+        keys={LINE_KEYS}
+        totalValues={{ currency }}
+        as="dl"
+        className="text-sm"
+        testIdPrefix="line-"
+        totalTestId="line-total"
+      />
       <p className="mt-3 text-sm" data-testid="charged-clp">
         {t('price.charged', { amount: formatMoney(quote.total, locale) })}
       </p>

@@ -5,7 +5,7 @@ import { Uuid, formatMoney } from '@arrendo/contracts/web';
 import type { DevCompleteBody, Payment } from '@arrendo/contracts/web';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFormatLocale } from '@/features/checkout/format';
+import { useFormatLocale } from '@/features/bookings/format';
 import { errorMessage, navigation } from '@/features/checkout/navigation';
 import { usePageTitle } from '@/lib/page-title';
 import { completeDevPayment, paymentQueryOptions } from '../api';

@@ -26,7 +26,7 @@ import {
 } from '../reservation/choice';
 import { GuestsPicker } from '../reservation/guests-picker';
 import { PriceBreakdown } from '../reservation/price-breakdown';
-import { quoteDisplay } from '../reservation/quote-lines';
+import { quoteDisplay } from '@/features/bookings/quote-lines';
 import { reserveErrorMessage } from '../reservation/reserve-errors';
 import { useReserve } from '../reservation/use-reserve';
 import { DayGrid } from './day-grid';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CounterRow } from '@/features/search/steps/who/counter-row';
 import { INFANTS_MAX, guestsOf, type Choice } from './choice';
 
 type Kind = 'adults' | 'children' | 'infants';
@@ -56,9 +57,14 @@ export function GuestsPicker({
       {open ? (
         <div id={panelId} className="border-t border-neutral-300 px-3">
           {(['adults', 'children', 'infants'] as const).map((kind) => (
-            <Counter
+            <CounterRow
               key={kind}
-              kind={kind}
+              compact
+              label={t(`reserve.${kind}`)}
+              hint={t(`reserve.${kind}Hint`)}
+              decreaseLabel={t('reserve.decrease', { label: t(`reserve.${kind}`) })}
+              increaseLabel={t('reserve.increase', { label: t(`reserve.${kind}`) })}
+              testId={`count-${kind}`}
               count={choice[kind]}
               canDecrease={choice[kind] > limits[kind].min}
               canIncrease={choice[kind] < limits[kind].max}
@@ -70,63 +76,6 @@ export function GuestsPicker({
           </p>
         </div>
       ) : null}
-    </div>
-  );
-}
-
-function Counter({
-  kind,
-  count,
-  canDecrease,
-  canIncrease,
-  onStep,
-}: {
-  kind: Kind;
-  count: number;
-  canDecrease: boolean;
-  canIncrease: boolean;
-  onStep: (by: 1 | -1) => void;
-}) {
-  const { t } = useTranslation('listing');
-  const labelId = useId();
-  const label = t(`reserve.${kind}`);
-  const buttonClass =
-    'flex size-8 items-center justify-center rounded-full border border-neutral-400 hover:border-neutral-900 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-300';
-  return (
-    <div role="group" aria-labelledby={labelId} className="flex items-center justify-between py-3">
-      <div>
-        <p id={labelId} className="font-semibold">
-          {label}
-        </p>
-        <p className="text-xs text-muted">{t(`reserve.${kind}Hint`)}</p>
-      </div>
-      <div className="flex items-center gap-3">
-        <button
-          type="button"
-          aria-label={t('reserve.decrease', { label })}
-          disabled={!canDecrease}
-          onClick={() => onStep(-1)}
-          className={buttonClass}
-        >
-          −
-        </button>
-        <span
-          aria-live="polite"
-          data-testid={`count-${kind}`}
-          className="w-5 text-center tabular-nums"
-        >
-          {count}
-        </span>
-        <button
-          type="button"
-          aria-label={t('reserve.increase', { label })}
-          disabled={!canIncrease}
-          onClick={() => onStep(1)}
-          className={buttonClass}
-        >
-          +
-        </button>
-      </div>
     </div>
   );
 }

@@ -1,20 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatMoney, type Money, type Quote } from '@arrendo/contracts/web';
+import { formatMoney, type Quote } from '@arrendo/contracts/web';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FORMAT_LOCALE, isLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useShowTaxIncluded } from '@/features/preferences/tax-store';
-import { quoteDisplay, type QuoteLine } from './quote-lines';
+import {
+  QuoteLinesList,
+  type QuoteLineKeys,
+} from '@/features/bookings/components/quote-lines-list';
+import { useFormatLocale } from '@/features/bookings/format-locale';
+import { quoteDisplay } from '@/features/bookings/quote-lines';
 import { problemOf } from './reserve-errors';
+
+/** With the tax toggle on, the lines carry VAT and no VAT line is shown (the note under says so). */
+const LINE_KEYS: QuoteLineKeys = {
+  nights: 'reserve.nightsLine',
+  hours: 'reserve.hoursLine',
+  serviceFee: 'reserve.serviceFee',
+  vat: 'reserve.vat',
+  total: 'reserve.total',
+};
 
 /** The quote for the picked slot, line by line (spec 2.12's breakdown, before checkout). */
 export function PriceBreakdown({ quote }: { quote: UseQueryResult<Quote> }) {
-  const { t, i18n } = useTranslation('listing');
+  const { t } = useTranslation('listing');
   const withTax = useShowTaxIncluded();
-  const lng = i18n.resolvedLanguage;
-  const locale = FORMAT_LOCALE[isLanguage(lng) ? lng : 'en'];
-  const money = (m: Money) => formatMoney(m, locale);
+  const locale = useFormatLocale();
 
   if (quote.isPending) {
     return (
@@ -52,43 +63,16 @@ export function PriceBreakdown({ quote }: { quote: UseQueryResult<Quote> }) {
   }
 
   const shown = quoteDisplay(quote.data, withTax);
-  const label = (line: QuoteLine) => {
-    switch (line.kind) {
-      case 'units':
-        return t(line.unit === 'hour' ? 'reserve.hoursLine' : 'reserve.nightsLine', {
-          price: money(line.unitPrice),
-          count: line.units,
-        });
-      case 'fee':
-        return line.name;
-      case 'service':
-        return t('reserve.serviceFee', { percent: line.percent });
-      case 'vat':
-        return t('reserve.vat', { percent: line.percent });
-    }
-  };
-
   return (
     <div className="text-sm" data-testid="price-breakdown">
-      <ul className="space-y-3">
-        {shown.lines.map((line, i) => (
-          <li
-            key={i}
-            className="flex justify-between gap-4"
-            data-testid={`quote-line-${line.kind}`}
-          >
-            <span>{label(line)}</span>
-            <span className="tabular-nums">{money(line.amount)}</span>
-          </li>
-        ))}
-      </ul>
-      <p
-        className="mt-4 flex justify-between gap-4 border-t border-neutral-200 pt-4 text-base font-semibold"
-        data-testid="quote-total"
-      >
-        <span>{t('reserve.total')}</span>
-        <span className="tabular-nums">{money(shown.total)}</span>
-      </p>
+      <QuoteLinesList
+        shown={shown}
+        ns="listing"
+        keys={LINE_KEYS}
+        as="ul"
+        testIdPrefix="quote-line-"
+        totalTestId="quote-total"
+      />
       {withTax ? (
         <p className="mt-1 text-xs text-muted">
           {t('reserve.vatIncluded', { percent: quote.data.vatPercent })}
@@ -96,7 +80,7 @@ export function PriceBreakdown({ quote }: { quote: UseQueryResult<Quote> }) {
       ) : null}
       {shown.charged ? (
         <p className="mt-2 text-xs text-muted" data-testid="charged-in-clp">
-          {t('reserve.chargedIn', { amount: money(shown.charged) })}
+          {t('reserve.chargedIn', { amount: formatMoney(shown.charged, locale) })}
         </p>
       ) : null}
     </div>

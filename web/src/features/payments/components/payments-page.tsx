@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { useSession } from '@/features/auth/session';
 import { myPaymentsQueryOptions } from '@/features/bookings/api';
 import { PagedList } from '@/features/trips/components/paged-list';
-import { useBookingFormat } from '@/features/trips/format';
+import { useBookingFormat } from '@/features/bookings/format';
 import { usePageTitle } from '@/lib/page-title';
 
 const TONES: Record<PaymentStatus, string> = {

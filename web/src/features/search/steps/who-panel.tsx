@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUEST_CATEGORIES } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
-import { GUEST_LIMITS, maximumOf, minimumOf, stepGuests, type GuestKind } from './who/guest-limits';
+import { CounterRow } from './who/counter-row';
+import { GUEST_LIMITS, maximumOf, minimumOf, stepGuests } from './who/guest-limits';
 import type { WhoPanelProps } from './types';
 
 /**
@@ -23,7 +23,11 @@ export function WhoPanel({ variant, value, onChange }: WhoPanelProps) {
         {GUEST_CATEGORIES.map((kind) => (
           <li key={kind}>
             <CounterRow
-              kind={kind}
+              label={t(`who.${kind}`)}
+              hint={t(`who.${kind}Hint`)}
+              decreaseLabel={t('who.decrease', { label: t(`who.${kind}`) })}
+              increaseLabel={t('who.increase', { label: t(`who.${kind}`) })}
+              testId={`count-${kind}`}
               count={value[kind]}
               canDecrease={value[kind] > minimumOf(kind, value)}
               canIncrease={value[kind] < maximumOf(kind, value)}
@@ -38,68 +42,6 @@ export function WhoPanel({ variant, value, onChange }: WhoPanelProps) {
         </p>
       )}
       <p className="pt-3 text-xs text-muted">{t('who.petsNote')}</p>
-    </div>
-  );
-}
-
-interface CounterRowProps {
-  kind: GuestKind;
-  count: number;
-  canDecrease: boolean;
-  canIncrease: boolean;
-  onStep: (by: 1 | -1) => void;
-}
-
-function CounterRow({ kind, count, canDecrease, canIncrease, onStep }: CounterRowProps) {
-  const { t } = useTranslation('search-steps');
-  const labelId = useId();
-  const hintId = useId();
-  const label = t(`who.${kind}`);
-  const buttonClass =
-    'flex size-8 items-center justify-center rounded-full border border-neutral-400 text-lg leading-none hover:border-neutral-900 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-300';
-
-  return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={hintId}
-      className="flex items-center justify-between gap-4 py-4"
-    >
-      <div>
-        <p id={labelId} className="text-base font-semibold">
-          {label}
-        </p>
-        <p id={hintId} className="text-sm text-muted">
-          {t(`who.${kind}Hint`)}
-        </p>
-      </div>
-      <div className="flex items-center gap-3">
-        <button
-          type="button"
-          aria-label={t('who.decrease', { label })}
-          disabled={!canDecrease}
-          onClick={() => onStep(-1)}
-          className={buttonClass}
-        >
-          −
-        </button>
-        <span
-          aria-live="polite"
-          data-testid={`count-${kind}`}
-          className="w-6 text-center tabular-nums"
-        >
-          {count}
-        </span>
-        <button
-          type="button"
-          aria-label={t('who.increase', { label })}
-          disabled={!canIncrease}
-          onClick={() => onStep(1)}
-          className={buttonClass}
-        >
-          +
-        </button>
-      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@arrendo/contracts/web';
-import { useBookingFormat } from '../format';
+import { useBookingFormat } from '@/features/bookings/format';
 import { StatusBadge } from './status-badge';
 
 interface BookingCardProps {

@@ -14,7 +14,7 @@ import { useAnswerRequest } from '@/features/host-bookings/use-answer-request';
 import { refundSentences } from '@/features/listings/property/refund-windows';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitleText } from '@/lib/page-title';
-import { useBookingFormat } from '../format';
+import { useBookingFormat } from '@/features/bookings/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { Receipt } from './receipt';
 import { StatusBadge } from './status-badge';

@@ -13,7 +13,7 @@ import {
   paymentKeys,
 } from '@/features/bookings/api';
 import { ApiError } from '@/lib/api-client';
-import { useBookingFormat } from '../format';
+import { useBookingFormat } from '@/features/bookings/format';
 
 /** What cancelling refunds, in the words the guest or host reads before confirming. */
 export function useRefundSentence() {

@@ -1,21 +1,23 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking, Payment } from '@arrendo/contracts/web';
 import { formatMoney } from '@arrendo/contracts/web';
 import { useCurrencyState } from '@/features/preferences/currency-store';
 import { convertMoney } from '@/features/preferences/price';
-import { useBookingFormat } from '../format';
+import {
+  QuoteLinesList,
+  type QuoteLineKeys,
+} from '@/features/bookings/components/quote-lines-list';
+import { useBookingFormat } from '@/features/bookings/format';
+import { quoteDisplay } from '@/features/bookings/quote-lines';
 
-function Line({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={strong ? 'flex justify-between gap-4 font-semibold' : 'flex justify-between gap-4'}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
+/** The receipt is in CLP, as charged, VAT on its own line whatever the tax toggle says. */
+const LINE_KEYS: QuoteLineKeys = {
+  nights: 'receipt.nights',
+  hours: 'receipt.hours',
+  serviceFee: 'receipt.serviceFee',
+  vat: 'receipt.vat',
+  total: 'receipt.total',
+};
 
 /**
  * The booking's receipt: the quote fixed when the slot was held (decision 0013: VAT on top of
@@ -29,36 +31,31 @@ export function Receipt({ booking, payments }: { booking: Booking; payments: Pay
   const paid = payments.find(
     (p) => p.status === 'succeeded' || p.status === 'partially_refunded' || p.status === 'refunded',
   );
-  const unitKey = q.unit === 'hour' ? 'receipt.hours' : 'receipt.nights';
 
   return (
     <section aria-labelledby="receipt-title" className="border-t border-neutral-200 py-6">
       <h2 id="receipt-title" className="mb-4 text-lg font-semibold">
         {t('receipt.title')}
       </h2>
-      <dl className="space-y-2 text-sm" data-testid="receipt">
-        <Line
-          label={t(unitKey, { count: q.units, price: fmt.clp(q.unitPrice) })}
-          value={fmt.clp(q.subtotal)}
-        />
-        {q.extraFees.map((fee) => (
-          <Line key={fee.name} label={fee.name} value={fmt.clp(fee.amount)} />
-        ))}
-        <Line
-          label={t('receipt.serviceFee', { percent: q.serviceFeePercent })}
-          value={fmt.clp(q.serviceFee)}
-        />
-        <Line label={t('receipt.vat', { percent: q.vatPercent })} value={fmt.clp(q.vat)} />
-        <div className="border-t border-neutral-200 pt-2">
-          <Line label={t('receipt.total')} value={fmt.clp(q.total)} strong />
-        </div>
+      <QuoteLinesList
+        shown={quoteDisplay(q, false, { currency: 'CLP', rate: 1 })}
+        ns="trips"
+        keys={LINE_KEYS}
+        as="dl"
+        className="text-sm"
+        testId="receipt"
+        testIdPrefix="receipt-line-"
+        totalTestId="receipt-total"
+      >
         {currency !== 'CLP' ? (
-          <Line
-            label={t('receipt.inYourCurrency', { currency })}
-            value={`≈ ${formatMoney(convertMoney(q.total, currency, rates), fmt.numberLocale)}`}
-          />
+          <div className="flex justify-between gap-4">
+            <dt>{t('receipt.inYourCurrency', { currency })}</dt>
+            <dd className="tabular-nums">
+              ≈ {formatMoney(convertMoney(q.total, currency, rates), fmt.numberLocale)}
+            </dd>
+          </div>
         ) : null}
-      </dl>
+      </QuoteLinesList>
       <div className="mt-4 space-y-1 text-sm text-muted">
         {paid ? (
           <p>

@@ -1,10 +1,43 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
 import { formatMoney } from '@arrendo/contracts/web';
 import type { Booking, ClpAmount } from '@arrendo/contracts/web';
 import { useDateLocale } from '@/features/calendar/use-date-locale';
-import { FORMAT_LOCALE, isLanguage } from '@/i18n';
+import { useFormatLocale } from './format-locale';
+
+// Apart so the price lines (on the property page) do not pull date-fns and its locales in.
+export { useFormatLocale } from './format-locale';
+
+/**
+ * A booking's local calendar date (`2027-03-12`, already in the listing's time zone) for people.
+ * Read as a UTC date and formatted in UTC so the visitor's own zone cannot move it a day.
+ */
+export function formatLocalDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** An instant's wall-clock time in the listing's time zone, 24-hour `HH:MM`. */
+export function formatTimeIn(instant: string, timeZone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(instant));
+}
+
+/** An instant for the visitor (their own zone): when a request's answer is due. */
+export function formatInstant(instant: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(instant),
+  );
+}
 
 /** `HH:MM` plus whole hours, wrapping past midnight (a late session ends the next day). */
 export function addHoursToTime(time: string, hours: number): string {
@@ -20,10 +53,8 @@ export function addHoursToTime(time: string, hours: number): string {
  * as they are, never converted to the viewer's zone.
  */
 export function useBookingFormat() {
-  const { i18n } = useTranslation();
   const locale = useDateLocale();
-  const lng = i18n.resolvedLanguage;
-  const numberLocale = FORMAT_LOCALE[isLanguage(lng) ? lng : 'en'];
+  const numberLocale = useFormatLocale();
 
   const day = useCallback(
     (isoDate: string) => format(parseISO(isoDate), 'EEE d MMM yyyy', { locale }),
