@@ -96,7 +96,7 @@ async function returnDuplicate(
  * Calls off the booking's other attempts that hold no money yet, where the provider can void
  * them (a Stripe PaymentIntent left open or failed can still be paid with its client secret; a
  * dev page can still be answered). Best effort: an attempt the provider will not cancel (Payku,
- * a PaymentIntent that just succeeded, a dev page already answered "succeed") stays open, and
+ * a PaymentIntent that just succeeded, a dev page already answered) stays open, and
  * if it takes money later `applyProviderChange` returns it as a duplicate.
  */
 export async function supersedeOpenAttempts(
@@ -123,7 +123,8 @@ export async function supersedeOpenAttempts(
         const row = await lockPayment(trx, candidate.id);
         // Re-read under the locks: a notification or a dev answer may have come in meanwhile.
         if (!row || holdsMoney(row) || row.cancelled_at || !row.provider_ref) return;
-        if (row.provider === 'dev' && row.dev_outcome === 'succeed') return;
+        // A dev page already answered: its notification (success or failure) is on its way.
+        if (row.provider === 'dev' && row.dev_outcome !== null) return;
         await provider.cancel(row.provider_ref, { idempotencyKey: `supersede-${row.id}` });
         await applyChange(trx, row.id, { kind: 'cancelled' }, deps.now());
       });
