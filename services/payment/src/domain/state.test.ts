@@ -101,4 +101,9 @@ describe('payment state', () => {
     expect(abandoned.status).toBe('cancelled');
     expect(abandoned.effects).toEqual([]);
   });
+
+  it('a failed attempt called off by a new one still reads failed', () => {
+    const failed = run([{ kind: 'failed', message: 'Declined' }, { kind: 'cancelled' }]);
+    expect(failed.status).toBe('failed');
+  });
 });

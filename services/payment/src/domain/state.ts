@@ -41,7 +41,9 @@ export function statusOf(facts: PaymentFacts): PaymentStatus {
     if (facts.refundedAmount >= facts.amount && facts.amount > 0) return 'refunded';
     return facts.refundedAmount > 0 ? 'partially_refunded' : 'succeeded';
   }
-  if (facts.cancelledAt) return 'cancelled';
+  // An attempt that failed and was then called off (a new attempt voids it at the provider)
+  // failed, as far as the guest's history goes.
+  if (facts.cancelledAt) return facts.failedAt && !facts.authorizedAt ? 'failed' : 'cancelled';
   if (facts.authorizedAt) return 'authorized';
   if (facts.failedAt) return 'failed';
   return 'requires_action';
