@@ -7,6 +7,7 @@ import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 import { pureContracts } from './build/pure-contracts.ts';
 import { routeChunks } from './build/route-chunks.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { markdownContent } from './build/markdown-content.ts';
 import budget from './bundle-budget.json' with { type: 'json' };
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -26,6 +27,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The router plugin must run before the React transform so it can split route files.
   plugins: [
+    // Help, legal and information pages are markdown files compiled to HTML here.
+    markdownContent(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

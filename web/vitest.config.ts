@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { markdownContent } from './build/markdown-content.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Listed as a project by the root vitest.config.ts; also runnable from web/ on its own.
 export default defineProject({
   root,
-  plugins: [react()],
+  plugins: [markdownContent(), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',

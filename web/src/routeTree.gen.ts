@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as BackendTestRouteImport } from './routes/backend-test'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SafetyRouteImport } from './routes/safety'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
 import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authenticated/create-listing'
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
@@ -52,6 +53,11 @@ const BackendTestRoute = BackendTestRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SafetyRoute = SafetyRouteImport.update({
+  id: '/safety',
+  path: '/safety',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/backend-test': typeof BackendTestRoute
   '/login': typeof LoginRoute
+  '/safety': typeof SafetyRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/backend-test': typeof BackendTestRoute
   '/login': typeof LoginRoute
+  '/safety': typeof SafetyRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -229,6 +237,7 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/backend-test': typeof BackendTestRoute
   '/login': typeof LoginRoute
+  '/safety': typeof SafetyRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/_authenticated/create-listing': typeof AuthenticatedCreateListingRoute
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
@@ -257,6 +266,7 @@ export interface FileRouteTypes {
     | '/'
     | '/backend-test'
     | '/login'
+    | '/safety'
     | '/admin'
     | '/create-listing'
     | '/payments'
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/'
     | '/backend-test'
     | '/login'
+    | '/safety'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -309,6 +320,7 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/backend-test'
     | '/login'
+    | '/safety'
     | '/_authenticated/admin'
     | '/_authenticated/create-listing'
     | '/_authenticated/payments'
@@ -337,6 +349,7 @@ export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   BackendTestRoute: typeof BackendTestRoute
   LoginRoute: typeof LoginRoute
+  SafetyRoute: typeof SafetyRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
   HostIdRoute: typeof HostIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
@@ -370,6 +383,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/safety': {
+      id: '/safety'
+      path: '/safety'
+      fullPath: '/safety'
+      preLoaderRoute: typeof SafetyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/admin': {
@@ -586,6 +606,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   BackendTestRoute: BackendTestRoute,
   LoginRoute: LoginRoute,
+  SafetyRoute: SafetyRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
   HostIdRoute: HostIdRoute,
   PropertyIdRoute: PropertyIdRoute,
