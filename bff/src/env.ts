@@ -132,6 +132,14 @@ export const bffEnvSchema = z.object({
    * minutes, so one account must not sweep a calendar; a real guest tries a few dates at most.
    */
   RATE_LIMIT_BOOKINGS_PER_USER: positiveInt(10),
+  /** Printed on the help, contact, legal and privacy pages (GET /api/site). */
+  SUPPORT_EMAIL: z.email().default('soporte@arrendo.cl'),
+  /** The data-protection contact Ley 21.719 requires the privacy policy to name. */
+  PRIVACY_EMAIL: z.email().default('privacidad@arrendo.cl'),
+  /** The terms' legal contact. */
+  LEGAL_EMAIL: z.email().default('legal@arrendo.cl'),
+  /** What support promises: an answer within this many hours. */
+  SUPPORT_RESPONSE_HOURS: positiveInt(24),
   /**
    * A MapLibre vector style for the web's maps; without it they draw the embedded offline map of
    * Chile. Its origin is added to the CSP's connect-src and img-src.

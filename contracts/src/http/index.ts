@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './account.js';
 export * from './admin.js';
 export * from './health.js';
+export * from './site.js';
 export * from './notifications.js';
 export * from './properties.js';
 export * from './listings.js';

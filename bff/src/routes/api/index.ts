@@ -23,10 +23,12 @@ import pricingRoutes from './pricing/index.js';
 import paymentRoutes from './payments/index.js';
 import stripeRoutes from './payments/stripe.js';
 import revenueRoutes from './payments/revenue.js';
+import siteRoutes from './site/index.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(siteRoutes, { prefix: '/site' });
   await app.register(propertyRoutes, { prefix: '/properties' });
   await app.register(availabilityRoutes, { prefix: '/properties' });
   await app.register(hostCalendarRoutes, { prefix: '/host/listings' });
