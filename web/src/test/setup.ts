@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Pure tests opt into the node environment (`@vitest-environment node`) and have no window.
 const browserLike = typeof window !== 'undefined';
@@ -24,4 +24,18 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// Files share one environment (vitest.config.ts: isolate false): what a file stubbed or spied on
+// (an IntersectionObserver that never fires, a silenced console) must not reach the next file.
+// This file runs again before the next one and stubs matchMedia anew.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  if (!browserLike) return;
+  document.body.innerHTML = '';
+  document.head
+    .querySelectorAll('meta[property^="og:"], meta[name="description"]')
+    .forEach((el) => el.remove());
 });
