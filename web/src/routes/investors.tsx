@@ -5,6 +5,10 @@ import { infoPages } from '@/features/content/pages';
 
 export const Route = createFileRoute('/investors')({
   component: () => (
-    <ContentPage modules={infoPages} slug="investors" after={<SupportEmailBox topic="investors" />} />
+    <ContentPage
+      modules={infoPages}
+      slug="investors"
+      after={<SupportEmailBox topic="investors" />}
+    />
   ),
 });

@@ -22,11 +22,7 @@ const link = (key: string, path: string): SiteMapLink => ({ key, path });
 export const SITE_MAP: readonly SiteMapGroup[] = [
   {
     id: 'explore',
-    links: [
-      link('home', '/'),
-      link('stays', '/?type=day'),
-      link('spaces', '/?type=hour'),
-    ],
+    links: [link('home', '/'), link('stays', '/?type=day'), link('spaces', '/?type=hour')],
   },
   {
     id: 'hosting',
