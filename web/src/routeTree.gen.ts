@@ -11,9 +11,23 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AircoverHostsRouteImport } from './routes/aircover-hosts'
+import { Route as ApartmentsRouteImport } from './routes/apartments'
 import { Route as BackendTestRouteImport } from './routes/backend-test'
+import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CommunityForumRouteImport } from './routes/community-forum'
+import { Route as FindCohostRouteImport } from './routes/find-cohost'
+import { Route as GiftCardsRouteImport } from './routes/gift-cards'
+import { Route as HostResponsiblyRouteImport } from './routes/host-responsibly'
+import { Route as HostingClassRouteImport } from './routes/hosting-class'
+import { Route as HostingResourcesRouteImport } from './routes/hosting-resources'
+import { Route as HostingResponsiblyRouteImport } from './routes/hosting-responsibly'
+import { Route as InvestorsRouteImport } from './routes/investors'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NewFeaturesRouteImport } from './routes/new-features'
+import { Route as NewsroomRouteImport } from './routes/newsroom'
 import { Route as SafetyRouteImport } from './routes/safety'
+import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
 import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authenticated/create-listing'
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
@@ -45,9 +59,64 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AircoverHostsRoute = AircoverHostsRouteImport.update({
+  id: '/aircover-hosts',
+  path: '/aircover-hosts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApartmentsRoute = ApartmentsRouteImport.update({
+  id: '/apartments',
+  path: '/apartments',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BackendTestRoute = BackendTestRouteImport.update({
   id: '/backend-test',
   path: '/backend-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunityForumRoute = CommunityForumRouteImport.update({
+  id: '/community-forum',
+  path: '/community-forum',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindCohostRoute = FindCohostRouteImport.update({
+  id: '/find-cohost',
+  path: '/find-cohost',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GiftCardsRoute = GiftCardsRouteImport.update({
+  id: '/gift-cards',
+  path: '/gift-cards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HostResponsiblyRoute = HostResponsiblyRouteImport.update({
+  id: '/host-responsibly',
+  path: '/host-responsibly',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HostingClassRoute = HostingClassRouteImport.update({
+  id: '/hosting-class',
+  path: '/hosting-class',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HostingResourcesRoute = HostingResourcesRouteImport.update({
+  id: '/hosting-resources',
+  path: '/hosting-resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HostingResponsiblyRoute = HostingResponsiblyRouteImport.update({
+  id: '/hosting-responsibly',
+  path: '/hosting-responsibly',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvestorsRoute = InvestorsRouteImport.update({
+  id: '/investors',
+  path: '/investors',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -55,9 +124,24 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewFeaturesRoute = NewFeaturesRouteImport.update({
+  id: '/new-features',
+  path: '/new-features',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsroomRoute = NewsroomRouteImport.update({
+  id: '/newsroom',
+  path: '/newsroom',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SafetyRoute = SafetyRouteImport.update({
   id: '/safety',
   path: '/safety',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapRoute = SitemapRouteImport.update({
+  id: '/sitemap',
+  path: '/sitemap',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
@@ -180,9 +264,23 @@ const AuthenticatedPayDevPaymentIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/aircover-hosts': typeof AircoverHostsRoute
+  '/apartments': typeof ApartmentsRoute
   '/backend-test': typeof BackendTestRoute
+  '/careers': typeof CareersRoute
+  '/community-forum': typeof CommunityForumRoute
+  '/find-cohost': typeof FindCohostRoute
+  '/gift-cards': typeof GiftCardsRoute
+  '/host-responsibly': typeof HostResponsiblyRoute
+  '/hosting-class': typeof HostingClassRoute
+  '/hosting-resources': typeof HostingResourcesRoute
+  '/hosting-responsibly': typeof HostingResponsiblyRoute
+  '/investors': typeof InvestorsRoute
   '/login': typeof LoginRoute
+  '/new-features': typeof NewFeaturesRoute
+  '/newsroom': typeof NewsroomRoute
   '/safety': typeof SafetyRoute
+  '/sitemap': typeof SitemapRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
@@ -207,9 +305,23 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/aircover-hosts': typeof AircoverHostsRoute
+  '/apartments': typeof ApartmentsRoute
   '/backend-test': typeof BackendTestRoute
+  '/careers': typeof CareersRoute
+  '/community-forum': typeof CommunityForumRoute
+  '/find-cohost': typeof FindCohostRoute
+  '/gift-cards': typeof GiftCardsRoute
+  '/host-responsibly': typeof HostResponsiblyRoute
+  '/hosting-class': typeof HostingClassRoute
+  '/hosting-resources': typeof HostingResourcesRoute
+  '/hosting-responsibly': typeof HostingResponsiblyRoute
+  '/investors': typeof InvestorsRoute
   '/login': typeof LoginRoute
+  '/new-features': typeof NewFeaturesRoute
+  '/newsroom': typeof NewsroomRoute
   '/safety': typeof SafetyRoute
+  '/sitemap': typeof SitemapRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -235,9 +347,23 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/aircover-hosts': typeof AircoverHostsRoute
+  '/apartments': typeof ApartmentsRoute
   '/backend-test': typeof BackendTestRoute
+  '/careers': typeof CareersRoute
+  '/community-forum': typeof CommunityForumRoute
+  '/find-cohost': typeof FindCohostRoute
+  '/gift-cards': typeof GiftCardsRoute
+  '/host-responsibly': typeof HostResponsiblyRoute
+  '/hosting-class': typeof HostingClassRoute
+  '/hosting-resources': typeof HostingResourcesRoute
+  '/hosting-responsibly': typeof HostingResponsiblyRoute
+  '/investors': typeof InvestorsRoute
   '/login': typeof LoginRoute
+  '/new-features': typeof NewFeaturesRoute
+  '/newsroom': typeof NewsroomRoute
   '/safety': typeof SafetyRoute
+  '/sitemap': typeof SitemapRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/_authenticated/create-listing': typeof AuthenticatedCreateListingRoute
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
@@ -264,9 +390,23 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/aircover-hosts'
+    | '/apartments'
     | '/backend-test'
+    | '/careers'
+    | '/community-forum'
+    | '/find-cohost'
+    | '/gift-cards'
+    | '/host-responsibly'
+    | '/hosting-class'
+    | '/hosting-resources'
+    | '/hosting-responsibly'
+    | '/investors'
     | '/login'
+    | '/new-features'
+    | '/newsroom'
     | '/safety'
+    | '/sitemap'
     | '/admin'
     | '/create-listing'
     | '/payments'
@@ -291,9 +431,23 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/aircover-hosts'
+    | '/apartments'
     | '/backend-test'
+    | '/careers'
+    | '/community-forum'
+    | '/find-cohost'
+    | '/gift-cards'
+    | '/host-responsibly'
+    | '/hosting-class'
+    | '/hosting-resources'
+    | '/hosting-responsibly'
+    | '/investors'
     | '/login'
+    | '/new-features'
+    | '/newsroom'
     | '/safety'
+    | '/sitemap'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -318,9 +472,23 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/aircover-hosts'
+    | '/apartments'
     | '/backend-test'
+    | '/careers'
+    | '/community-forum'
+    | '/find-cohost'
+    | '/gift-cards'
+    | '/host-responsibly'
+    | '/hosting-class'
+    | '/hosting-resources'
+    | '/hosting-responsibly'
+    | '/investors'
     | '/login'
+    | '/new-features'
+    | '/newsroom'
     | '/safety'
+    | '/sitemap'
     | '/_authenticated/admin'
     | '/_authenticated/create-listing'
     | '/_authenticated/payments'
@@ -347,9 +515,23 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  AircoverHostsRoute: typeof AircoverHostsRoute
+  ApartmentsRoute: typeof ApartmentsRoute
   BackendTestRoute: typeof BackendTestRoute
+  CareersRoute: typeof CareersRoute
+  CommunityForumRoute: typeof CommunityForumRoute
+  FindCohostRoute: typeof FindCohostRoute
+  GiftCardsRoute: typeof GiftCardsRoute
+  HostResponsiblyRoute: typeof HostResponsiblyRoute
+  HostingClassRoute: typeof HostingClassRoute
+  HostingResourcesRoute: typeof HostingResourcesRoute
+  HostingResponsiblyRoute: typeof HostingResponsiblyRoute
+  InvestorsRoute: typeof InvestorsRoute
   LoginRoute: typeof LoginRoute
+  NewFeaturesRoute: typeof NewFeaturesRoute
+  NewsroomRoute: typeof NewsroomRoute
   SafetyRoute: typeof SafetyRoute
+  SitemapRoute: typeof SitemapRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
   HostIdRoute: typeof HostIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
@@ -371,11 +553,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/aircover-hosts': {
+      id: '/aircover-hosts'
+      path: '/aircover-hosts'
+      fullPath: '/aircover-hosts'
+      preLoaderRoute: typeof AircoverHostsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apartments': {
+      id: '/apartments'
+      path: '/apartments'
+      fullPath: '/apartments'
+      preLoaderRoute: typeof ApartmentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/backend-test': {
       id: '/backend-test'
       path: '/backend-test'
       fullPath: '/backend-test'
       preLoaderRoute: typeof BackendTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community-forum': {
+      id: '/community-forum'
+      path: '/community-forum'
+      fullPath: '/community-forum'
+      preLoaderRoute: typeof CommunityForumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find-cohost': {
+      id: '/find-cohost'
+      path: '/find-cohost'
+      fullPath: '/find-cohost'
+      preLoaderRoute: typeof FindCohostRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gift-cards': {
+      id: '/gift-cards'
+      path: '/gift-cards'
+      fullPath: '/gift-cards'
+      preLoaderRoute: typeof GiftCardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/host-responsibly': {
+      id: '/host-responsibly'
+      path: '/host-responsibly'
+      fullPath: '/host-responsibly'
+      preLoaderRoute: typeof HostResponsiblyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hosting-class': {
+      id: '/hosting-class'
+      path: '/hosting-class'
+      fullPath: '/hosting-class'
+      preLoaderRoute: typeof HostingClassRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hosting-resources': {
+      id: '/hosting-resources'
+      path: '/hosting-resources'
+      fullPath: '/hosting-resources'
+      preLoaderRoute: typeof HostingResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hosting-responsibly': {
+      id: '/hosting-responsibly'
+      path: '/hosting-responsibly'
+      fullPath: '/hosting-responsibly'
+      preLoaderRoute: typeof HostingResponsiblyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investors': {
+      id: '/investors'
+      path: '/investors'
+      fullPath: '/investors'
+      preLoaderRoute: typeof InvestorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -385,11 +644,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/new-features': {
+      id: '/new-features'
+      path: '/new-features'
+      fullPath: '/new-features'
+      preLoaderRoute: typeof NewFeaturesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsroom': {
+      id: '/newsroom'
+      path: '/newsroom'
+      fullPath: '/newsroom'
+      preLoaderRoute: typeof NewsroomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/safety': {
       id: '/safety'
       path: '/safety'
       fullPath: '/safety'
       preLoaderRoute: typeof SafetyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap': {
+      id: '/sitemap'
+      path: '/sitemap'
+      fullPath: '/sitemap'
+      preLoaderRoute: typeof SitemapRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/admin': {
@@ -604,9 +884,23 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AircoverHostsRoute: AircoverHostsRoute,
+  ApartmentsRoute: ApartmentsRoute,
   BackendTestRoute: BackendTestRoute,
+  CareersRoute: CareersRoute,
+  CommunityForumRoute: CommunityForumRoute,
+  FindCohostRoute: FindCohostRoute,
+  GiftCardsRoute: GiftCardsRoute,
+  HostResponsiblyRoute: HostResponsiblyRoute,
+  HostingClassRoute: HostingClassRoute,
+  HostingResourcesRoute: HostingResourcesRoute,
+  HostingResponsiblyRoute: HostingResponsiblyRoute,
+  InvestorsRoute: InvestorsRoute,
   LoginRoute: LoginRoute,
+  NewFeaturesRoute: NewFeaturesRoute,
+  NewsroomRoute: NewsroomRoute,
   SafetyRoute: SafetyRoute,
+  SitemapRoute: SitemapRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
   HostIdRoute: HostIdRoute,
   PropertyIdRoute: PropertyIdRoute,

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage } from '@/features/content/components/content-page';
+import { SupportEmailBox } from '@/features/content/components/support-email-box';
+import { infoPages } from '@/features/content/pages';
+
+export const Route = createFileRoute('/careers')({
+  component: () => (
+    <ContentPage modules={infoPages} slug="careers" after={<SupportEmailBox topic="careers" />} />
+  ),
+});
