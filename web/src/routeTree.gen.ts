@@ -11,24 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
-import { Route as AircoverHostsRouteImport } from './routes/aircover-hosts'
-import { Route as ApartmentsRouteImport } from './routes/apartments'
+import { Route as AircoverRouteImport } from './routes/aircover'
+import { Route as AntiDiscriminationRouteImport } from './routes/anti-discrimination'
 import { Route as BackendTestRouteImport } from './routes/backend-test'
-import { Route as CareersRouteImport } from './routes/careers'
-import { Route as CommunityForumRouteImport } from './routes/community-forum'
-import { Route as FindCohostRouteImport } from './routes/find-cohost'
-import { Route as GiftCardsRouteImport } from './routes/gift-cards'
-import { Route as HostResponsiblyRouteImport } from './routes/host-responsibly'
-import { Route as HostingClassRouteImport } from './routes/hosting-class'
-import { Route as HostingResourcesRouteImport } from './routes/hosting-resources'
-import { Route as HostingResponsiblyRouteImport } from './routes/hosting-responsibly'
-import { Route as InvestorsRouteImport } from './routes/investors'
+import { Route as CancellationOptionsRouteImport } from './routes/cancellation-options'
+import { Route as CombatingDiscriminationRouteImport } from './routes/combating-discrimination'
+import { Route as CommunityRouteImport } from './routes/community'
+import { Route as CovidResponseRouteImport } from './routes/covid-response'
+import { Route as DisabilitySupportRouteImport } from './routes/disability-support'
+import { Route as DisasterReliefRouteImport } from './routes/disaster-relief'
+import { Route as EmergencyRouteImport } from './routes/emergency'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as NewFeaturesRouteImport } from './routes/new-features'
-import { Route as NewsroomRouteImport } from './routes/newsroom'
+import { Route as ReportConcernRouteImport } from './routes/report-concern'
 import { Route as SafetyRouteImport } from './routes/safety'
-import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
+import { Route as AuthenticatedBecomeAHostRouteImport } from './routes/_authenticated/become-a-host'
 import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authenticated/create-listing'
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
@@ -59,14 +56,14 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AircoverHostsRoute = AircoverHostsRouteImport.update({
-  id: '/aircover-hosts',
-  path: '/aircover-hosts',
+const AircoverRoute = AircoverRouteImport.update({
+  id: '/aircover',
+  path: '/aircover',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApartmentsRoute = ApartmentsRouteImport.update({
-  id: '/apartments',
-  path: '/apartments',
+const AntiDiscriminationRoute = AntiDiscriminationRouteImport.update({
+  id: '/anti-discrimination',
+  path: '/anti-discrimination',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BackendTestRoute = BackendTestRouteImport.update({
@@ -74,49 +71,39 @@ const BackendTestRoute = BackendTestRouteImport.update({
   path: '/backend-test',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CareersRoute = CareersRouteImport.update({
-  id: '/careers',
-  path: '/careers',
+const CancellationOptionsRoute = CancellationOptionsRouteImport.update({
+  id: '/cancellation-options',
+  path: '/cancellation-options',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CommunityForumRoute = CommunityForumRouteImport.update({
-  id: '/community-forum',
-  path: '/community-forum',
+const CombatingDiscriminationRoute = CombatingDiscriminationRouteImport.update({
+  id: '/combating-discrimination',
+  path: '/combating-discrimination',
   getParentRoute: () => rootRouteImport,
 } as any)
-const FindCohostRoute = FindCohostRouteImport.update({
-  id: '/find-cohost',
-  path: '/find-cohost',
+const CommunityRoute = CommunityRouteImport.update({
+  id: '/community',
+  path: '/community',
   getParentRoute: () => rootRouteImport,
 } as any)
-const GiftCardsRoute = GiftCardsRouteImport.update({
-  id: '/gift-cards',
-  path: '/gift-cards',
+const CovidResponseRoute = CovidResponseRouteImport.update({
+  id: '/covid-response',
+  path: '/covid-response',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HostResponsiblyRoute = HostResponsiblyRouteImport.update({
-  id: '/host-responsibly',
-  path: '/host-responsibly',
+const DisabilitySupportRoute = DisabilitySupportRouteImport.update({
+  id: '/disability-support',
+  path: '/disability-support',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HostingClassRoute = HostingClassRouteImport.update({
-  id: '/hosting-class',
-  path: '/hosting-class',
+const DisasterReliefRoute = DisasterReliefRouteImport.update({
+  id: '/disaster-relief',
+  path: '/disaster-relief',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HostingResourcesRoute = HostingResourcesRouteImport.update({
-  id: '/hosting-resources',
-  path: '/hosting-resources',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HostingResponsiblyRoute = HostingResponsiblyRouteImport.update({
-  id: '/hosting-responsibly',
-  path: '/hosting-responsibly',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const InvestorsRoute = InvestorsRouteImport.update({
-  id: '/investors',
-  path: '/investors',
+const EmergencyRoute = EmergencyRouteImport.update({
+  id: '/emergency',
+  path: '/emergency',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -124,14 +111,9 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const NewFeaturesRoute = NewFeaturesRouteImport.update({
-  id: '/new-features',
-  path: '/new-features',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NewsroomRoute = NewsroomRouteImport.update({
-  id: '/newsroom',
-  path: '/newsroom',
+const ReportConcernRoute = ReportConcernRouteImport.update({
+  id: '/report-concern',
+  path: '/report-concern',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SafetyRoute = SafetyRouteImport.update({
@@ -139,16 +121,17 @@ const SafetyRoute = SafetyRouteImport.update({
   path: '/safety',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SitemapRoute = SitemapRouteImport.update({
-  id: '/sitemap',
-  path: '/sitemap',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedBecomeAHostRoute =
+  AuthenticatedBecomeAHostRouteImport.update({
+    id: '/become-a-host',
+    path: '/become-a-host',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCreateListingRoute =
   AuthenticatedCreateListingRouteImport.update({
     id: '/create-listing',
@@ -264,24 +247,21 @@ const AuthenticatedPayDevPaymentIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/aircover-hosts': typeof AircoverHostsRoute
-  '/apartments': typeof ApartmentsRoute
+  '/aircover': typeof AircoverRoute
+  '/anti-discrimination': typeof AntiDiscriminationRoute
   '/backend-test': typeof BackendTestRoute
-  '/careers': typeof CareersRoute
-  '/community-forum': typeof CommunityForumRoute
-  '/find-cohost': typeof FindCohostRoute
-  '/gift-cards': typeof GiftCardsRoute
-  '/host-responsibly': typeof HostResponsiblyRoute
-  '/hosting-class': typeof HostingClassRoute
-  '/hosting-resources': typeof HostingResourcesRoute
-  '/hosting-responsibly': typeof HostingResponsiblyRoute
-  '/investors': typeof InvestorsRoute
+  '/cancellation-options': typeof CancellationOptionsRoute
+  '/combating-discrimination': typeof CombatingDiscriminationRoute
+  '/community': typeof CommunityRoute
+  '/covid-response': typeof CovidResponseRoute
+  '/disability-support': typeof DisabilitySupportRoute
+  '/disaster-relief': typeof DisasterReliefRoute
+  '/emergency': typeof EmergencyRoute
   '/login': typeof LoginRoute
-  '/new-features': typeof NewFeaturesRoute
-  '/newsroom': typeof NewsroomRoute
+  '/report-concern': typeof ReportConcernRoute
   '/safety': typeof SafetyRoute
-  '/sitemap': typeof SitemapRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -305,23 +285,20 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/aircover-hosts': typeof AircoverHostsRoute
-  '/apartments': typeof ApartmentsRoute
+  '/aircover': typeof AircoverRoute
+  '/anti-discrimination': typeof AntiDiscriminationRoute
   '/backend-test': typeof BackendTestRoute
-  '/careers': typeof CareersRoute
-  '/community-forum': typeof CommunityForumRoute
-  '/find-cohost': typeof FindCohostRoute
-  '/gift-cards': typeof GiftCardsRoute
-  '/host-responsibly': typeof HostResponsiblyRoute
-  '/hosting-class': typeof HostingClassRoute
-  '/hosting-resources': typeof HostingResourcesRoute
-  '/hosting-responsibly': typeof HostingResponsiblyRoute
-  '/investors': typeof InvestorsRoute
+  '/cancellation-options': typeof CancellationOptionsRoute
+  '/combating-discrimination': typeof CombatingDiscriminationRoute
+  '/community': typeof CommunityRoute
+  '/covid-response': typeof CovidResponseRoute
+  '/disability-support': typeof DisabilitySupportRoute
+  '/disaster-relief': typeof DisasterReliefRoute
+  '/emergency': typeof EmergencyRoute
   '/login': typeof LoginRoute
-  '/new-features': typeof NewFeaturesRoute
-  '/newsroom': typeof NewsroomRoute
+  '/report-concern': typeof ReportConcernRoute
   '/safety': typeof SafetyRoute
-  '/sitemap': typeof SitemapRoute
+  '/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -347,24 +324,21 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
-  '/aircover-hosts': typeof AircoverHostsRoute
-  '/apartments': typeof ApartmentsRoute
+  '/aircover': typeof AircoverRoute
+  '/anti-discrimination': typeof AntiDiscriminationRoute
   '/backend-test': typeof BackendTestRoute
-  '/careers': typeof CareersRoute
-  '/community-forum': typeof CommunityForumRoute
-  '/find-cohost': typeof FindCohostRoute
-  '/gift-cards': typeof GiftCardsRoute
-  '/host-responsibly': typeof HostResponsiblyRoute
-  '/hosting-class': typeof HostingClassRoute
-  '/hosting-resources': typeof HostingResourcesRoute
-  '/hosting-responsibly': typeof HostingResponsiblyRoute
-  '/investors': typeof InvestorsRoute
+  '/cancellation-options': typeof CancellationOptionsRoute
+  '/combating-discrimination': typeof CombatingDiscriminationRoute
+  '/community': typeof CommunityRoute
+  '/covid-response': typeof CovidResponseRoute
+  '/disability-support': typeof DisabilitySupportRoute
+  '/disaster-relief': typeof DisasterReliefRoute
+  '/emergency': typeof EmergencyRoute
   '/login': typeof LoginRoute
-  '/new-features': typeof NewFeaturesRoute
-  '/newsroom': typeof NewsroomRoute
+  '/report-concern': typeof ReportConcernRoute
   '/safety': typeof SafetyRoute
-  '/sitemap': typeof SitemapRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/_authenticated/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/_authenticated/create-listing': typeof AuthenticatedCreateListingRoute
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
@@ -390,24 +364,21 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/aircover-hosts'
-    | '/apartments'
+    | '/aircover'
+    | '/anti-discrimination'
     | '/backend-test'
-    | '/careers'
-    | '/community-forum'
-    | '/find-cohost'
-    | '/gift-cards'
-    | '/host-responsibly'
-    | '/hosting-class'
-    | '/hosting-resources'
-    | '/hosting-responsibly'
-    | '/investors'
+    | '/cancellation-options'
+    | '/combating-discrimination'
+    | '/community'
+    | '/covid-response'
+    | '/disability-support'
+    | '/disaster-relief'
+    | '/emergency'
     | '/login'
-    | '/new-features'
-    | '/newsroom'
+    | '/report-concern'
     | '/safety'
-    | '/sitemap'
     | '/admin'
+    | '/become-a-host'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -431,23 +402,20 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/aircover-hosts'
-    | '/apartments'
+    | '/aircover'
+    | '/anti-discrimination'
     | '/backend-test'
-    | '/careers'
-    | '/community-forum'
-    | '/find-cohost'
-    | '/gift-cards'
-    | '/host-responsibly'
-    | '/hosting-class'
-    | '/hosting-resources'
-    | '/hosting-responsibly'
-    | '/investors'
+    | '/cancellation-options'
+    | '/combating-discrimination'
+    | '/community'
+    | '/covid-response'
+    | '/disability-support'
+    | '/disaster-relief'
+    | '/emergency'
     | '/login'
-    | '/new-features'
-    | '/newsroom'
+    | '/report-concern'
     | '/safety'
-    | '/sitemap'
+    | '/become-a-host'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -472,24 +440,21 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_authenticated'
-    | '/aircover-hosts'
-    | '/apartments'
+    | '/aircover'
+    | '/anti-discrimination'
     | '/backend-test'
-    | '/careers'
-    | '/community-forum'
-    | '/find-cohost'
-    | '/gift-cards'
-    | '/host-responsibly'
-    | '/hosting-class'
-    | '/hosting-resources'
-    | '/hosting-responsibly'
-    | '/investors'
+    | '/cancellation-options'
+    | '/combating-discrimination'
+    | '/community'
+    | '/covid-response'
+    | '/disability-support'
+    | '/disaster-relief'
+    | '/emergency'
     | '/login'
-    | '/new-features'
-    | '/newsroom'
+    | '/report-concern'
     | '/safety'
-    | '/sitemap'
     | '/_authenticated/admin'
+    | '/_authenticated/become-a-host'
     | '/_authenticated/create-listing'
     | '/_authenticated/payments'
     | '/_authenticated/profile'
@@ -515,23 +480,19 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
-  AircoverHostsRoute: typeof AircoverHostsRoute
-  ApartmentsRoute: typeof ApartmentsRoute
+  AircoverRoute: typeof AircoverRoute
+  AntiDiscriminationRoute: typeof AntiDiscriminationRoute
   BackendTestRoute: typeof BackendTestRoute
-  CareersRoute: typeof CareersRoute
-  CommunityForumRoute: typeof CommunityForumRoute
-  FindCohostRoute: typeof FindCohostRoute
-  GiftCardsRoute: typeof GiftCardsRoute
-  HostResponsiblyRoute: typeof HostResponsiblyRoute
-  HostingClassRoute: typeof HostingClassRoute
-  HostingResourcesRoute: typeof HostingResourcesRoute
-  HostingResponsiblyRoute: typeof HostingResponsiblyRoute
-  InvestorsRoute: typeof InvestorsRoute
+  CancellationOptionsRoute: typeof CancellationOptionsRoute
+  CombatingDiscriminationRoute: typeof CombatingDiscriminationRoute
+  CommunityRoute: typeof CommunityRoute
+  CovidResponseRoute: typeof CovidResponseRoute
+  DisabilitySupportRoute: typeof DisabilitySupportRoute
+  DisasterReliefRoute: typeof DisasterReliefRoute
+  EmergencyRoute: typeof EmergencyRoute
   LoginRoute: typeof LoginRoute
-  NewFeaturesRoute: typeof NewFeaturesRoute
-  NewsroomRoute: typeof NewsroomRoute
+  ReportConcernRoute: typeof ReportConcernRoute
   SafetyRoute: typeof SafetyRoute
-  SitemapRoute: typeof SitemapRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
   HostIdRoute: typeof HostIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
@@ -553,18 +514,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/aircover-hosts': {
-      id: '/aircover-hosts'
-      path: '/aircover-hosts'
-      fullPath: '/aircover-hosts'
-      preLoaderRoute: typeof AircoverHostsRouteImport
+    '/aircover': {
+      id: '/aircover'
+      path: '/aircover'
+      fullPath: '/aircover'
+      preLoaderRoute: typeof AircoverRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/apartments': {
-      id: '/apartments'
-      path: '/apartments'
-      fullPath: '/apartments'
-      preLoaderRoute: typeof ApartmentsRouteImport
+    '/anti-discrimination': {
+      id: '/anti-discrimination'
+      path: '/anti-discrimination'
+      fullPath: '/anti-discrimination'
+      preLoaderRoute: typeof AntiDiscriminationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/backend-test': {
@@ -574,67 +535,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackendTestRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/careers': {
-      id: '/careers'
-      path: '/careers'
-      fullPath: '/careers'
-      preLoaderRoute: typeof CareersRouteImport
+    '/cancellation-options': {
+      id: '/cancellation-options'
+      path: '/cancellation-options'
+      fullPath: '/cancellation-options'
+      preLoaderRoute: typeof CancellationOptionsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/community-forum': {
-      id: '/community-forum'
-      path: '/community-forum'
-      fullPath: '/community-forum'
-      preLoaderRoute: typeof CommunityForumRouteImport
+    '/combating-discrimination': {
+      id: '/combating-discrimination'
+      path: '/combating-discrimination'
+      fullPath: '/combating-discrimination'
+      preLoaderRoute: typeof CombatingDiscriminationRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/find-cohost': {
-      id: '/find-cohost'
-      path: '/find-cohost'
-      fullPath: '/find-cohost'
-      preLoaderRoute: typeof FindCohostRouteImport
+    '/community': {
+      id: '/community'
+      path: '/community'
+      fullPath: '/community'
+      preLoaderRoute: typeof CommunityRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/gift-cards': {
-      id: '/gift-cards'
-      path: '/gift-cards'
-      fullPath: '/gift-cards'
-      preLoaderRoute: typeof GiftCardsRouteImport
+    '/covid-response': {
+      id: '/covid-response'
+      path: '/covid-response'
+      fullPath: '/covid-response'
+      preLoaderRoute: typeof CovidResponseRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/host-responsibly': {
-      id: '/host-responsibly'
-      path: '/host-responsibly'
-      fullPath: '/host-responsibly'
-      preLoaderRoute: typeof HostResponsiblyRouteImport
+    '/disability-support': {
+      id: '/disability-support'
+      path: '/disability-support'
+      fullPath: '/disability-support'
+      preLoaderRoute: typeof DisabilitySupportRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/hosting-class': {
-      id: '/hosting-class'
-      path: '/hosting-class'
-      fullPath: '/hosting-class'
-      preLoaderRoute: typeof HostingClassRouteImport
+    '/disaster-relief': {
+      id: '/disaster-relief'
+      path: '/disaster-relief'
+      fullPath: '/disaster-relief'
+      preLoaderRoute: typeof DisasterReliefRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/hosting-resources': {
-      id: '/hosting-resources'
-      path: '/hosting-resources'
-      fullPath: '/hosting-resources'
-      preLoaderRoute: typeof HostingResourcesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/hosting-responsibly': {
-      id: '/hosting-responsibly'
-      path: '/hosting-responsibly'
-      fullPath: '/hosting-responsibly'
-      preLoaderRoute: typeof HostingResponsiblyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/investors': {
-      id: '/investors'
-      path: '/investors'
-      fullPath: '/investors'
-      preLoaderRoute: typeof InvestorsRouteImport
+    '/emergency': {
+      id: '/emergency'
+      path: '/emergency'
+      fullPath: '/emergency'
+      preLoaderRoute: typeof EmergencyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -644,18 +591,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/new-features': {
-      id: '/new-features'
-      path: '/new-features'
-      fullPath: '/new-features'
-      preLoaderRoute: typeof NewFeaturesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/newsroom': {
-      id: '/newsroom'
-      path: '/newsroom'
-      fullPath: '/newsroom'
-      preLoaderRoute: typeof NewsroomRouteImport
+    '/report-concern': {
+      id: '/report-concern'
+      path: '/report-concern'
+      fullPath: '/report-concern'
+      preLoaderRoute: typeof ReportConcernRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/safety': {
@@ -665,18 +605,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SafetyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/sitemap': {
-      id: '/sitemap'
-      path: '/sitemap'
-      fullPath: '/sitemap'
-      preLoaderRoute: typeof SitemapRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_authenticated/admin': {
       id: '/_authenticated/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AuthenticatedAdminRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/become-a-host': {
+      id: '/_authenticated/become-a-host'
+      path: '/become-a-host'
+      fullPath: '/become-a-host'
+      preLoaderRoute: typeof AuthenticatedBecomeAHostRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/create-listing': {
@@ -842,6 +782,7 @@ const AuthenticatedAdminRouteRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
+  AuthenticatedBecomeAHostRoute: typeof AuthenticatedBecomeAHostRoute
   AuthenticatedCreateListingRoute: typeof AuthenticatedCreateListingRoute
   AuthenticatedPaymentsRoute: typeof AuthenticatedPaymentsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
@@ -860,6 +801,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
+  AuthenticatedBecomeAHostRoute: AuthenticatedBecomeAHostRoute,
   AuthenticatedCreateListingRoute: AuthenticatedCreateListingRoute,
   AuthenticatedPaymentsRoute: AuthenticatedPaymentsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
@@ -884,23 +826,19 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
-  AircoverHostsRoute: AircoverHostsRoute,
-  ApartmentsRoute: ApartmentsRoute,
+  AircoverRoute: AircoverRoute,
+  AntiDiscriminationRoute: AntiDiscriminationRoute,
   BackendTestRoute: BackendTestRoute,
-  CareersRoute: CareersRoute,
-  CommunityForumRoute: CommunityForumRoute,
-  FindCohostRoute: FindCohostRoute,
-  GiftCardsRoute: GiftCardsRoute,
-  HostResponsiblyRoute: HostResponsiblyRoute,
-  HostingClassRoute: HostingClassRoute,
-  HostingResourcesRoute: HostingResourcesRoute,
-  HostingResponsiblyRoute: HostingResponsiblyRoute,
-  InvestorsRoute: InvestorsRoute,
+  CancellationOptionsRoute: CancellationOptionsRoute,
+  CombatingDiscriminationRoute: CombatingDiscriminationRoute,
+  CommunityRoute: CommunityRoute,
+  CovidResponseRoute: CovidResponseRoute,
+  DisabilitySupportRoute: DisabilitySupportRoute,
+  DisasterReliefRoute: DisasterReliefRoute,
+  EmergencyRoute: EmergencyRoute,
   LoginRoute: LoginRoute,
-  NewFeaturesRoute: NewFeaturesRoute,
-  NewsroomRoute: NewsroomRoute,
+  ReportConcernRoute: ReportConcernRoute,
   SafetyRoute: SafetyRoute,
-  SitemapRoute: SitemapRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
   HostIdRoute: HostIdRoute,
   PropertyIdRoute: PropertyIdRoute,

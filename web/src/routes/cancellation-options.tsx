@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage } from '@/features/content/components/content-page';
+import { infoPages } from '@/features/content/pages';
+
+export const Route = createFileRoute('/cancellation-options')({
+  component: () => <ContentPage modules={infoPages} slug="cancellation-options" />,
+});
