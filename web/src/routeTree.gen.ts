@@ -13,7 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as BackendTestRouteImport } from './routes/backend-test'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SafetyRouteImport } from './routes/safety'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
 import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authenticated/create-listing'
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
@@ -55,9 +57,19 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SafetyRoute = SafetyRouteImport.update({
   id: '/safety',
   path: '/safety',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
@@ -182,7 +194,9 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/backend-test': typeof BackendTestRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
   '/safety': typeof SafetyRoute
+  '/terms': typeof TermsRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
@@ -209,7 +223,9 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/backend-test': typeof BackendTestRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
   '/safety': typeof SafetyRoute
+  '/terms': typeof TermsRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -237,7 +253,9 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/backend-test': typeof BackendTestRoute
   '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
   '/safety': typeof SafetyRoute
+  '/terms': typeof TermsRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/_authenticated/create-listing': typeof AuthenticatedCreateListingRoute
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
@@ -266,7 +284,9 @@ export interface FileRouteTypes {
     | '/'
     | '/backend-test'
     | '/login'
+    | '/privacy'
     | '/safety'
+    | '/terms'
     | '/admin'
     | '/create-listing'
     | '/payments'
@@ -293,7 +313,9 @@ export interface FileRouteTypes {
     | '/'
     | '/backend-test'
     | '/login'
+    | '/privacy'
     | '/safety'
+    | '/terms'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -320,7 +342,9 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/backend-test'
     | '/login'
+    | '/privacy'
     | '/safety'
+    | '/terms'
     | '/_authenticated/admin'
     | '/_authenticated/create-listing'
     | '/_authenticated/payments'
@@ -349,7 +373,9 @@ export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   BackendTestRoute: typeof BackendTestRoute
   LoginRoute: typeof LoginRoute
+  PrivacyRoute: typeof PrivacyRoute
   SafetyRoute: typeof SafetyRoute
+  TermsRoute: typeof TermsRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
   HostIdRoute: typeof HostIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
@@ -385,11 +411,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/safety': {
       id: '/safety'
       path: '/safety'
       fullPath: '/safety'
       preLoaderRoute: typeof SafetyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/admin': {
@@ -606,7 +646,9 @@ const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   BackendTestRoute: BackendTestRoute,
   LoginRoute: LoginRoute,
+  PrivacyRoute: PrivacyRoute,
   SafetyRoute: SafetyRoute,
+  TermsRoute: TermsRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
   HostIdRoute: HostIdRoute,
   PropertyIdRoute: PropertyIdRoute,
