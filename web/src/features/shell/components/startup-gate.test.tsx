@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nReady, stubApi, testI18n } from '@/test/render-in-router';
 import { connectionRetryDelay } from '../api';
+import type * as I18nModule from '@/i18n';
 import { StartupGate } from './startup-gate';
 
 // Each phase waits on real work; the test holds each piece of work until it checks the text.
@@ -19,7 +20,7 @@ const work = vi.hoisted(() => {
 });
 vi.mock('@/features/preferences/rates', () => ({ refreshRates: () => work.rates.promise }));
 vi.mock('@/i18n', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/i18n')>()),
+  ...(await importOriginal<typeof I18nModule>()),
   i18nReady: work.i18n.promise,
 }));
 
