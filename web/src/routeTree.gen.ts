@@ -11,21 +11,12 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
-import { Route as AircoverRouteImport } from './routes/aircover'
-import { Route as AntiDiscriminationRouteImport } from './routes/anti-discrimination'
 import { Route as BackendTestRouteImport } from './routes/backend-test'
-import { Route as CancellationOptionsRouteImport } from './routes/cancellation-options'
-import { Route as CombatingDiscriminationRouteImport } from './routes/combating-discrimination'
-import { Route as CommunityRouteImport } from './routes/community'
-import { Route as CovidResponseRouteImport } from './routes/covid-response'
-import { Route as DisabilitySupportRouteImport } from './routes/disability-support'
-import { Route as DisasterReliefRouteImport } from './routes/disaster-relief'
-import { Route as EmergencyRouteImport } from './routes/emergency'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as ReportConcernRouteImport } from './routes/report-concern'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SafetyRouteImport } from './routes/safety'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
-import { Route as AuthenticatedBecomeAHostRouteImport } from './routes/_authenticated/become-a-host'
 import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authenticated/create-listing'
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
@@ -56,54 +47,9 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AircoverRoute = AircoverRouteImport.update({
-  id: '/aircover',
-  path: '/aircover',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AntiDiscriminationRoute = AntiDiscriminationRouteImport.update({
-  id: '/anti-discrimination',
-  path: '/anti-discrimination',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const BackendTestRoute = BackendTestRouteImport.update({
   id: '/backend-test',
   path: '/backend-test',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CancellationOptionsRoute = CancellationOptionsRouteImport.update({
-  id: '/cancellation-options',
-  path: '/cancellation-options',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CombatingDiscriminationRoute = CombatingDiscriminationRouteImport.update({
-  id: '/combating-discrimination',
-  path: '/combating-discrimination',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CommunityRoute = CommunityRouteImport.update({
-  id: '/community',
-  path: '/community',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CovidResponseRoute = CovidResponseRouteImport.update({
-  id: '/covid-response',
-  path: '/covid-response',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DisabilitySupportRoute = DisabilitySupportRouteImport.update({
-  id: '/disability-support',
-  path: '/disability-support',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DisasterReliefRoute = DisasterReliefRouteImport.update({
-  id: '/disaster-relief',
-  path: '/disaster-relief',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EmergencyRoute = EmergencyRouteImport.update({
-  id: '/emergency',
-  path: '/emergency',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -111,9 +57,9 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ReportConcernRoute = ReportConcernRouteImport.update({
-  id: '/report-concern',
-  path: '/report-concern',
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SafetyRoute = SafetyRouteImport.update({
@@ -121,17 +67,16 @@ const SafetyRoute = SafetyRouteImport.update({
   path: '/safety',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const AuthenticatedBecomeAHostRoute =
-  AuthenticatedBecomeAHostRouteImport.update({
-    id: '/become-a-host',
-    path: '/become-a-host',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
 const AuthenticatedCreateListingRoute =
   AuthenticatedCreateListingRouteImport.update({
     id: '/create-listing',
@@ -247,21 +192,12 @@ const AuthenticatedPayDevPaymentIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/aircover': typeof AircoverRoute
-  '/anti-discrimination': typeof AntiDiscriminationRoute
   '/backend-test': typeof BackendTestRoute
-  '/cancellation-options': typeof CancellationOptionsRoute
-  '/combating-discrimination': typeof CombatingDiscriminationRoute
-  '/community': typeof CommunityRoute
-  '/covid-response': typeof CovidResponseRoute
-  '/disability-support': typeof DisabilitySupportRoute
-  '/disaster-relief': typeof DisasterReliefRoute
-  '/emergency': typeof EmergencyRoute
   '/login': typeof LoginRoute
-  '/report-concern': typeof ReportConcernRoute
+  '/privacy': typeof PrivacyRoute
   '/safety': typeof SafetyRoute
+  '/terms': typeof TermsRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
-  '/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -285,20 +221,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/aircover': typeof AircoverRoute
-  '/anti-discrimination': typeof AntiDiscriminationRoute
   '/backend-test': typeof BackendTestRoute
-  '/cancellation-options': typeof CancellationOptionsRoute
-  '/combating-discrimination': typeof CombatingDiscriminationRoute
-  '/community': typeof CommunityRoute
-  '/covid-response': typeof CovidResponseRoute
-  '/disability-support': typeof DisabilitySupportRoute
-  '/disaster-relief': typeof DisasterReliefRoute
-  '/emergency': typeof EmergencyRoute
   '/login': typeof LoginRoute
-  '/report-concern': typeof ReportConcernRoute
+  '/privacy': typeof PrivacyRoute
   '/safety': typeof SafetyRoute
-  '/become-a-host': typeof AuthenticatedBecomeAHostRoute
+  '/terms': typeof TermsRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -324,21 +251,12 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
-  '/aircover': typeof AircoverRoute
-  '/anti-discrimination': typeof AntiDiscriminationRoute
   '/backend-test': typeof BackendTestRoute
-  '/cancellation-options': typeof CancellationOptionsRoute
-  '/combating-discrimination': typeof CombatingDiscriminationRoute
-  '/community': typeof CommunityRoute
-  '/covid-response': typeof CovidResponseRoute
-  '/disability-support': typeof DisabilitySupportRoute
-  '/disaster-relief': typeof DisasterReliefRoute
-  '/emergency': typeof EmergencyRoute
   '/login': typeof LoginRoute
-  '/report-concern': typeof ReportConcernRoute
+  '/privacy': typeof PrivacyRoute
   '/safety': typeof SafetyRoute
+  '/terms': typeof TermsRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
-  '/_authenticated/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/_authenticated/create-listing': typeof AuthenticatedCreateListingRoute
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
@@ -364,21 +282,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/aircover'
-    | '/anti-discrimination'
     | '/backend-test'
-    | '/cancellation-options'
-    | '/combating-discrimination'
-    | '/community'
-    | '/covid-response'
-    | '/disability-support'
-    | '/disaster-relief'
-    | '/emergency'
     | '/login'
-    | '/report-concern'
+    | '/privacy'
     | '/safety'
+    | '/terms'
     | '/admin'
-    | '/become-a-host'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -402,20 +311,11 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/aircover'
-    | '/anti-discrimination'
     | '/backend-test'
-    | '/cancellation-options'
-    | '/combating-discrimination'
-    | '/community'
-    | '/covid-response'
-    | '/disability-support'
-    | '/disaster-relief'
-    | '/emergency'
     | '/login'
-    | '/report-concern'
+    | '/privacy'
     | '/safety'
-    | '/become-a-host'
+    | '/terms'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -440,21 +340,12 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_authenticated'
-    | '/aircover'
-    | '/anti-discrimination'
     | '/backend-test'
-    | '/cancellation-options'
-    | '/combating-discrimination'
-    | '/community'
-    | '/covid-response'
-    | '/disability-support'
-    | '/disaster-relief'
-    | '/emergency'
     | '/login'
-    | '/report-concern'
+    | '/privacy'
     | '/safety'
+    | '/terms'
     | '/_authenticated/admin'
-    | '/_authenticated/become-a-host'
     | '/_authenticated/create-listing'
     | '/_authenticated/payments'
     | '/_authenticated/profile'
@@ -480,19 +371,11 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
-  AircoverRoute: typeof AircoverRoute
-  AntiDiscriminationRoute: typeof AntiDiscriminationRoute
   BackendTestRoute: typeof BackendTestRoute
-  CancellationOptionsRoute: typeof CancellationOptionsRoute
-  CombatingDiscriminationRoute: typeof CombatingDiscriminationRoute
-  CommunityRoute: typeof CommunityRoute
-  CovidResponseRoute: typeof CovidResponseRoute
-  DisabilitySupportRoute: typeof DisabilitySupportRoute
-  DisasterReliefRoute: typeof DisasterReliefRoute
-  EmergencyRoute: typeof EmergencyRoute
   LoginRoute: typeof LoginRoute
-  ReportConcernRoute: typeof ReportConcernRoute
+  PrivacyRoute: typeof PrivacyRoute
   SafetyRoute: typeof SafetyRoute
+  TermsRoute: typeof TermsRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
   HostIdRoute: typeof HostIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
@@ -514,74 +397,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/aircover': {
-      id: '/aircover'
-      path: '/aircover'
-      fullPath: '/aircover'
-      preLoaderRoute: typeof AircoverRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/anti-discrimination': {
-      id: '/anti-discrimination'
-      path: '/anti-discrimination'
-      fullPath: '/anti-discrimination'
-      preLoaderRoute: typeof AntiDiscriminationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/backend-test': {
       id: '/backend-test'
       path: '/backend-test'
       fullPath: '/backend-test'
       preLoaderRoute: typeof BackendTestRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cancellation-options': {
-      id: '/cancellation-options'
-      path: '/cancellation-options'
-      fullPath: '/cancellation-options'
-      preLoaderRoute: typeof CancellationOptionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/combating-discrimination': {
-      id: '/combating-discrimination'
-      path: '/combating-discrimination'
-      fullPath: '/combating-discrimination'
-      preLoaderRoute: typeof CombatingDiscriminationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/community': {
-      id: '/community'
-      path: '/community'
-      fullPath: '/community'
-      preLoaderRoute: typeof CommunityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/covid-response': {
-      id: '/covid-response'
-      path: '/covid-response'
-      fullPath: '/covid-response'
-      preLoaderRoute: typeof CovidResponseRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/disability-support': {
-      id: '/disability-support'
-      path: '/disability-support'
-      fullPath: '/disability-support'
-      preLoaderRoute: typeof DisabilitySupportRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/disaster-relief': {
-      id: '/disaster-relief'
-      path: '/disaster-relief'
-      fullPath: '/disaster-relief'
-      preLoaderRoute: typeof DisasterReliefRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/emergency': {
-      id: '/emergency'
-      path: '/emergency'
-      fullPath: '/emergency'
-      preLoaderRoute: typeof EmergencyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -591,11 +411,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/report-concern': {
-      id: '/report-concern'
-      path: '/report-concern'
-      fullPath: '/report-concern'
-      preLoaderRoute: typeof ReportConcernRouteImport
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/safety': {
@@ -605,18 +425,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SafetyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/admin': {
       id: '/_authenticated/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AuthenticatedAdminRouteRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/become-a-host': {
-      id: '/_authenticated/become-a-host'
-      path: '/become-a-host'
-      fullPath: '/become-a-host'
-      preLoaderRoute: typeof AuthenticatedBecomeAHostRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/create-listing': {
@@ -782,7 +602,6 @@ const AuthenticatedAdminRouteRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
-  AuthenticatedBecomeAHostRoute: typeof AuthenticatedBecomeAHostRoute
   AuthenticatedCreateListingRoute: typeof AuthenticatedCreateListingRoute
   AuthenticatedPaymentsRoute: typeof AuthenticatedPaymentsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
@@ -801,7 +620,6 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
-  AuthenticatedBecomeAHostRoute: AuthenticatedBecomeAHostRoute,
   AuthenticatedCreateListingRoute: AuthenticatedCreateListingRoute,
   AuthenticatedPaymentsRoute: AuthenticatedPaymentsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
@@ -826,19 +644,11 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
-  AircoverRoute: AircoverRoute,
-  AntiDiscriminationRoute: AntiDiscriminationRoute,
   BackendTestRoute: BackendTestRoute,
-  CancellationOptionsRoute: CancellationOptionsRoute,
-  CombatingDiscriminationRoute: CombatingDiscriminationRoute,
-  CommunityRoute: CommunityRoute,
-  CovidResponseRoute: CovidResponseRoute,
-  DisabilitySupportRoute: DisabilitySupportRoute,
-  DisasterReliefRoute: DisasterReliefRoute,
-  EmergencyRoute: EmergencyRoute,
   LoginRoute: LoginRoute,
-  ReportConcernRoute: ReportConcernRoute,
+  PrivacyRoute: PrivacyRoute,
   SafetyRoute: SafetyRoute,
+  TermsRoute: TermsRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
   HostIdRoute: HostIdRoute,
   PropertyIdRoute: PropertyIdRoute,

@@ -18,9 +18,12 @@ export function DeletedBanner() {
 
   useEffect(() => {
     if (!router) return;
-    // In-app navigations can carry the flag too, not only a fresh page load.
-    return router.history.subscribe(() => {
-      if (hasDeletedFlag(new URLSearchParams(window.location.search))) setVisible(true);
+    // In-app navigations can carry the flag too, not only a fresh page load. Read the history's
+    // own location: it notifies before it writes the browser's URL (a microtask later), so
+    // `window.location` still had the flag when our own removal below notified, and the banner
+    // came back for good.
+    return router.history.subscribe(({ location }) => {
+      if (hasDeletedFlag(new URLSearchParams(location.search))) setVisible(true);
     });
   }, [router]);
 

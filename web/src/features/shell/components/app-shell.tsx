@@ -6,6 +6,7 @@ import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
 import { DeletedBanner } from '@/features/account/components/deleted-banner';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useIsMobile } from '@/lib/use-media-query';
+import { useInactivityReload } from '../use-inactivity-reload';
 import { DatabaseDownBanner } from './startup-gate';
 import { Header } from './header';
 
@@ -37,6 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const chrome = !isChromeHidden(pathname);
   const isMobile = useIsMobile();
+  useInactivityReload();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '@/features/legal/components/breadcrumb';
+import { LegalAuthBox } from '@/features/legal/components/legal-auth-box';
+import { LegalPage } from '@/features/legal/components/legal-page';
+
+function PrivacyPage() {
+  const { t } = useTranslation('legal');
+  return (
+    <LegalPage
+      slug="privacy"
+      before={<Breadcrumb current={t('breadcrumb.privacy')} />}
+      aside={<LegalAuthBox />}
+    />
+  );
+}
+
+export const Route = createFileRoute('/privacy')({ component: PrivacyPage });
