@@ -11,12 +11,37 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as AircoverRouteImport } from './routes/aircover'
+import { Route as AircoverHostsRouteImport } from './routes/aircover-hosts'
+import { Route as AntiDiscriminationRouteImport } from './routes/anti-discrimination'
+import { Route as ApartmentsRouteImport } from './routes/apartments'
 import { Route as BackendTestRouteImport } from './routes/backend-test'
+import { Route as CancellationOptionsRouteImport } from './routes/cancellation-options'
+import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CombatingDiscriminationRouteImport } from './routes/combating-discrimination'
+import { Route as CommunityRouteImport } from './routes/community'
+import { Route as CommunityForumRouteImport } from './routes/community-forum'
+import { Route as CovidResponseRouteImport } from './routes/covid-response'
+import { Route as DisabilitySupportRouteImport } from './routes/disability-support'
+import { Route as DisasterReliefRouteImport } from './routes/disaster-relief'
+import { Route as EmergencyRouteImport } from './routes/emergency'
+import { Route as FindCohostRouteImport } from './routes/find-cohost'
+import { Route as GiftCardsRouteImport } from './routes/gift-cards'
+import { Route as HostResponsiblyRouteImport } from './routes/host-responsibly'
+import { Route as HostingClassRouteImport } from './routes/hosting-class'
+import { Route as HostingResourcesRouteImport } from './routes/hosting-resources'
+import { Route as HostingResponsiblyRouteImport } from './routes/hosting-responsibly'
+import { Route as InvestorsRouteImport } from './routes/investors'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NewFeaturesRouteImport } from './routes/new-features'
+import { Route as NewsroomRouteImport } from './routes/newsroom'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ReportConcernRouteImport } from './routes/report-concern'
 import { Route as SafetyRouteImport } from './routes/safety'
+import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
+import { Route as AuthenticatedBecomeAHostRouteImport } from './routes/_authenticated/become-a-host'
 import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authenticated/create-listing'
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
@@ -47,9 +72,109 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AircoverRoute = AircoverRouteImport.update({
+  id: '/aircover',
+  path: '/aircover',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AircoverHostsRoute = AircoverHostsRouteImport.update({
+  id: '/aircover-hosts',
+  path: '/aircover-hosts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AntiDiscriminationRoute = AntiDiscriminationRouteImport.update({
+  id: '/anti-discrimination',
+  path: '/anti-discrimination',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApartmentsRoute = ApartmentsRouteImport.update({
+  id: '/apartments',
+  path: '/apartments',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BackendTestRoute = BackendTestRouteImport.update({
   id: '/backend-test',
   path: '/backend-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CancellationOptionsRoute = CancellationOptionsRouteImport.update({
+  id: '/cancellation-options',
+  path: '/cancellation-options',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CombatingDiscriminationRoute = CombatingDiscriminationRouteImport.update({
+  id: '/combating-discrimination',
+  path: '/combating-discrimination',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunityRoute = CommunityRouteImport.update({
+  id: '/community',
+  path: '/community',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunityForumRoute = CommunityForumRouteImport.update({
+  id: '/community-forum',
+  path: '/community-forum',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CovidResponseRoute = CovidResponseRouteImport.update({
+  id: '/covid-response',
+  path: '/covid-response',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisabilitySupportRoute = DisabilitySupportRouteImport.update({
+  id: '/disability-support',
+  path: '/disability-support',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisasterReliefRoute = DisasterReliefRouteImport.update({
+  id: '/disaster-relief',
+  path: '/disaster-relief',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmergencyRoute = EmergencyRouteImport.update({
+  id: '/emergency',
+  path: '/emergency',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindCohostRoute = FindCohostRouteImport.update({
+  id: '/find-cohost',
+  path: '/find-cohost',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GiftCardsRoute = GiftCardsRouteImport.update({
+  id: '/gift-cards',
+  path: '/gift-cards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HostResponsiblyRoute = HostResponsiblyRouteImport.update({
+  id: '/host-responsibly',
+  path: '/host-responsibly',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HostingClassRoute = HostingClassRouteImport.update({
+  id: '/hosting-class',
+  path: '/hosting-class',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HostingResourcesRoute = HostingResourcesRouteImport.update({
+  id: '/hosting-resources',
+  path: '/hosting-resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HostingResponsiblyRoute = HostingResponsiblyRouteImport.update({
+  id: '/hosting-responsibly',
+  path: '/hosting-responsibly',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvestorsRoute = InvestorsRouteImport.update({
+  id: '/investors',
+  path: '/investors',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -57,14 +182,34 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewFeaturesRoute = NewFeaturesRouteImport.update({
+  id: '/new-features',
+  path: '/new-features',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsroomRoute = NewsroomRouteImport.update({
+  id: '/newsroom',
+  path: '/newsroom',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReportConcernRoute = ReportConcernRouteImport.update({
+  id: '/report-concern',
+  path: '/report-concern',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SafetyRoute = SafetyRouteImport.update({
   id: '/safety',
   path: '/safety',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapRoute = SitemapRouteImport.update({
+  id: '/sitemap',
+  path: '/sitemap',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -77,6 +222,12 @@ const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedBecomeAHostRoute =
+  AuthenticatedBecomeAHostRouteImport.update({
+    id: '/become-a-host',
+    path: '/become-a-host',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCreateListingRoute =
   AuthenticatedCreateListingRouteImport.update({
     id: '/create-listing',
@@ -192,12 +343,37 @@ const AuthenticatedPayDevPaymentIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/aircover': typeof AircoverRoute
+  '/aircover-hosts': typeof AircoverHostsRoute
+  '/anti-discrimination': typeof AntiDiscriminationRoute
+  '/apartments': typeof ApartmentsRoute
   '/backend-test': typeof BackendTestRoute
+  '/cancellation-options': typeof CancellationOptionsRoute
+  '/careers': typeof CareersRoute
+  '/combating-discrimination': typeof CombatingDiscriminationRoute
+  '/community': typeof CommunityRoute
+  '/community-forum': typeof CommunityForumRoute
+  '/covid-response': typeof CovidResponseRoute
+  '/disability-support': typeof DisabilitySupportRoute
+  '/disaster-relief': typeof DisasterReliefRoute
+  '/emergency': typeof EmergencyRoute
+  '/find-cohost': typeof FindCohostRoute
+  '/gift-cards': typeof GiftCardsRoute
+  '/host-responsibly': typeof HostResponsiblyRoute
+  '/hosting-class': typeof HostingClassRoute
+  '/hosting-resources': typeof HostingResourcesRoute
+  '/hosting-responsibly': typeof HostingResponsiblyRoute
+  '/investors': typeof InvestorsRoute
   '/login': typeof LoginRoute
+  '/new-features': typeof NewFeaturesRoute
+  '/newsroom': typeof NewsroomRoute
   '/privacy': typeof PrivacyRoute
+  '/report-concern': typeof ReportConcernRoute
   '/safety': typeof SafetyRoute
+  '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -221,11 +397,36 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/aircover': typeof AircoverRoute
+  '/aircover-hosts': typeof AircoverHostsRoute
+  '/anti-discrimination': typeof AntiDiscriminationRoute
+  '/apartments': typeof ApartmentsRoute
   '/backend-test': typeof BackendTestRoute
+  '/cancellation-options': typeof CancellationOptionsRoute
+  '/careers': typeof CareersRoute
+  '/combating-discrimination': typeof CombatingDiscriminationRoute
+  '/community': typeof CommunityRoute
+  '/community-forum': typeof CommunityForumRoute
+  '/covid-response': typeof CovidResponseRoute
+  '/disability-support': typeof DisabilitySupportRoute
+  '/disaster-relief': typeof DisasterReliefRoute
+  '/emergency': typeof EmergencyRoute
+  '/find-cohost': typeof FindCohostRoute
+  '/gift-cards': typeof GiftCardsRoute
+  '/host-responsibly': typeof HostResponsiblyRoute
+  '/hosting-class': typeof HostingClassRoute
+  '/hosting-resources': typeof HostingResourcesRoute
+  '/hosting-responsibly': typeof HostingResponsiblyRoute
+  '/investors': typeof InvestorsRoute
   '/login': typeof LoginRoute
+  '/new-features': typeof NewFeaturesRoute
+  '/newsroom': typeof NewsroomRoute
   '/privacy': typeof PrivacyRoute
+  '/report-concern': typeof ReportConcernRoute
   '/safety': typeof SafetyRoute
+  '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
+  '/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -251,12 +452,37 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/aircover': typeof AircoverRoute
+  '/aircover-hosts': typeof AircoverHostsRoute
+  '/anti-discrimination': typeof AntiDiscriminationRoute
+  '/apartments': typeof ApartmentsRoute
   '/backend-test': typeof BackendTestRoute
+  '/cancellation-options': typeof CancellationOptionsRoute
+  '/careers': typeof CareersRoute
+  '/combating-discrimination': typeof CombatingDiscriminationRoute
+  '/community': typeof CommunityRoute
+  '/community-forum': typeof CommunityForumRoute
+  '/covid-response': typeof CovidResponseRoute
+  '/disability-support': typeof DisabilitySupportRoute
+  '/disaster-relief': typeof DisasterReliefRoute
+  '/emergency': typeof EmergencyRoute
+  '/find-cohost': typeof FindCohostRoute
+  '/gift-cards': typeof GiftCardsRoute
+  '/host-responsibly': typeof HostResponsiblyRoute
+  '/hosting-class': typeof HostingClassRoute
+  '/hosting-resources': typeof HostingResourcesRoute
+  '/hosting-responsibly': typeof HostingResponsiblyRoute
+  '/investors': typeof InvestorsRoute
   '/login': typeof LoginRoute
+  '/new-features': typeof NewFeaturesRoute
+  '/newsroom': typeof NewsroomRoute
   '/privacy': typeof PrivacyRoute
+  '/report-concern': typeof ReportConcernRoute
   '/safety': typeof SafetyRoute
+  '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/_authenticated/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/_authenticated/create-listing': typeof AuthenticatedCreateListingRoute
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
@@ -282,12 +508,37 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/aircover'
+    | '/aircover-hosts'
+    | '/anti-discrimination'
+    | '/apartments'
     | '/backend-test'
+    | '/cancellation-options'
+    | '/careers'
+    | '/combating-discrimination'
+    | '/community'
+    | '/community-forum'
+    | '/covid-response'
+    | '/disability-support'
+    | '/disaster-relief'
+    | '/emergency'
+    | '/find-cohost'
+    | '/gift-cards'
+    | '/host-responsibly'
+    | '/hosting-class'
+    | '/hosting-resources'
+    | '/hosting-responsibly'
+    | '/investors'
     | '/login'
+    | '/new-features'
+    | '/newsroom'
     | '/privacy'
+    | '/report-concern'
     | '/safety'
+    | '/sitemap'
     | '/terms'
     | '/admin'
+    | '/become-a-host'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -311,11 +562,36 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/aircover'
+    | '/aircover-hosts'
+    | '/anti-discrimination'
+    | '/apartments'
     | '/backend-test'
+    | '/cancellation-options'
+    | '/careers'
+    | '/combating-discrimination'
+    | '/community'
+    | '/community-forum'
+    | '/covid-response'
+    | '/disability-support'
+    | '/disaster-relief'
+    | '/emergency'
+    | '/find-cohost'
+    | '/gift-cards'
+    | '/host-responsibly'
+    | '/hosting-class'
+    | '/hosting-resources'
+    | '/hosting-responsibly'
+    | '/investors'
     | '/login'
+    | '/new-features'
+    | '/newsroom'
     | '/privacy'
+    | '/report-concern'
     | '/safety'
+    | '/sitemap'
     | '/terms'
+    | '/become-a-host'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -340,12 +616,37 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/aircover'
+    | '/aircover-hosts'
+    | '/anti-discrimination'
+    | '/apartments'
     | '/backend-test'
+    | '/cancellation-options'
+    | '/careers'
+    | '/combating-discrimination'
+    | '/community'
+    | '/community-forum'
+    | '/covid-response'
+    | '/disability-support'
+    | '/disaster-relief'
+    | '/emergency'
+    | '/find-cohost'
+    | '/gift-cards'
+    | '/host-responsibly'
+    | '/hosting-class'
+    | '/hosting-resources'
+    | '/hosting-responsibly'
+    | '/investors'
     | '/login'
+    | '/new-features'
+    | '/newsroom'
     | '/privacy'
+    | '/report-concern'
     | '/safety'
+    | '/sitemap'
     | '/terms'
     | '/_authenticated/admin'
+    | '/_authenticated/become-a-host'
     | '/_authenticated/create-listing'
     | '/_authenticated/payments'
     | '/_authenticated/profile'
@@ -371,10 +672,34 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  AircoverRoute: typeof AircoverRoute
+  AircoverHostsRoute: typeof AircoverHostsRoute
+  AntiDiscriminationRoute: typeof AntiDiscriminationRoute
+  ApartmentsRoute: typeof ApartmentsRoute
   BackendTestRoute: typeof BackendTestRoute
+  CancellationOptionsRoute: typeof CancellationOptionsRoute
+  CareersRoute: typeof CareersRoute
+  CombatingDiscriminationRoute: typeof CombatingDiscriminationRoute
+  CommunityRoute: typeof CommunityRoute
+  CommunityForumRoute: typeof CommunityForumRoute
+  CovidResponseRoute: typeof CovidResponseRoute
+  DisabilitySupportRoute: typeof DisabilitySupportRoute
+  DisasterReliefRoute: typeof DisasterReliefRoute
+  EmergencyRoute: typeof EmergencyRoute
+  FindCohostRoute: typeof FindCohostRoute
+  GiftCardsRoute: typeof GiftCardsRoute
+  HostResponsiblyRoute: typeof HostResponsiblyRoute
+  HostingClassRoute: typeof HostingClassRoute
+  HostingResourcesRoute: typeof HostingResourcesRoute
+  HostingResponsiblyRoute: typeof HostingResponsiblyRoute
+  InvestorsRoute: typeof InvestorsRoute
   LoginRoute: typeof LoginRoute
+  NewFeaturesRoute: typeof NewFeaturesRoute
+  NewsroomRoute: typeof NewsroomRoute
   PrivacyRoute: typeof PrivacyRoute
+  ReportConcernRoute: typeof ReportConcernRoute
   SafetyRoute: typeof SafetyRoute
+  SitemapRoute: typeof SitemapRoute
   TermsRoute: typeof TermsRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
   HostIdRoute: typeof HostIdRoute
@@ -397,11 +722,151 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/aircover': {
+      id: '/aircover'
+      path: '/aircover'
+      fullPath: '/aircover'
+      preLoaderRoute: typeof AircoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aircover-hosts': {
+      id: '/aircover-hosts'
+      path: '/aircover-hosts'
+      fullPath: '/aircover-hosts'
+      preLoaderRoute: typeof AircoverHostsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/anti-discrimination': {
+      id: '/anti-discrimination'
+      path: '/anti-discrimination'
+      fullPath: '/anti-discrimination'
+      preLoaderRoute: typeof AntiDiscriminationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apartments': {
+      id: '/apartments'
+      path: '/apartments'
+      fullPath: '/apartments'
+      preLoaderRoute: typeof ApartmentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/backend-test': {
       id: '/backend-test'
       path: '/backend-test'
       fullPath: '/backend-test'
       preLoaderRoute: typeof BackendTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cancellation-options': {
+      id: '/cancellation-options'
+      path: '/cancellation-options'
+      fullPath: '/cancellation-options'
+      preLoaderRoute: typeof CancellationOptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/combating-discrimination': {
+      id: '/combating-discrimination'
+      path: '/combating-discrimination'
+      fullPath: '/combating-discrimination'
+      preLoaderRoute: typeof CombatingDiscriminationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community': {
+      id: '/community'
+      path: '/community'
+      fullPath: '/community'
+      preLoaderRoute: typeof CommunityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community-forum': {
+      id: '/community-forum'
+      path: '/community-forum'
+      fullPath: '/community-forum'
+      preLoaderRoute: typeof CommunityForumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/covid-response': {
+      id: '/covid-response'
+      path: '/covid-response'
+      fullPath: '/covid-response'
+      preLoaderRoute: typeof CovidResponseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/disability-support': {
+      id: '/disability-support'
+      path: '/disability-support'
+      fullPath: '/disability-support'
+      preLoaderRoute: typeof DisabilitySupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/disaster-relief': {
+      id: '/disaster-relief'
+      path: '/disaster-relief'
+      fullPath: '/disaster-relief'
+      preLoaderRoute: typeof DisasterReliefRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/emergency': {
+      id: '/emergency'
+      path: '/emergency'
+      fullPath: '/emergency'
+      preLoaderRoute: typeof EmergencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find-cohost': {
+      id: '/find-cohost'
+      path: '/find-cohost'
+      fullPath: '/find-cohost'
+      preLoaderRoute: typeof FindCohostRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gift-cards': {
+      id: '/gift-cards'
+      path: '/gift-cards'
+      fullPath: '/gift-cards'
+      preLoaderRoute: typeof GiftCardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/host-responsibly': {
+      id: '/host-responsibly'
+      path: '/host-responsibly'
+      fullPath: '/host-responsibly'
+      preLoaderRoute: typeof HostResponsiblyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hosting-class': {
+      id: '/hosting-class'
+      path: '/hosting-class'
+      fullPath: '/hosting-class'
+      preLoaderRoute: typeof HostingClassRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hosting-resources': {
+      id: '/hosting-resources'
+      path: '/hosting-resources'
+      fullPath: '/hosting-resources'
+      preLoaderRoute: typeof HostingResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hosting-responsibly': {
+      id: '/hosting-responsibly'
+      path: '/hosting-responsibly'
+      fullPath: '/hosting-responsibly'
+      preLoaderRoute: typeof HostingResponsiblyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investors': {
+      id: '/investors'
+      path: '/investors'
+      fullPath: '/investors'
+      preLoaderRoute: typeof InvestorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -411,6 +876,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/new-features': {
+      id: '/new-features'
+      path: '/new-features'
+      fullPath: '/new-features'
+      preLoaderRoute: typeof NewFeaturesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsroom': {
+      id: '/newsroom'
+      path: '/newsroom'
+      fullPath: '/newsroom'
+      preLoaderRoute: typeof NewsroomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
@@ -418,11 +897,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/report-concern': {
+      id: '/report-concern'
+      path: '/report-concern'
+      fullPath: '/report-concern'
+      preLoaderRoute: typeof ReportConcernRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/safety': {
       id: '/safety'
       path: '/safety'
       fullPath: '/safety'
       preLoaderRoute: typeof SafetyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap': {
+      id: '/sitemap'
+      path: '/sitemap'
+      fullPath: '/sitemap'
+      preLoaderRoute: typeof SitemapRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -437,6 +930,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AuthenticatedAdminRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/become-a-host': {
+      id: '/_authenticated/become-a-host'
+      path: '/become-a-host'
+      fullPath: '/become-a-host'
+      preLoaderRoute: typeof AuthenticatedBecomeAHostRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/create-listing': {
@@ -602,6 +1102,7 @@ const AuthenticatedAdminRouteRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
+  AuthenticatedBecomeAHostRoute: typeof AuthenticatedBecomeAHostRoute
   AuthenticatedCreateListingRoute: typeof AuthenticatedCreateListingRoute
   AuthenticatedPaymentsRoute: typeof AuthenticatedPaymentsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
@@ -620,6 +1121,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
+  AuthenticatedBecomeAHostRoute: AuthenticatedBecomeAHostRoute,
   AuthenticatedCreateListingRoute: AuthenticatedCreateListingRoute,
   AuthenticatedPaymentsRoute: AuthenticatedPaymentsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
@@ -644,10 +1146,34 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  AircoverRoute: AircoverRoute,
+  AircoverHostsRoute: AircoverHostsRoute,
+  AntiDiscriminationRoute: AntiDiscriminationRoute,
+  ApartmentsRoute: ApartmentsRoute,
   BackendTestRoute: BackendTestRoute,
+  CancellationOptionsRoute: CancellationOptionsRoute,
+  CareersRoute: CareersRoute,
+  CombatingDiscriminationRoute: CombatingDiscriminationRoute,
+  CommunityRoute: CommunityRoute,
+  CommunityForumRoute: CommunityForumRoute,
+  CovidResponseRoute: CovidResponseRoute,
+  DisabilitySupportRoute: DisabilitySupportRoute,
+  DisasterReliefRoute: DisasterReliefRoute,
+  EmergencyRoute: EmergencyRoute,
+  FindCohostRoute: FindCohostRoute,
+  GiftCardsRoute: GiftCardsRoute,
+  HostResponsiblyRoute: HostResponsiblyRoute,
+  HostingClassRoute: HostingClassRoute,
+  HostingResourcesRoute: HostingResourcesRoute,
+  HostingResponsiblyRoute: HostingResponsiblyRoute,
+  InvestorsRoute: InvestorsRoute,
   LoginRoute: LoginRoute,
+  NewFeaturesRoute: NewFeaturesRoute,
+  NewsroomRoute: NewsroomRoute,
   PrivacyRoute: PrivacyRoute,
+  ReportConcernRoute: ReportConcernRoute,
   SafetyRoute: SafetyRoute,
+  SitemapRoute: SitemapRoute,
   TermsRoute: TermsRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
   HostIdRoute: HostIdRoute,
