@@ -256,13 +256,15 @@ describe('crawlers and link previews: /robots.txt, /sitemap.xml, page head tags'
     const url = `${PUBLIC_URL}/property/${publishedId}`;
     expect(res.body).toContain('<title>Arrendo | Cabaña junto al lago Villarrica</title>');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
-    expect(res.body).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(res.body).toContain(`<link rel="canonical" href="${url}" data-default="" />`);
+    expect(res.body).toContain(`content="${url}" data-default=""`);
+    expect(res.body).toContain('<meta property="og:title" content="Arrendo | Cabaña junto al lago Villarrica" data-default="Arrendo" />');
     expect(res.body).toContain('<html lang="es">');
     expect(meta).toMatchObject({
       description: [HOME.description],
       'og:type': ['website'],
       'og:site_name': ['Arrendo'],
-      'og:title': ['Cabaña junto al lago Villarrica'],
+      'og:title': ['Arrendo | Cabaña junto al lago Villarrica'],
       'og:description': [HOME.description],
       'og:url': [url],
       'og:image': [`${PUBLIC_URL}/media/listings/${publishedId}/0/1600.webp`],
@@ -283,7 +285,7 @@ describe('crawlers and link previews: /robots.txt, /sitemap.xml, page head tags'
     });
     expect(robot.statusCode).toBe(200);
     expect(metaOf(robot.body)['og:locale']).toEqual(['en_US']);
-    expect(metaOf(robot.body)['og:title']).toEqual(['Cabaña junto al lago Villarrica']);
+    expect(metaOf(robot.body)['og:title']).toEqual(['Arrendo | Cabaña junto al lago Villarrica']);
     const head = await app.inject({
       method: 'HEAD',
       url: `/property/${publishedId}`,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Photo, Property } from '@arrendo/contracts';
 import { injectHeadTags } from './meta-tags.js';
@@ -43,7 +44,9 @@ describe('injectHeadTags', () => {
     expect(html).toContain('<meta name="description" content="Junto al lago" />');
     expect(count(html, 'property="og:title"')).toBe(1);
     expect(html).toContain('<meta property="og:title" content="Cabaña" />');
-    expect(html).toContain('<link rel="canonical" href="https://arrendo.cl/property/1" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://arrendo.cl/property/1" data-default="" />',
+    );
     expect(html).not.toContain('og:image:width');
     expect(html).toContain('<html lang="es">');
     // Untouched: the other meta tags, the manifest, the script, the body.
@@ -126,6 +129,25 @@ describe('link preview tags', () => {
     expect(meta['og:site_name']).toBe('Arrendo');
     expect(meta['twitter:card']).toBe('summary_large_image');
     expect(meta.description?.length).toBeLessThanOrEqual(160);
+    // Each tag says what it reads on other pages, for the web app to restore on leaving.
+    const fallback = Object.fromEntries(tags.meta.map((m) => [m.key, m.fallback]));
+    expect(fallback['og:title']).toBe('Arrendo');
+    expect(fallback['og:image']).toBe('https://arrendo.cl/og-default.png');
+    expect(fallback['og:url']).toBe('');
+    expect(fallback.description).toContain('Reserva alojamientos');
+  });
+
+  it('matches the defaults web/index.html carries before the BFF replaces them', () => {
+    const index = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+    const flat = index.replace(/\s+/g, ' ');
+    const tags = shareHeadTags(defaultSharePage('en'), 'en', '');
+    for (const m of tags.meta) {
+      if (m.key === 'og:image' || m.key === 'og:locale:alternate') continue;
+      expect(flat, m.key).toContain(`${m.attr}="${m.key}" content="${m.content}"`);
+    }
+    expect(flat).toContain('<meta name="theme-color" content="#0B7A75" />');
+    expect(flat).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(flat).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
   });
 
   it('gives the default page the default image and no canonical', () => {

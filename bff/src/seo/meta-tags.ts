@@ -5,6 +5,11 @@ export interface MetaTag {
   attr: 'name' | 'property';
   key: string;
   content: string;
+  /**
+   * What the tag reads on other pages, written as `data-default` so the web app can put it back
+   * when it navigates away (empty: the tag does not exist on other pages).
+   */
+  fallback?: string | undefined;
 }
 
 export interface HeadTags {
@@ -12,7 +17,7 @@ export interface HeadTags {
   title?: string | undefined;
   /** `<html lang>`. */
   lang?: string | undefined;
-  /** `<link rel="canonical">`. */
+  /** `<link rel="canonical">` (marked `data-default=""`: other pages have none). */
   canonical?: string | undefined;
   meta: MetaTag[];
   /** Tags to drop without a replacement (a default `og:image:width` when the image's is unknown). */
@@ -64,10 +69,14 @@ export function injectHeadTags(html: string, tags: HeadTags): string {
   const lines: string[] = [];
   if (tags.title !== undefined) lines.push(`<title>${escapeMarkup(tags.title)}</title>`);
   for (const m of tags.meta) {
-    lines.push(`<meta ${m.attr}="${escapeMarkup(m.key)}" content="${escapeMarkup(m.content)}" />`);
+    const fallback =
+      m.fallback === undefined ? '' : ` data-default="${escapeMarkup(m.fallback)}"`;
+    lines.push(
+      `<meta ${m.attr}="${escapeMarkup(m.key)}" content="${escapeMarkup(m.content)}"${fallback} />`,
+    );
   }
   if (tags.canonical !== undefined) {
-    lines.push(`<link rel="canonical" href="${escapeMarkup(tags.canonical)}" />`);
+    lines.push(`<link rel="canonical" href="${escapeMarkup(tags.canonical)}" data-default="" />`);
   }
   return `${head.replace(/\s*$/, '')}\n    ${lines.join('\n    ')}\n  ${rest}`;
 }

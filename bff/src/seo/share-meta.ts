@@ -124,15 +124,35 @@ export function hostSharePage(host: PublicHostProfile, locale: ShareLocale): Sha
   };
 }
 
-/** The head tags of a page for the injector, every URL absolute on the public origin. */
+/**
+ * The head tags of a page for the injector, every URL absolute on the public origin. A page of
+ * its own (a listing, a host) marks each tag with the value it has on other pages, so the web app
+ * restores the defaults, not this page's, when it navigates away.
+ */
 export function shareHeadTags(page: SharePage, locale: ShareLocale, publicUrl: string): HeadTags {
+  const tags = pageHeadTags(page, locale, publicUrl);
+  if (!page.path) return tags;
+  const defaults = new Map(
+    pageHeadTags(defaultSharePage(locale), locale, publicUrl).meta.map((m) => [
+      `${m.attr}:${m.key}`,
+      m.content,
+    ]),
+  );
+  return {
+    ...tags,
+    meta: tags.meta.map((m) => ({ ...m, fallback: defaults.get(`${m.attr}:${m.key}`) ?? '' })),
+  };
+}
+
+function pageHeadTags(page: SharePage, locale: ShareLocale, publicUrl: string): HeadTags {
   const title = page.title ? `${SITE_NAME} | ${page.title}` : SITE_NAME;
   const url = page.path ? absoluteUrl(publicUrl, page.path) : undefined;
   const meta: MetaTag[] = [
     { attr: 'name', key: 'description', content: page.description },
     { attr: 'property', key: 'og:type', content: page.type },
     { attr: 'property', key: 'og:site_name', content: SITE_NAME },
-    { attr: 'property', key: 'og:title', content: page.title ?? SITE_NAME },
+    // As the tab reads (and the web app sets it during navigation).
+    { attr: 'property', key: 'og:title', content: title },
     { attr: 'property', key: 'og:description', content: page.description },
     ...(url ? [{ attr: 'property' as const, key: 'og:url', content: url }] : []),
     { attr: 'property', key: 'og:image', content: absoluteUrl(publicUrl, page.image.url) },

@@ -18,6 +18,7 @@ import {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MEDIA_CACHE = 'public, max-age=31536000';
+const MANIFEST_TYPE = 'application/manifest+json';
 
 export const WEB_NOT_BUILT_MESSAGE =
   'The web app has not been built yet. Run `pnpm --filter @arrendo/web build` and reload this page.\n';
@@ -109,6 +110,9 @@ export default fp(
       setHeaders: (reply, path) => {
         const rel = relative(webRoot, path).split(sep).join('/');
         reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+        // The service worker controls the whole origin, and is checked for updates on every visit.
+        if (rel === 'sw.js') reply.header('service-worker-allowed', '/');
+        if (rel.endsWith('.webmanifest')) reply.header('content-type', MANIFEST_TYPE);
       },
     });
 
