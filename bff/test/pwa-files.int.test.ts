@@ -15,9 +15,15 @@ describe('web app manifest and service worker', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'arrendo-pwa-web-'));
     mkdirSync(join(dist, 'icons'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
     writeFileSync(join(dist, 'sw.js'), "self.addEventListener('fetch', () => undefined);\n");
-    copyFileSync(join(repoRoot, 'web/public/manifest.webmanifest'), join(dist, 'manifest.webmanifest'));
+    copyFileSync(
+      join(repoRoot, 'web/public/manifest.webmanifest'),
+      join(dist, 'manifest.webmanifest'),
+    );
     copyFileSync(join(repoRoot, 'web/public/icons/icon-192.png'), join(dist, 'icons/icon-192.png'));
     app = await buildTestApp({ NATS_SUBJECT_PREFIX: uniquePrefix(), WEB_DIST_DIR: dist });
   });

@@ -258,7 +258,9 @@ describe('crawlers and link previews: /robots.txt, /sitemap.xml, page head tags'
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain(`<link rel="canonical" href="${url}" data-default="" />`);
     expect(res.body).toContain(`content="${url}" data-default=""`);
-    expect(res.body).toContain('<meta property="og:title" content="Arrendo | Cabaña junto al lago Villarrica" data-default="Arrendo" />');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Arrendo | Cabaña junto al lago Villarrica" data-default="Arrendo" />',
+    );
     expect(res.body).toContain('<html lang="es">');
     expect(meta).toMatchObject({
       description: [HOME.description],

@@ -31,7 +31,9 @@ describe('service worker build', () => {
       'assets/login-g.js': chunk('assets/login-g.js', {
         facadeModuleId: '/w/src/routes/login.tsx?tsr-split=component',
       }),
-      'assets/map-h.js': chunk('assets/map-h.js', { facadeModuleId: '/w/src/features/maps/map.tsx' }),
+      'assets/map-h.js': chunk('assets/map-h.js', {
+        facadeModuleId: '/w/src/features/maps/map.tsx',
+      }),
       'index.html': { type: 'asset', fileName: 'index.html', source: '<html></html>' },
     };
     expect(precacheList(bundle, ['/favicon.svg'])).toEqual([

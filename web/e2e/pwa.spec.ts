@@ -16,6 +16,16 @@ interface Manifest {
   icons: { src: string; sizes: string; type: string; purpose?: string }[];
 }
 
+/** What the page's `navigator` offers about service workers (the specs have no DOM types). */
+interface SwWindow {
+  navigator: {
+    serviceWorker: {
+      ready: Promise<{ scope: string }>;
+      controller: { scriptURL: string } | null;
+    };
+  };
+}
+
 /** The PNG's size from its IHDR chunk (and proof it is a PNG). */
 async function pngSize(request: APIRequestContext, url: string) {
   const res = await request.get(url);
@@ -77,22 +87,25 @@ test.describe.serial('installable app and crawlers', () => {
     test.slow(); // two reloads, one offline, on a shared machine
     await page.goto('/');
     // Registered after `load`; ready once it is active (its install precached the shell).
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    const scope = await page.evaluate(
+      async () => (await (globalThis as unknown as SwWindow).navigator.serviceWorker.ready).scope,
+    );
     expect(new URL(scope).pathname).toBe('/');
     await page.reload();
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
     expect(
-      await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null),
+      await page.evaluate(
+        () =>
+          (globalThis as unknown as SwWindow).navigator.serviceWorker.controller?.scriptURL ?? null,
+      ),
     ).toMatch(/\/sw\.js$/);
-    const asset = await page.evaluate(
-      () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? null,
-    );
+    const asset = await page.locator('script[type="module"][src]').getAttribute('src');
     expect(asset).toMatch(/\/assets\/[^/]+-[\w-]{8}\.js$/);
 
     await context.setOffline(true);
     try {
       // Offline only the worker can answer: the shell and its hashed entry come from its cache.
-      const served = page.waitForResponse((r) => r.url() === asset);
+      const served = page.waitForResponse((r) => new URL(r.url()).pathname === asset);
       await page.reload();
       const entry = await served;
       expect(entry.status()).toBe(200);

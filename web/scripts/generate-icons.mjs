@@ -18,7 +18,9 @@ const HOUSE = 'M16 6.5 6.5 15h3v10h5.2v-6h2.6v6h5.2V15h3z';
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 
 /** The logo mark as in the header: a rounded square with the house, transparent corners. */
-const mark = (size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">
+const mark = (
+  size,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">
   <rect width="32" height="32" rx="9" fill="${BRAND}"/>
   <path d="${HOUSE}" fill="#fff"/>
 </svg>`;

@@ -69,8 +69,7 @@ export function injectHeadTags(html: string, tags: HeadTags): string {
   const lines: string[] = [];
   if (tags.title !== undefined) lines.push(`<title>${escapeMarkup(tags.title)}</title>`);
   for (const m of tags.meta) {
-    const fallback =
-      m.fallback === undefined ? '' : ` data-default="${escapeMarkup(m.fallback)}"`;
+    const fallback = m.fallback === undefined ? '' : ` data-default="${escapeMarkup(m.fallback)}"`;
     lines.push(
       `<meta ${m.attr}="${escapeMarkup(m.key)}" content="${escapeMarkup(m.content)}"${fallback} />`,
     );

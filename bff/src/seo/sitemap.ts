@@ -76,12 +76,10 @@ const listingUrl = (publicUrl: string, ref: PublishedListingRef): SitemapUrl => 
 
 /** Hosts with a published listing, by id, each dated by their latest listing change. */
 function hostUrls(publicUrl: string, hosts: Map<string, string>): SitemapUrl[] {
-  return [...hosts.keys()]
-    .sort()
-    .map((id) => ({
-      loc: absoluteUrl(publicUrl, `/host/${id}`),
-      lastmod: lastmodOf(hosts.get(id) ?? ''),
-    }));
+  return [...hosts.keys()].sort().map((id) => ({
+    loc: absoluteUrl(publicUrl, `/host/${id}`),
+    lastmod: lastmodOf(hosts.get(id) ?? ''),
+  }));
 }
 
 const chunkCount = (n: number, size: number) => Math.max(1, Math.ceil(n / size));

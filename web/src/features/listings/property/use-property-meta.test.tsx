@@ -67,7 +67,9 @@ describe('shareImage', () => {
       height: 1000,
     });
     expect(shareImage([])).toEqual({ url: '/og-default.png', width: 1200, height: 630 });
-    const svg = [{ ...property.photos[0], url: '/media/demo/a.svg', variants: [] }] as Property['photos'];
+    const svg = [
+      { ...property.photos[0], url: '/media/demo/a.svg', variants: [] },
+    ] as Property['photos'];
     expect(shareImage(svg).url).toBe('/og-default.png');
   });
 });

@@ -72,7 +72,11 @@ export function metaDescription(text: string): string {
  * The preview image, as the BFF picks it: the cover's largest rendition when it is at least
  * 1200 px wide and not an SVG, otherwise the default share image.
  */
-export function shareImage(photos: readonly Photo[]): { url: string; width: number; height: number } {
+export function shareImage(photos: readonly Photo[]): {
+  url: string;
+  width: number;
+  height: number;
+} {
   const cover = photos[0];
   if (cover) {
     const renditions =
@@ -90,7 +94,11 @@ export function shareImage(photos: readonly Photo[]): { url: string; width: numb
       };
     }
   }
-  return { url: DEFAULT_SHARE_IMAGE.path, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height };
+  return {
+    url: DEFAULT_SHARE_IMAGE.path,
+    width: DEFAULT_SHARE_IMAGE.width,
+    height: DEFAULT_SHARE_IMAGE.height,
+  };
 }
 
 /** Title, description, canonical and Open Graph tags for a listing; the defaults come back when the page leaves. */
