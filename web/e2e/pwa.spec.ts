@@ -91,8 +91,7 @@ test.describe.serial('installable app and crawlers', () => {
       async () => (await (globalThis as unknown as SwWindow).navigator.serviceWorker.ready).scope,
     );
     expect(new URL(scope).pathname).toBe('/');
-    await page.reload();
-    await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+    await page.reload({ waitUntil: 'domcontentloaded' });
     expect(
       await page.evaluate(
         () =>
@@ -121,7 +120,7 @@ test.describe.serial('installable app and crawlers', () => {
     const summary = await page.request.get('/api/properties?limit=1');
     const { items } = (await summary.json()) as { items: { id: string; title: string }[] };
     const listing = items[0]!;
-    const response = await page.goto(`/property/${listing.id}`);
+    const response = await page.goto(`/property/${listing.id}`, { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
     expect(await response!.text()).toContain(
       `<meta property="og:title" content="Arrendo | ${escapeHtml(listing.title)}"`,
