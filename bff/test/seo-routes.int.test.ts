@@ -305,7 +305,7 @@ describe('crawlers and link previews: /robots.txt, /sitemap.xml, page head tags'
       '<title>Arrendo | Casa&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
     );
     expect(metaOf(res.body)['og:title']).toEqual([
-      'Casa&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+      'Arrendo | Casa&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
     ]);
   });
 
