@@ -49,6 +49,7 @@ test.describe.serial('installable app and crawlers', () => {
     page,
     request,
   }) => {
+    test.slow(); // the first page of the run starts the app cold on a shared machine
     await page.goto('/');
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0B7A75');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
