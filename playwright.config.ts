@@ -21,6 +21,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL,
     locale: 'en-US',
+    // The app's service worker (offline shell, push) is pwa.spec.ts's subject, which allows it;
+    // elsewhere it would only add its precache downloads to every fresh context.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -8,6 +8,7 @@ import { pureContracts } from './build/pure-contracts.ts';
 import { routeChunks } from './build/route-chunks.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { markdownContent } from './build/markdown-content.ts';
+import { serviceWorker } from './build/service-worker.ts';
 import budget from './bundle-budget.json' with { type: 'json' };
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -50,6 +51,8 @@ export default defineConfig({
     pureContracts(),
     routeChunk.plugin,
     routePreload.plugin,
+    // Build only: dist/sw.js with this build's exact precache list (see the plugin).
+    serviceWorker(),
   ],
   resolve: { alias: { '@': src } },
   server: {

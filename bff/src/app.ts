@@ -27,6 +27,7 @@ import sessionState from './plugins/app/session-state.js';
 import authenticate from './plugins/app/authenticate.js';
 import apiRoutes from './routes/api/index.js';
 import webhookRoutes from './routes/webhooks/index.js';
+import seoRoutes from './routes/seo/index.js';
 
 export interface BuildAppOptions {
   /** Timeouts belong to the listening server (server.ts); `inject` ignores them. */
@@ -97,6 +98,8 @@ export async function buildApp(
   await app.register(apiRoutes, { prefix: '/api' });
   // Outside /api: providers post without a session or the CSRF header (signatures instead).
   await app.register(webhookRoutes, { prefix: '/webhooks' });
+  // Crawlers' files at the root; before the static plugin, whose wildcard answers the rest.
+  await app.register(seoRoutes);
   await app.register(staticFiles);
 
   return app as unknown as FastifyInstance;

@@ -162,6 +162,11 @@ export const bffEnvSchema = z.object({
       }
       return origins;
     }),
+  /**
+   * URLs per sitemap file (the protocol allows 50 000): past it /sitemap.xml becomes an index of
+   * `/sitemaps/<pages|listings|hosts>-<n>.xml`. Lower only to test the index.
+   */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   OTEL_SDK_DISABLED: booleanish.default(false),
 });

@@ -26,6 +26,16 @@ if (!container) throw new Error('index.html has no #root element');
 const missing = missingBrowserFeatures();
 if (missing.length > 0) console.error(`Browser not supported; missing: ${missing.join(', ')}`);
 
+// The offline shell and web push: registered once the page has loaded, off the startup path.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('@/features/pwa/register-service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
-import { Uuid } from '../common/ids.js';
+import { IsoDateTime, Uuid } from '../common/ids.js';
 import { PageCursor } from '../common/cursor.js';
 import { ListingType } from '../domain/listing-types.js';
 import { LIMITS } from '../domain/limits.js';
@@ -28,6 +28,37 @@ export const ListPropertiesReply = z.object({
   total: z.number().int().nonnegative(),
 });
 export type ListPropertiesReply = z.infer<typeof ListPropertiesReply>;
+
+/** Most rows one `listPublished` page may carry (the sitemap reads them all, page by page). */
+export const PUBLISHED_INDEX_PAGE_MAX = 5000;
+
+/**
+ * Every published listing's id, host and last change, keyset-paged by id: what a sitemap needs
+ * and nothing more. Anyone may call it (it lists what the market shows anyway).
+ */
+export const ListPublishedRequest = z
+  .object({
+    /** The last id of the previous page; absent for the first page. */
+    after: Uuid.optional(),
+    limit: z.number().int().min(1).max(PUBLISHED_INDEX_PAGE_MAX).default(PUBLISHED_INDEX_PAGE_MAX),
+  })
+  .strict();
+export type ListPublishedRequest = z.input<typeof ListPublishedRequest>;
+
+export const PublishedListingRef = z.object({
+  id: Uuid,
+  hostId: Uuid,
+  updatedAt: IsoDateTime,
+});
+export type PublishedListingRef = z.infer<typeof PublishedListingRef>;
+
+export const ListPublishedReply = z.object({
+  /** Ascending by id. */
+  items: z.array(PublishedListingRef),
+  /** Pass as `after` for the next page; null on the last page. */
+  nextAfter: Uuid.nullable(),
+});
+export type ListPublishedReply = z.infer<typeof ListPublishedReply>;
 
 /** Published listings to anyone; complete drafts and unlisted ones to their host and admins. */
 export const GetPropertyRequest = z.object({ id: Uuid }).strict();
@@ -110,6 +141,12 @@ export const ListingRpc = {
     ListPropertiesReply,
   ),
   getProperty: defineRpc('rpc.listing.property.get', GetPropertyRequest, Property),
+  /** Ids, hosts and last changes of every published listing (the sitemap); anyone may call it. */
+  listPublished: defineRpc(
+    'rpc.listing.property.listPublished',
+    ListPublishedRequest,
+    ListPublishedReply,
+  ),
   /** The guest's search (read model; anyone may call it). */
   search: defineRpc('rpc.listing.search.query', SearchRequest, SearchReply),
   /** System and admin actors only: the demo seed (and later bulk imports) create listings here. */

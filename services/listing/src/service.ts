@@ -14,6 +14,7 @@ import {
 } from './handlers/rpc/host-listings.js';
 import { importPropertiesHandler } from './handlers/rpc/import-properties.js';
 import { listPropertiesHandler } from './handlers/rpc/list-properties.js';
+import { listPublishedHandler } from './handlers/rpc/list-published.js';
 import {
   addToWishlist,
   createWishlist,
@@ -36,6 +37,7 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
   registerRpcHandlers(ctx, ListingRpc, {
     listProperties: listPropertiesHandler(repo),
     getProperty: getPropertyHandler(repo),
+    listPublished: listPublishedHandler(repo),
     importProperties: importPropertiesHandler(repo),
     search: searchHandler,
 

@@ -22,6 +22,8 @@ export const CSP_DIRECTIVES = {
   // MapLibre runs its tile parser in a Web Worker it creates from a blob: URL.
   workerSrc: ["'self'", 'blob:'],
   childSrc: ["'self'", 'blob:'],
+  // The installable app's manifest (web/public/manifest.webmanifest).
+  manifestSrc: ["'self'"],
 };
 
 /**

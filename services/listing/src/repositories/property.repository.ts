@@ -71,6 +71,23 @@ export class PropertyRepository {
     return Number(n);
   }
 
+  /**
+   * Ids, hosts and last changes of published listings in id order after `after`, `limit` of
+   * them: the sitemap's keyset pages (the primary key's index, nothing else read).
+   */
+  async listPublishedRefs(
+    after: string | undefined,
+    limit: number,
+  ): Promise<{ id: string; host_id: string; updated_at: Date }[]> {
+    let q = this.db
+      .selectFrom('properties')
+      .select(['id', 'host_id', 'updated_at'])
+      .where('status', '=', 'published')
+      .where('deleted_at', 'is', null);
+    if (after) q = q.where('id', '>', after);
+    return q.orderBy('id', 'asc').limit(limit).execute();
+  }
+
   /** Deleted rows included: callers decide what a deleted listing answers. */
   async findById(id: string): Promise<PropertyRow | undefined> {
     return this.db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
