@@ -12,9 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as BackendTestRouteImport } from './routes/backend-test'
+import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SafetyRouteImport } from './routes/safety'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
+import { Route as AuthenticatedContactRouteImport } from './routes/_authenticated/contact'
 import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authenticated/create-listing'
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
@@ -24,6 +26,8 @@ import { Route as PropertyIdRouteImport } from './routes/property.$id'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account.settings'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminDeadLettersRouteImport } from './routes/_authenticated/admin/dead-letters'
+import { Route as AuthenticatedAdminFeedbackRouteImport } from './routes/_authenticated/admin/feedback'
+import { Route as AuthenticatedAdminSupportRouteImport } from './routes/_authenticated/admin/support'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
 import { Route as AuthenticatedBookingsIndexRouteImport } from './routes/_authenticated/bookings.index'
 import { Route as AuthenticatedBookingsIdRouteImport } from './routes/_authenticated/bookings.$id'
@@ -50,6 +54,11 @@ const BackendTestRoute = BackendTestRouteImport.update({
   path: '/backend-test',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FeedbackRoute = FeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -63,6 +72,11 @@ const SafetyRoute = SafetyRouteImport.update({
 const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedContactRoute = AuthenticatedContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedCreateListingRoute =
@@ -111,6 +125,18 @@ const AuthenticatedAdminDeadLettersRoute =
   AuthenticatedAdminDeadLettersRouteImport.update({
     id: '/dead-letters',
     path: '/dead-letters',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminFeedbackRoute =
+  AuthenticatedAdminFeedbackRouteImport.update({
+    id: '/feedback',
+    path: '/feedback',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminSupportRoute =
+  AuthenticatedAdminSupportRouteImport.update({
+    id: '/support',
+    path: '/support',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
 const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
@@ -181,9 +207,11 @@ const AuthenticatedPayDevPaymentIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/backend-test': typeof BackendTestRoute
+  '/feedback': typeof FeedbackRoute
   '/login': typeof LoginRoute
   '/safety': typeof SafetyRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/contact': typeof AuthenticatedContactRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -192,6 +220,8 @@ export interface FileRoutesByFullPath {
   '/property/$id': typeof PropertyIdRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
+  '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
@@ -208,8 +238,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/backend-test': typeof BackendTestRoute
+  '/feedback': typeof FeedbackRoute
   '/login': typeof LoginRoute
   '/safety': typeof SafetyRoute
+  '/contact': typeof AuthenticatedContactRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -218,6 +250,8 @@ export interface FileRoutesByTo {
   '/property/$id': typeof PropertyIdRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
+  '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
@@ -236,9 +270,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/backend-test': typeof BackendTestRoute
+  '/feedback': typeof FeedbackRoute
   '/login': typeof LoginRoute
   '/safety': typeof SafetyRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/_authenticated/contact': typeof AuthenticatedContactRoute
   '/_authenticated/create-listing': typeof AuthenticatedCreateListingRoute
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
@@ -247,6 +283,8 @@ export interface FileRoutesById {
   '/property/$id': typeof PropertyIdRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
+  '/_authenticated/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/_authenticated/admin/support': typeof AuthenticatedAdminSupportRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
   '/_authenticated/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/_authenticated/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
@@ -265,9 +303,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/backend-test'
+    | '/feedback'
     | '/login'
     | '/safety'
     | '/admin'
+    | '/contact'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -276,6 +316,8 @@ export interface FileRouteTypes {
     | '/property/$id'
     | '/account/settings'
     | '/admin/dead-letters'
+    | '/admin/feedback'
+    | '/admin/support'
     | '/admin/users'
     | '/bookings/$id'
     | '/checkout/$bookingId'
@@ -292,8 +334,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/backend-test'
+    | '/feedback'
     | '/login'
     | '/safety'
+    | '/contact'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -302,6 +346,8 @@ export interface FileRouteTypes {
     | '/property/$id'
     | '/account/settings'
     | '/admin/dead-letters'
+    | '/admin/feedback'
+    | '/admin/support'
     | '/admin/users'
     | '/bookings/$id'
     | '/checkout/$bookingId'
@@ -319,9 +365,11 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/backend-test'
+    | '/feedback'
     | '/login'
     | '/safety'
     | '/_authenticated/admin'
+    | '/_authenticated/contact'
     | '/_authenticated/create-listing'
     | '/_authenticated/payments'
     | '/_authenticated/profile'
@@ -330,6 +378,8 @@ export interface FileRouteTypes {
     | '/property/$id'
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
+    | '/_authenticated/admin/feedback'
+    | '/_authenticated/admin/support'
     | '/_authenticated/admin/users'
     | '/_authenticated/bookings/$id'
     | '/_authenticated/checkout/$bookingId'
@@ -348,6 +398,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   BackendTestRoute: typeof BackendTestRoute
+  FeedbackRoute: typeof FeedbackRoute
   LoginRoute: typeof LoginRoute
   SafetyRoute: typeof SafetyRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
@@ -378,6 +429,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackendTestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/feedback': {
+      id: '/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof FeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -397,6 +455,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AuthenticatedAdminRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/contact': {
+      id: '/_authenticated/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof AuthenticatedContactRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/create-listing': {
@@ -460,6 +525,20 @@ declare module '@tanstack/react-router' {
       path: '/dead-letters'
       fullPath: '/admin/dead-letters'
       preLoaderRoute: typeof AuthenticatedAdminDeadLettersRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/feedback': {
+      id: '/_authenticated/admin/feedback'
+      path: '/feedback'
+      fullPath: '/admin/feedback'
+      preLoaderRoute: typeof AuthenticatedAdminFeedbackRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/support': {
+      id: '/_authenticated/admin/support'
+      path: '/support'
+      fullPath: '/admin/support'
+      preLoaderRoute: typeof AuthenticatedAdminSupportRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/users': {
@@ -544,6 +623,8 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminDeadLettersRoute: typeof AuthenticatedAdminDeadLettersRoute
+  AuthenticatedAdminFeedbackRoute: typeof AuthenticatedAdminFeedbackRoute
+  AuthenticatedAdminSupportRoute: typeof AuthenticatedAdminSupportRoute
   AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
 }
@@ -551,6 +632,8 @@ interface AuthenticatedAdminRouteRouteChildren {
 const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren =
   {
     AuthenticatedAdminDeadLettersRoute: AuthenticatedAdminDeadLettersRoute,
+    AuthenticatedAdminFeedbackRoute: AuthenticatedAdminFeedbackRoute,
+    AuthenticatedAdminSupportRoute: AuthenticatedAdminSupportRoute,
     AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
     AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
   }
@@ -562,6 +645,7 @@ const AuthenticatedAdminRouteRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
+  AuthenticatedContactRoute: typeof AuthenticatedContactRoute
   AuthenticatedCreateListingRoute: typeof AuthenticatedCreateListingRoute
   AuthenticatedPaymentsRoute: typeof AuthenticatedPaymentsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
@@ -580,6 +664,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
+  AuthenticatedContactRoute: AuthenticatedContactRoute,
   AuthenticatedCreateListingRoute: AuthenticatedCreateListingRoute,
   AuthenticatedPaymentsRoute: AuthenticatedPaymentsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
@@ -605,6 +690,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   BackendTestRoute: BackendTestRoute,
+  FeedbackRoute: FeedbackRoute,
   LoginRoute: LoginRoute,
   SafetyRoute: SafetyRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
