@@ -150,8 +150,7 @@ describe('support tickets and feedback', () => {
     // The job runs again (removed and queued anew under its id) and the event is replayed:
     // the email log already marks both as sent, nothing more leaves.
     const data = (await queue.getJob(supportJobId.team(ticket.id)))?.data as
-      | { data: unknown }
-      | undefined;
+      { data: unknown } | undefined;
     expect(data).toBeDefined();
     await queue.remove(supportJobId.team(ticket.id));
     await service.ctx.jobs.enqueue(EmailJob, data?.data as never, {
@@ -188,7 +187,9 @@ describe('support tickets and feedback', () => {
     const { actor, contact } = user();
     expect((await failure(createTicket(input(), ANONYMOUS))).code).toBe('UNAUTHENTICATED');
 
-    const nul = await failure(createTicket(input({ message: 'Hello\u0000 there, help me' }), actor));
+    const nul = await failure(
+      createTicket(input({ message: 'Hello\u0000 there, help me' }), actor),
+    );
     expect(nul.code).toBe('VALIDATION');
     expect(nul.details?.fields?.map((f) => f.path)).toEqual(['message']);
 

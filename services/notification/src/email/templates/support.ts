@@ -66,7 +66,8 @@ export function renderSupportTicket(d: SupportTicketEmail, ctx: RenderContext): 
           subject: `[${d.number}] ${subjectLine}`,
           preheader: `Nuevo mensaje de ${singleLine(d.name) || d.email}`,
           heading: `Ticket ${d.number}`,
-          intro: 'Llegó un mensaje desde el formulario de contacto. Responde a este correo para contestarle a quien lo envió.',
+          intro:
+            'Llegó un mensaje desde el formulario de contacto. Responde a este correo para contestarle a quien lo envió.',
           rows: {
             from: 'De',
             topic: 'Tema',
@@ -81,7 +82,8 @@ export function renderSupportTicket(d: SupportTicketEmail, ctx: RenderContext): 
           subject: `[${d.number}] ${subjectLine}`,
           preheader: `New message from ${singleLine(d.name) || d.email}`,
           heading: `Ticket ${d.number}`,
-          intro: 'A message came in through the contact form. Reply to this email to answer the sender.',
+          intro:
+            'A message came in through the contact form. Reply to this email to answer the sender.',
           rows: {
             from: 'From',
             topic: 'Topic',
@@ -127,7 +129,8 @@ export function renderSupportReceived(d: SupportReceivedEmail, ctx: RenderContex
           preheader: `Te respondemos dentro de ${hours} horas.`,
           heading: 'Recibimos tu mensaje',
           body: `Tu número de ticket es ${d.number}. Te respondemos dentro de ${hours} horas a este correo.`,
-          quote: 'Si nos escribes de nuevo sobre este tema, responde a nuestra respuesta o menciona el número de ticket.',
+          quote:
+            'Si nos escribes de nuevo sobre este tema, responde a nuestra respuesta o menciona el número de ticket.',
           subjectLabel: 'Asunto',
           ticketLabel: 'Ticket',
         }
@@ -136,7 +139,8 @@ export function renderSupportReceived(d: SupportReceivedEmail, ctx: RenderContex
           preheader: `We answer within ${hours} hours.`,
           heading: 'We received your message',
           body: `Your ticket number is ${d.number}. We answer within ${hours} hours at this email address.`,
-          quote: 'If you write to us again about this, reply to our answer or mention the ticket number.',
+          quote:
+            'If you write to us again about this, reply to our answer or mention the ticket number.',
           subjectLabel: 'Subject',
           ticketLabel: 'Ticket',
         };

@@ -91,7 +91,11 @@ export function ContactForm({ onSent }: { onSent(ticket: SupportTicket): void })
       className="space-y-5"
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
     >
-      <SelectField label={t('contact.topic')} error={fieldError('topic')} {...form.register('topic')}>
+      <SelectField
+        label={t('contact.topic')}
+        error={fieldError('topic')}
+        {...form.register('topic')}
+      >
         <option value="" disabled>
           {t('contact.topicPlaceholder')}
         </option>

@@ -16,7 +16,9 @@ import { LIMITS } from '../forms';
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** The form keeps the rating as the radio's string ('' until chosen). */
-const Schema = FeedbackInput.extend({ rating: z.coerce.number<string>().pipe(FeedbackInput.shape.rating) });
+const Schema = FeedbackInput.extend({
+  rating: z.coerce.number<string>().pipe(FeedbackInput.shape.rating),
+});
 type Input = z.input<typeof Schema>;
 type Output = z.output<typeof Schema>;
 
@@ -99,7 +101,9 @@ export function FeedbackForm({ page, onSent }: { page: string | undefined; onSen
         label={t('feedback.message')}
         rows={6}
         maxLength={LIMITS.feedbackMax}
-        error={errors.message ? t('feedback.errors.message', { max: LIMITS.feedbackMax }) : undefined}
+        error={
+          errors.message ? t('feedback.errors.message', { max: LIMITS.feedbackMax }) : undefined
+        }
         hint={
           <>
             {t('feedback.messageHint')}{' '}
@@ -110,9 +114,7 @@ export function FeedbackForm({ page, onSent }: { page: string | undefined; onSen
         }
         {...form.register('message')}
       />
-      {page ? (
-        <p className="text-sm text-neutral-600">{t('feedback.fromPage', { page })}</p>
-      ) : null}
+      {page ? <p className="text-sm text-neutral-600">{t('feedback.fromPage', { page })}</p> : null}
       <FormError message={failure ? t(`feedback.errors.${failure}`) : null} />
       <Button type="submit" size="lg" disabled={send.isPending}>
         {send.isPending ? t('feedback.sending') : t('feedback.send')}

@@ -109,7 +109,9 @@ describe('contact form', { timeout: 20_000 }, () => {
           error: {
             code: 'VALIDATION',
             message: 'Invalid request: bookingId',
-            details: { fields: [{ path: 'bookingId', message: 'Choose one of your own bookings' }] },
+            details: {
+              fields: [{ path: 'bookingId', message: 'Choose one of your own bookings' }],
+            },
           },
         },
       },
