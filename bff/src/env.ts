@@ -132,6 +132,10 @@ export const bffEnvSchema = z.object({
    * minutes, so one account must not sweep a calendar; a real guest tries a few dates at most.
    */
   RATE_LIMIT_BOOKINGS_PER_USER: positiveInt(10),
+  /** Contact messages per user per hour (POST /api/support/tickets): each one emails support. */
+  RATE_LIMIT_SUPPORT_TICKETS_PER_USER: positiveInt(5),
+  /** Feedback per client address per hour (POST /api/feedback, open to visitors). */
+  RATE_LIMIT_FEEDBACK_PER_IP: positiveInt(10),
   /** Printed on the help, contact, legal and privacy pages (GET /api/site). */
   SUPPORT_EMAIL: z.email().default('soporte@arrendo.cl'),
   /** The data-protection contact Ley 21.719 requires the privacy policy to name. */

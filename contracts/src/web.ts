@@ -24,4 +24,5 @@ export * from './booking/slot.js';
 export * from './booking/model.js';
 export * from './pricing/model.js';
 export * from './payment/model.js';
+export * from './notification/support.js';
 export * from './http/index.js';

@@ -25,6 +25,7 @@ import { Route as CovidResponseRouteImport } from './routes/covid-response'
 import { Route as DisabilitySupportRouteImport } from './routes/disability-support'
 import { Route as DisasterReliefRouteImport } from './routes/disaster-relief'
 import { Route as EmergencyRouteImport } from './routes/emergency'
+import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as FindCohostRouteImport } from './routes/find-cohost'
 import { Route as GiftCardsRouteImport } from './routes/gift-cards'
 import { Route as HostResponsiblyRouteImport } from './routes/host-responsibly'
@@ -42,6 +43,7 @@ import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
 import { Route as AuthenticatedBecomeAHostRouteImport } from './routes/_authenticated/become-a-host'
+import { Route as AuthenticatedContactRouteImport } from './routes/_authenticated/contact'
 import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authenticated/create-listing'
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
@@ -51,6 +53,8 @@ import { Route as PropertyIdRouteImport } from './routes/property.$id'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account.settings'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminDeadLettersRouteImport } from './routes/_authenticated/admin/dead-letters'
+import { Route as AuthenticatedAdminFeedbackRouteImport } from './routes/_authenticated/admin/feedback'
+import { Route as AuthenticatedAdminSupportRouteImport } from './routes/_authenticated/admin/support'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
 import { Route as AuthenticatedBookingsIndexRouteImport } from './routes/_authenticated/bookings.index'
 import { Route as AuthenticatedBookingsIdRouteImport } from './routes/_authenticated/bookings.$id'
@@ -142,6 +146,11 @@ const EmergencyRoute = EmergencyRouteImport.update({
   path: '/emergency',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FeedbackRoute = FeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FindCohostRoute = FindCohostRouteImport.update({
   id: '/find-cohost',
   path: '/find-cohost',
@@ -228,6 +237,11 @@ const AuthenticatedBecomeAHostRoute =
     path: '/become-a-host',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedContactRoute = AuthenticatedContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedCreateListingRoute =
   AuthenticatedCreateListingRouteImport.update({
     id: '/create-listing',
@@ -274,6 +288,18 @@ const AuthenticatedAdminDeadLettersRoute =
   AuthenticatedAdminDeadLettersRouteImport.update({
     id: '/dead-letters',
     path: '/dead-letters',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminFeedbackRoute =
+  AuthenticatedAdminFeedbackRouteImport.update({
+    id: '/feedback',
+    path: '/feedback',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminSupportRoute =
+  AuthenticatedAdminSupportRouteImport.update({
+    id: '/support',
+    path: '/support',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
 const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
@@ -357,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/disability-support': typeof DisabilitySupportRoute
   '/disaster-relief': typeof DisasterReliefRoute
   '/emergency': typeof EmergencyRoute
+  '/feedback': typeof FeedbackRoute
   '/find-cohost': typeof FindCohostRoute
   '/gift-cards': typeof GiftCardsRoute
   '/host-responsibly': typeof HostResponsiblyRoute
@@ -374,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/become-a-host': typeof AuthenticatedBecomeAHostRoute
+  '/contact': typeof AuthenticatedContactRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -382,6 +410,8 @@ export interface FileRoutesByFullPath {
   '/property/$id': typeof PropertyIdRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
+  '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
@@ -411,6 +441,7 @@ export interface FileRoutesByTo {
   '/disability-support': typeof DisabilitySupportRoute
   '/disaster-relief': typeof DisasterReliefRoute
   '/emergency': typeof EmergencyRoute
+  '/feedback': typeof FeedbackRoute
   '/find-cohost': typeof FindCohostRoute
   '/gift-cards': typeof GiftCardsRoute
   '/host-responsibly': typeof HostResponsiblyRoute
@@ -427,6 +458,7 @@ export interface FileRoutesByTo {
   '/sitemap': typeof SitemapRoute
   '/terms': typeof TermsRoute
   '/become-a-host': typeof AuthenticatedBecomeAHostRoute
+  '/contact': typeof AuthenticatedContactRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -435,6 +467,8 @@ export interface FileRoutesByTo {
   '/property/$id': typeof PropertyIdRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
+  '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
@@ -466,6 +500,7 @@ export interface FileRoutesById {
   '/disability-support': typeof DisabilitySupportRoute
   '/disaster-relief': typeof DisasterReliefRoute
   '/emergency': typeof EmergencyRoute
+  '/feedback': typeof FeedbackRoute
   '/find-cohost': typeof FindCohostRoute
   '/gift-cards': typeof GiftCardsRoute
   '/host-responsibly': typeof HostResponsiblyRoute
@@ -483,6 +518,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/_authenticated/become-a-host': typeof AuthenticatedBecomeAHostRoute
+  '/_authenticated/contact': typeof AuthenticatedContactRoute
   '/_authenticated/create-listing': typeof AuthenticatedCreateListingRoute
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
@@ -491,6 +527,8 @@ export interface FileRoutesById {
   '/property/$id': typeof PropertyIdRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
+  '/_authenticated/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/_authenticated/admin/support': typeof AuthenticatedAdminSupportRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
   '/_authenticated/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/_authenticated/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
@@ -522,6 +560,7 @@ export interface FileRouteTypes {
     | '/disability-support'
     | '/disaster-relief'
     | '/emergency'
+    | '/feedback'
     | '/find-cohost'
     | '/gift-cards'
     | '/host-responsibly'
@@ -539,6 +578,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin'
     | '/become-a-host'
+    | '/contact'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -547,6 +587,8 @@ export interface FileRouteTypes {
     | '/property/$id'
     | '/account/settings'
     | '/admin/dead-letters'
+    | '/admin/feedback'
+    | '/admin/support'
     | '/admin/users'
     | '/bookings/$id'
     | '/checkout/$bookingId'
@@ -576,6 +618,7 @@ export interface FileRouteTypes {
     | '/disability-support'
     | '/disaster-relief'
     | '/emergency'
+    | '/feedback'
     | '/find-cohost'
     | '/gift-cards'
     | '/host-responsibly'
@@ -592,6 +635,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/terms'
     | '/become-a-host'
+    | '/contact'
     | '/create-listing'
     | '/payments'
     | '/profile'
@@ -600,6 +644,8 @@ export interface FileRouteTypes {
     | '/property/$id'
     | '/account/settings'
     | '/admin/dead-letters'
+    | '/admin/feedback'
+    | '/admin/support'
     | '/admin/users'
     | '/bookings/$id'
     | '/checkout/$bookingId'
@@ -630,6 +676,7 @@ export interface FileRouteTypes {
     | '/disability-support'
     | '/disaster-relief'
     | '/emergency'
+    | '/feedback'
     | '/find-cohost'
     | '/gift-cards'
     | '/host-responsibly'
@@ -647,6 +694,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_authenticated/admin'
     | '/_authenticated/become-a-host'
+    | '/_authenticated/contact'
     | '/_authenticated/create-listing'
     | '/_authenticated/payments'
     | '/_authenticated/profile'
@@ -655,6 +703,8 @@ export interface FileRouteTypes {
     | '/property/$id'
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
+    | '/_authenticated/admin/feedback'
+    | '/_authenticated/admin/support'
     | '/_authenticated/admin/users'
     | '/_authenticated/bookings/$id'
     | '/_authenticated/checkout/$bookingId'
@@ -686,6 +736,7 @@ export interface RootRouteChildren {
   DisabilitySupportRoute: typeof DisabilitySupportRoute
   DisasterReliefRoute: typeof DisasterReliefRoute
   EmergencyRoute: typeof EmergencyRoute
+  FeedbackRoute: typeof FeedbackRoute
   FindCohostRoute: typeof FindCohostRoute
   GiftCardsRoute: typeof GiftCardsRoute
   HostResponsiblyRoute: typeof HostResponsiblyRoute
@@ -820,6 +871,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmergencyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/feedback': {
+      id: '/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof FeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/find-cohost': {
       id: '/find-cohost'
       path: '/find-cohost'
@@ -939,6 +997,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedBecomeAHostRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/contact': {
+      id: '/_authenticated/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof AuthenticatedContactRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/create-listing': {
       id: '/_authenticated/create-listing'
       path: '/create-listing'
@@ -1000,6 +1065,20 @@ declare module '@tanstack/react-router' {
       path: '/dead-letters'
       fullPath: '/admin/dead-letters'
       preLoaderRoute: typeof AuthenticatedAdminDeadLettersRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/feedback': {
+      id: '/_authenticated/admin/feedback'
+      path: '/feedback'
+      fullPath: '/admin/feedback'
+      preLoaderRoute: typeof AuthenticatedAdminFeedbackRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/support': {
+      id: '/_authenticated/admin/support'
+      path: '/support'
+      fullPath: '/admin/support'
+      preLoaderRoute: typeof AuthenticatedAdminSupportRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/users': {
@@ -1084,6 +1163,8 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminDeadLettersRoute: typeof AuthenticatedAdminDeadLettersRoute
+  AuthenticatedAdminFeedbackRoute: typeof AuthenticatedAdminFeedbackRoute
+  AuthenticatedAdminSupportRoute: typeof AuthenticatedAdminSupportRoute
   AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
 }
@@ -1091,6 +1172,8 @@ interface AuthenticatedAdminRouteRouteChildren {
 const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren =
   {
     AuthenticatedAdminDeadLettersRoute: AuthenticatedAdminDeadLettersRoute,
+    AuthenticatedAdminFeedbackRoute: AuthenticatedAdminFeedbackRoute,
+    AuthenticatedAdminSupportRoute: AuthenticatedAdminSupportRoute,
     AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
     AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
   }
@@ -1103,6 +1186,7 @@ const AuthenticatedAdminRouteRouteWithChildren =
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
   AuthenticatedBecomeAHostRoute: typeof AuthenticatedBecomeAHostRoute
+  AuthenticatedContactRoute: typeof AuthenticatedContactRoute
   AuthenticatedCreateListingRoute: typeof AuthenticatedCreateListingRoute
   AuthenticatedPaymentsRoute: typeof AuthenticatedPaymentsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
@@ -1122,6 +1206,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
   AuthenticatedBecomeAHostRoute: AuthenticatedBecomeAHostRoute,
+  AuthenticatedContactRoute: AuthenticatedContactRoute,
   AuthenticatedCreateListingRoute: AuthenticatedCreateListingRoute,
   AuthenticatedPaymentsRoute: AuthenticatedPaymentsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
@@ -1160,6 +1245,7 @@ const rootRouteChildren: RootRouteChildren = {
   DisabilitySupportRoute: DisabilitySupportRoute,
   DisasterReliefRoute: DisasterReliefRoute,
   EmergencyRoute: EmergencyRoute,
+  FeedbackRoute: FeedbackRoute,
   FindCohostRoute: FindCohostRoute,
   GiftCardsRoute: GiftCardsRoute,
   HostResponsiblyRoute: HostResponsiblyRoute,

@@ -13,3 +13,4 @@ export * from './search.js';
 export * from './bookings.js';
 export * from './payments.js';
 export * from './pricing.js';
+export * from './support.js';

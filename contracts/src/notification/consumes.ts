@@ -1,5 +1,6 @@
 import { BookingEvents } from '../booking/events.js';
 import { IdentityEvents } from '../identity/events.js';
+import { NotificationEvents } from './events.js';
 
 /**
  * Every event the notification service consumes, by handler name. The service registers exactly
@@ -12,4 +13,6 @@ export const NotificationConsumedEvents = {
   bookingRequested: BookingEvents.REQUESTED,
   bookingConfirmed: BookingEvents.CONFIRMED,
   bookingCancelled: BookingEvents.CANCELLED,
+  /** Its own event: a stored ticket's emails are queued only once it committed. */
+  supportTicketCreated: NotificationEvents.SUPPORT_TICKET_CREATED,
 } as const;

@@ -1,2 +1,4 @@
 export * from './rpc.js';
 export * from './consumes.js';
+export * from './events.js';
+export * from './support.js';

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
 import { IsoDateTime, Locale, Uuid } from '../common/ids.js';
 import { PageCursor } from '../common/cursor.js';
+import {
+  AdminSupportTicket,
+  Feedback,
+  FeedbackInput,
+  FeedbackReceipt,
+  SupportTicket,
+  SupportTicketInput,
+} from './support.js';
 
 export const EmailTemplateName = z.enum([
   'verification-code',
@@ -17,6 +25,10 @@ export const EmailTemplateName = z.enum([
   'booking-accepted',
   /** To either party: cancelled, declined, expired or lost, with the refund. */
   'booking-cancelled',
+  /** To support: a user's contact message (Reply-To the user). */
+  'support-ticket',
+  /** To the user: their message arrived, with its ticket number. */
+  'support-received',
 ]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 
@@ -68,6 +80,34 @@ export const AdminEmailsReply = z.object({
 });
 export type AdminEmailsReply = z.infer<typeof AdminEmailsReply>;
 
+/** Keyset paging, newest first (admin lists and the writer's own tickets). */
+const PageRequest = {
+  cursor: PageCursor.optional(),
+  limit: z.number().int().min(1).max(100).default(20),
+};
+
+export const ListSupportTicketsRequest = z.object(PageRequest).strict();
+export type ListSupportTicketsRequest = z.input<typeof ListSupportTicketsRequest>;
+export const SupportTicketPage = z.object({
+  items: z.array(SupportTicket),
+  nextCursor: z.string().nullable(),
+});
+export type SupportTicketPage = z.infer<typeof SupportTicketPage>;
+
+export const AdminSupportTicketPage = z.object({
+  items: z.array(AdminSupportTicket),
+  nextCursor: z.string().nullable(),
+});
+export type AdminSupportTicketPage = z.infer<typeof AdminSupportTicketPage>;
+
+export const ListFeedbackRequest = z.object(PageRequest).strict();
+export type ListFeedbackRequest = z.input<typeof ListFeedbackRequest>;
+export const FeedbackPage = z.object({
+  items: z.array(Feedback),
+  nextCursor: z.string().nullable(),
+});
+export type FeedbackPage = z.infer<typeof FeedbackPage>;
+
 export const NotificationRpc = {
   health: healthRpc('notification'),
   /** The account menu's dot: unread notifications of the acting user. Anonymous → UNAUTHENTICATED. */
@@ -78,4 +118,31 @@ export const NotificationRpc = {
   ),
   /** The email log, newest first (admins only; FORBIDDEN otherwise). */
   adminEmails: defineRpc('rpc.notification.admin.emails', AdminEmailsRequest, AdminEmailsReply),
+  /**
+   * A signed-in user's contact message: stored with a ticket number, emailed to support and
+   * confirmed to the user. Name and address come from identity, never from the request; the
+   * idempotency key makes a double submit one ticket. Anonymous → UNAUTHENTICATED.
+   */
+  createSupportTicket: defineRpc(
+    'rpc.notification.support.create',
+    SupportTicketInput,
+    SupportTicket,
+    { idempotent: true },
+  ),
+  /** The acting user's own tickets, newest first. */
+  mySupportTickets: defineRpc(
+    'rpc.notification.support.listMine',
+    ListSupportTicketsRequest,
+    SupportTicketPage,
+  ),
+  /** Anyone's rating and comment; the actor's address is kept only as a keyed hash. */
+  createFeedback: defineRpc('rpc.notification.feedback.create', FeedbackInput, FeedbackReceipt),
+  /** Every ticket, newest first (admins only; FORBIDDEN otherwise). */
+  adminSupportTickets: defineRpc(
+    'rpc.notification.support.list',
+    ListSupportTicketsRequest,
+    AdminSupportTicketPage,
+  ),
+  /** Every feedback, newest first (admins only; FORBIDDEN otherwise). */
+  adminFeedback: defineRpc('rpc.notification.feedback.list', ListFeedbackRequest, FeedbackPage),
 } as const;

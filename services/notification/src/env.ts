@@ -5,6 +5,10 @@ import { keyringSetting } from '@arrendo/kit';
 export const emailEnvSchema = z.object({
   /** First retry delay of a failed email; doubles on each of the 5 attempts. */
   EMAIL_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  /** Where contact messages go (Reply-To the writer); the BFF shows the same address. */
+  SUPPORT_EMAIL: z.email().default('soporte@arrendo.cl'),
+  /** Support's promise, repeated in the confirmation to the writer. */
+  SUPPORT_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
 });
 
 /** The email worker's own variables. */

@@ -24,6 +24,9 @@ import paymentRoutes from './payments/index.js';
 import stripeRoutes from './payments/stripe.js';
 import revenueRoutes from './payments/revenue.js';
 import siteRoutes from './site/index.js';
+import supportRoutes from './support/index.js';
+import feedbackRoutes from './support/feedback.js';
+import supportAdminRoutes from './support/admin.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -52,6 +55,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes, { prefix: '/payments' });
   await app.register(stripeRoutes, { prefix: '/stripe' });
   await app.register(revenueRoutes, { prefix: '/admin' });
+  await app.register(supportRoutes, { prefix: '/support' });
+  await app.register(feedbackRoutes, { prefix: '/feedback' });
+  await app.register(supportAdminRoutes, { prefix: '/admin' });
 };
 
 export default apiRoutes;

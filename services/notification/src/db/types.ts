@@ -3,6 +3,8 @@ import type {
   EmailDeliveryStatus,
   EmailTemplateName,
   EmailTransportName,
+  Locale,
+  SupportTopic,
 } from '@arrendo/contracts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -39,10 +41,49 @@ export interface EmailLogTable {
   sent_at: Date | null;
 }
 
+export interface SupportTicketsTable {
+  id: Generated<string>;
+  /** `ARR-000123`, from `support_ticket_number_seq`. */
+  number: string;
+  user_id: string;
+  /** From identity at the time of writing, never from the request. */
+  email: string;
+  name: string;
+  topic: SupportTopic;
+  booking_id: string | null;
+  subject: string;
+  message: string;
+  locale: Locale;
+  status: ColumnType<'open', 'open' | undefined, 'open'>;
+  created_at: CreatedAt;
+}
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  user_id: string | null;
+  rating: number;
+  message: string;
+  page: string | null;
+  locale: Locale;
+  ip_hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface FeedbackSaltTable {
+  id: number;
+  salt: string;
+}
+
 /** The notification schema's own tables (the kit adds `outbox` and `inbox`). */
 export interface DB {
   notifications: NotificationsTable;
   email_log: EmailLogTable;
+  support_tickets: SupportTicketsTable;
+  feedback: FeedbackTable;
+  feedback_salt: FeedbackSaltTable;
 }
+
+export type SupportTicketRow = Selectable<SupportTicketsTable>;
+export type FeedbackRow = Selectable<FeedbackTable>;
 
 export type EmailLogRow = Selectable<EmailLogTable>;

@@ -100,6 +100,7 @@ export async function deliverEmail(
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
+      ...(data.replyTo ? { replyTo: data.replyTo } : {}),
       ...(code ? { code } : {}),
     });
   } catch (error) {

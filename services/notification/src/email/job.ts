@@ -3,6 +3,7 @@ import { IsoDateTime, Locale, SealedCode, Uuid } from '@arrendo/contracts';
 import { defineJob } from '@arrendo/kit';
 import { FirstName } from './templates/common.js';
 import { BookingEmail } from './templates/booking.js';
+import { SupportReceivedEmail, SupportTicketEmail } from './templates/support.js';
 import { WelcomeEmail } from './templates/welcome.js';
 
 /** The queue every transactional email goes through (`notification.email`). */
@@ -36,7 +37,11 @@ export const EmailJobData = z.object({
     ...SealedCodeEmail.options,
     WelcomeEmail,
     ...BookingEmail.options,
+    SupportTicketEmail,
+    SupportReceivedEmail,
   ]),
+  /** Where answers go (a contact message to support: the writer). */
+  replyTo: z.email().optional(),
   /** After this instant the email is pointless (the code has expired): the worker skips it. */
   notAfter: IsoDateTime.optional(),
 });
@@ -98,6 +103,12 @@ export const emailJobId = {
    */
   booking: (kind: BookingEventKind, bookingId: string, userId: string) =>
     `booking-${kind}-${bookingId}-${userId}`,
+} as const;
+
+/** One email per ticket and recipient: the event redelivered or a job retried finds the same id. */
+export const supportJobId = {
+  team: (ticketId: string) => `support-team-${ticketId}`,
+  writer: (ticketId: string) => `support-writer-${ticketId}`,
 } as const;
 
 export type BookingEventKind = 'requested' | 'confirmed' | 'cancelled';

@@ -2,6 +2,7 @@ import type { MigrationSet } from '@arrendo/kit';
 import * as createNotifications from './202611211900_create_notifications.js';
 import * as createEmailLog from './202611211901_create_email_log.js';
 import * as notificationKeys from './202612011200_notification_keys.js';
+import * as supportAndFeedback from './202612031000_support_and_feedback.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -17,4 +18,5 @@ export const migrations: MigrationSet = {
     renamedFrom: '20261121T1901-create-email-log',
   },
   '202612011200_notification_keys': notificationKeys,
+  '202612031000_support_and_feedback': supportAndFeedback,
 };

@@ -3,6 +3,12 @@ import type { EmailTemplateName } from '@arrendo/contracts';
 import type { RenderContext, RenderedEmail } from './common.js';
 import { BookingEmail, renderBookingEmail } from './booking.js';
 import { PasswordResetCodeEmail, renderPasswordResetCode } from './password-reset-code.js';
+import {
+  SupportReceivedEmail,
+  SupportTicketEmail,
+  renderSupportReceived,
+  renderSupportTicket,
+} from './support.js';
 import { VerificationCodeEmail, renderVerificationCode } from './verification-code.js';
 import { WelcomeEmail, renderWelcome } from './welcome.js';
 
@@ -15,6 +21,8 @@ export const EmailTemplateData = z.discriminatedUnion('template', [
   PasswordResetCodeEmail,
   WelcomeEmail,
   ...BookingEmail.options,
+  SupportTicketEmail,
+  SupportReceivedEmail,
 ]);
 export type EmailTemplateData = z.infer<typeof EmailTemplateData>;
 
@@ -40,6 +48,10 @@ export function renderEmail(email: EmailTemplateData, ctx: RenderContext): Rende
     case 'booking-accepted':
     case 'booking-cancelled':
       return renderBookingEmail(email, ctx);
+    case 'support-ticket':
+      return renderSupportTicket(email, ctx);
+    case 'support-received':
+      return renderSupportReceived(email, ctx);
   }
 }
 

@@ -8,7 +8,9 @@ export type Block =
   | { kind: 'button'; label: string; href: string }
   | { kind: 'note'; text: string }
   /** Label–value rows (a booking's dates, guests, amounts). */
-  | { kind: 'details'; rows: [label: string, value: string][] };
+  | { kind: 'details'; rows: [label: string, value: string][] }
+  /** Text someone typed, line breaks kept (a contact message). */
+  | { kind: 'quote'; text: string };
 
 export interface LayoutInput {
   locale: Locale;
@@ -40,6 +42,8 @@ ${block.rows
   )
   .join('\n')}
 </table>`;
+    case 'quote':
+      return `<p style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #EBEBEB;${FONT};font-size:15px;line-height:22px;color:#222222;white-space:pre-wrap;">${escapeHtml(block.text)}</p>`;
     case 'button':
       return `<p style="margin:8px 0 24px;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 24px;background-color:${BRAND};border-radius:8px;${FONT};font-size:16px;font-weight:600;color:#FFFFFF;text-decoration:none;">${escapeHtml(block.label)}</a></p>`;
   }
@@ -93,6 +97,9 @@ export function renderText(input: LayoutInput): string {
       case 'details':
         for (const [label, value] of block.rows) lines.push(`${label}: ${value}`);
         lines.push('');
+        break;
+      case 'quote':
+        lines.push(block.text, '');
         break;
     }
   }

@@ -18,6 +18,7 @@ export function createSmtpTransport(options: SmtpTransportOptions): EmailTranspo
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       });
       return { messageId: info.messageId };
     },

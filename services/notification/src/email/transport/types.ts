@@ -5,6 +5,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Reply-To header (support mail: the user who wrote). */
+  replyTo?: string;
   /**
    * The one-time code inside, if any. Only the dev log transport may show it (the console is how
    * a local user reads it); a real transport ignores it.

@@ -4,10 +4,13 @@ import { decodeTimestampIdCursor, encodeTimestampIdCursor, type RpcHandler } fro
 import { toEmailLogEntry } from '../../repositories/email-log.repository.js';
 import type { EmailLogRepository } from '../../repositories/email-log.repository.js';
 
-export function assertAdmin(actor: Actor): void {
+export function assertAdmin(
+  actor: Actor,
+  refusal = 'Only administrators can see the email log',
+): void {
   if (actor.roles.includes('admin')) return;
   if (!actor.userId) throw new AppError('UNAUTHENTICATED', 'Sign in as an administrator');
-  throw new AppError('FORBIDDEN', 'Only administrators can see the email log');
+  throw new AppError('FORBIDDEN', refusal);
 }
 
 export function adminEmailsHandler(

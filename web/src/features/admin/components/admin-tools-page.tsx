@@ -4,6 +4,8 @@ import { PathLink } from '@/components/ui/path-link';
 const TOOLS = [
   { href: '/admin/users', key: 'users' },
   { href: '/admin/dead-letters', key: 'deadLetters' },
+  { href: '/admin/support', key: 'support' },
+  { href: '/admin/feedback', key: 'feedback' },
   { href: '/admin/bootstrap', key: 'bootstrap' },
 ] as const;
 
