@@ -8,6 +8,7 @@ import { pureContracts } from './build/pure-contracts.ts';
 import { routeChunks } from './build/route-chunks.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { markdownContent } from './build/markdown-content.ts';
+import { precompress } from './build/precompress.ts';
 import budget from './bundle-budget.json' with { type: 'json' };
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -50,6 +51,8 @@ export default defineConfig({
     pureContracts(),
     routeChunk.plugin,
     routePreload.plugin,
+    // Build only: assets/*.br and *.gz, served as they are by the BFF (see the plugin).
+    precompress(),
   ],
   resolve: { alias: { '@': src } },
   server: {

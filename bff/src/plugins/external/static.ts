@@ -46,6 +46,9 @@ export default fp(
       prefix: '/',
       wildcard: true,
       cacheControl: false,
+      // assets/*.br and *.gz from the build (web/build/precompress.ts): Brotli 11 rather than
+      // compression on each request.
+      preCompressed: true,
       // The dist folder may appear after the BFF starts (a build in another terminal).
       setHeaders: (reply, path) => {
         const rel = relative(webRoot, path).split(sep).join('/');
