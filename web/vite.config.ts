@@ -9,6 +9,7 @@ import { routeChunks } from './build/route-chunks.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { markdownContent } from './build/markdown-content.ts';
 import { serviceWorker } from './build/service-worker.ts';
+import { precompress } from './build/precompress.ts';
 import budget from './bundle-budget.json' with { type: 'json' };
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -53,6 +54,8 @@ export default defineConfig({
     routePreload.plugin,
     // Build only: dist/sw.js with this build's exact precache list (see the plugin).
     serviceWorker(),
+    // Build only: assets/*.br and *.gz, served as they are by the BFF (see the plugin).
+    precompress(),
   ],
   resolve: { alias: { '@': src } },
   server: {

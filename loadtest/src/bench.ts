@@ -33,9 +33,10 @@ import {
   type SearchParams,
 } from './scenarios.js';
 import { listingPool, runSqlLoad, runStatement } from './sql-load.js';
+import { runVitalsSuite } from './vitals/suite.js';
 
 // `pnpm bench`: figures only (except one correctness check, below). BENCH_SUITE picks what runs:
-//   BENCH_SUITE (search)     search | booking | all (search, then booking)
+//   BENCH_SUITE (search)     search | booking | all (search, then booking) | vitals
 // search: the search under load, through the BFF and as raw SQL.
 //   BENCH_CONNECTIONS (10)   concurrent HTTP connections, and SQL clients (both suites)
 //   BENCH_DURATION (10 s)    measured per scenario and side; BENCH_WARMUP (3 s) before each
@@ -55,6 +56,9 @@ import { listingPool, runSqlLoad, runStatement } from './sql-load.js';
 //   BENCH_CONTENTION (500)        holds of one slot sent at once
 //   BENCH_CONTENTION_CLIENTS (20) SQL connections the raw contention is spread over
 //   BENCH_BOOKING_SIDES (bff,sql) "sql" alone needs no system (schema migrated on its database)
+// vitals: Lighthouse mobile figures (score, FCP, LCP, TBT, CLS, Speed Index, bytes) for the home
+// page and a demo property page, 3 runs each and the median; needs `pnpm --filter @arrendo/web
+// build` first (see loadtest/src/vitals/suite.ts). Not part of `all`.
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSec = Number(process.env.BENCH_DURATION ?? 10);
 const warmupSec = Number(process.env.BENCH_WARMUP ?? 3);
@@ -69,7 +73,7 @@ const DEEP_STARTS = 8;
 const DEEP_PAGE = 10;
 const STALE_AFTER_DAYS = 30;
 
-const SUITES = ['search', 'booking', 'all'] as const;
+const SUITES = ['search', 'booking', 'all', 'vitals'] as const;
 const suite = process.env.BENCH_SUITE ?? 'search';
 if (!(SUITES as readonly string[]).includes(suite)) {
   throw new Error(`BENCH_SUITE=${suite}: expected one of ${SUITES.join(', ')}`);
@@ -341,8 +345,9 @@ async function runBooking(): Promise<string[]> {
   }
 }
 
-if (suite !== 'booking') await runSearchSuite();
-const problems = suite !== 'search' ? await runBooking() : [];
+if (suite === 'vitals') await runVitalsSuite();
+if (suite === 'search' || suite === 'all') await runSearchSuite();
+const problems = suite === 'booking' || suite === 'all' ? await runBooking() : [];
 if (problems.length > 0) {
   console.error(`\n!!! BOOKING CORRECTNESS FAILED: ${problems.join('; ')}`);
   process.exitCode = 1;

@@ -9,6 +9,7 @@ import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from '@/features/shell/components/error-boundary';
 import { StartupGate } from '@/features/shell/components/startup-gate';
+import { startStartup } from '@/features/shell/startup';
 import { BrowserNotSupported } from '@/features/shell/components/browser-not-supported';
 import { missingBrowserFeatures } from '@/lib/browser-support';
 import { createAppRouter } from './router';
@@ -25,6 +26,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 const missing = missingBrowserFeatures();
 if (missing.length > 0) console.error(`Browser not supported; missing: ${missing.join(', ')}`);
+// The startup checks and the first page's code, data and photo, all at once (features/shell/startup.ts).
+else startStartup(queryClient, router);
 
 // The offline shell and web push: registered once the page has loaded, off the startup path.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -106,6 +106,9 @@ export default fp(
       // `/` is a page like any other: its route below gives it the head tags.
       index: false,
       cacheControl: false,
+      // assets/*.br and *.gz from the build (web/build/precompress.ts): Brotli 11 rather than
+      // compression on each request.
+      preCompressed: true,
       // The dist folder may appear after the BFF starts (a build in another terminal).
       setHeaders: (reply, path) => {
         const rel = relative(webRoot, path).split(sep).join('/');

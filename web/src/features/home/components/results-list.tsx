@@ -68,7 +68,13 @@ export function ResultsList(props: ResultsListProps) {
         data-testid="listing-grid"
       >
         {hits.map((hit, index) => (
-          <ResultCard key={hit.id} hit={hit} eager={index < 4} hover={hover} />
+          <ResultCard
+            key={hit.id}
+            hit={hit}
+            eager={index < 4}
+            priority={index === 0}
+            hover={hover}
+          />
         ))}
         {fetchingNextPage
           ? Array.from({ length: 4 }, (_, i) => <ListingCardSkeleton key={`more-${i}`} />)
@@ -96,12 +102,23 @@ export function ResultsList(props: ResultsListProps) {
 }
 
 /** A card wired to the map: lit when its marker is hovered, reporting its own hover. */
-function ResultCard({ hit, eager, hover }: { hit: SearchHit; eager: boolean; hover: HoverStore }) {
+function ResultCard({
+  hit,
+  eager,
+  priority,
+  hover,
+}: {
+  hit: SearchHit;
+  eager: boolean;
+  priority: boolean;
+  hover: HoverStore;
+}) {
   const highlighted = useLitByMap(hover, hit.id);
   return (
     <ListingCard
       property={hit}
       eager={eager}
+      priority={priority}
       highlighted={highlighted}
       onHoverChange={(id, hovered) => hover.report(id, 'list', hovered)}
     />

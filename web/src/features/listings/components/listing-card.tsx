@@ -15,13 +15,21 @@ interface ListingCardProps {
   property: PropertySummary & { photos?: Photo[] };
   /** The first row loads at once; the rest wait until scrolled near. */
   eager?: boolean;
+  /** The first card: its photo is the page's largest paint, fetched ahead of everything else. */
+  priority?: boolean;
   /** Lit from elsewhere (its marker on the results map is under the pointer). */
   highlighted?: boolean;
   /** Pointer or keyboard focus entering (true) or leaving (false) the card. */
   onHoverChange?: (id: string, hovered: boolean) => void;
 }
 
-export function ListingCard({ property, eager, highlighted, onHoverChange }: ListingCardProps) {
+export function ListingCard({
+  property,
+  eager,
+  priority,
+  highlighted,
+  onHoverChange,
+}: ListingCardProps) {
   const { t } = useTranslation(['home', 'common']);
   const { formatPerUnit, withTax } = usePriceFormat();
   const subcategory = t(`common:categories.${property.subcategory}`);
@@ -61,6 +69,7 @@ export function ListingCard({ property, eager, highlighted, onHoverChange }: Lis
               alt={property.title}
               subcategory={property.subcategory}
               eager={eager}
+              priority={priority}
               fallbackLabel={t('home:card.noPhoto')}
               className={PHOTO_BOX}
             />
@@ -70,6 +79,7 @@ export function ListingCard({ property, eager, highlighted, onHoverChange }: Lis
               alt={property.title}
               subcategory={property.subcategory}
               eager={eager}
+              priority={priority}
               fallbackLabel={t('home:card.noPhoto')}
               className={cn(
                 PHOTO_BOX,

@@ -49,6 +49,8 @@ interface TrackProps {
   alt: string;
   subcategory: SubcategoryId;
   eager?: boolean;
+  /** The first photo is the page's largest paint: fetched ahead of the others. */
+  priority?: boolean;
   fallbackLabel: string;
   className?: string;
 }
@@ -59,6 +61,7 @@ export function CarouselTrack({
   alt,
   subcategory,
   eager,
+  priority,
   fallbackLabel,
   className,
 }: TrackProps) {
@@ -78,6 +81,7 @@ export function CarouselTrack({
               alt={i === 0 ? alt : ''}
               subcategory={subcategory}
               eager={i === 0 && eager}
+              priority={i === 0 && priority}
               fallbackLabel={fallbackLabel}
               className={className}
             />

@@ -44,11 +44,39 @@ describe('PropertyGallery', () => {
       '/media/p/1-320.webp 320w, /media/p/1-640.webp 640w, /media/p/1-1024.webp 1024w, /media/p/1-1600.webp 1600w',
     );
     expect(cover.getAttribute('sizes')).toContain('560px');
-    expect(cover.getAttribute('loading')).toBe('eager');
-    expect(cover.getAttribute('fetchpriority')).toBe('high');
     expect(cover.getAttribute('style')).toContain('data:image/webp');
     expect(images[1]!.getAttribute('loading')).toBe('lazy');
     expect(images[1]!.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('fetches at once only the first photo of the variant on screen', () => {
+    // jsdom's matchMedia (test setup) matches nothing: a phone, the swipe carousel.
+    renderGallery();
+    const gridCover = within(screen.getByTestId('photo-grid')).getAllByRole('img')[0]!;
+    const carouselCover = within(screen.getByTestId('photo-carousel')).getAllByRole('img')[0]!;
+    expect(carouselCover.getAttribute('loading')).toBe('eager');
+    expect(carouselCover.getAttribute('fetchpriority')).toBe('high');
+    expect(carouselCover.getAttribute('sizes')).toBe('100vw');
+    expect(gridCover.getAttribute('loading')).toBe('lazy');
+    expect(gridCover.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('on a wide screen the grid’s large photo is the one fetched first', () => {
+    const original = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...original(query),
+      matches: query === '(min-width: 768px)',
+    }));
+    try {
+      renderGallery();
+      const gridCover = within(screen.getByTestId('photo-grid')).getAllByRole('img')[0]!;
+      const carouselCover = within(screen.getByTestId('photo-carousel')).getAllByRole('img')[0]!;
+      expect(gridCover.getAttribute('loading')).toBe('eager');
+      expect(gridCover.getAttribute('fetchpriority')).toBe('high');
+      expect(carouselCover.getAttribute('loading')).toBe('lazy');
+    } finally {
+      vi.stubGlobal('matchMedia', original);
+    }
   });
 
   it('opens the viewer on a photo; arrows move, the ends stop, Escape closes', async () => {

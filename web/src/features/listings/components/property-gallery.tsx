@@ -4,8 +4,10 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { Property } from '@arrendo/contracts/web';
 import { GridIcon } from '@/components/ui/icons/grid';
 import { cn } from '@/components/ui/cn';
-import { ListingImage } from './listing-image';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { PROPERTY_COVER_SIZES, PROPERTY_WIDE_QUERY } from '../property/photo-sources';
+import { ListingImage } from './listing-image';
 
 // The full-screen viewer (Radix Dialog) is fetched on intent: pointer or focus on the gallery.
 const PhotoViewer = lazyWithPreload(
@@ -17,9 +19,12 @@ const PhotoViewer = lazyWithPreload(
 function PhotoCarousel({
   property,
   onOpen,
+  shown,
 }: {
   property: Property;
   onOpen: (index: number) => void;
+  /** On a phone; otherwise hidden, and its lazy photos never load. */
+  shown: boolean;
 }) {
   const { t } = useTranslation('listing');
   const [emblaRef, embla] = useEmblaCarousel({ loop: false, align: 'start' });
@@ -49,8 +54,8 @@ function PhotoCarousel({
                 photo={photo}
                 alt={t('photoAlt', { index: i + 1, title })}
                 subcategory={subcategory}
-                sizes="100vw"
-                priority={i === 0}
+                sizes={PROPERTY_COVER_SIZES.phone}
+                priority={shown && i === 0}
                 fallbackLabel={t('noPhotos')}
                 className="aspect-[4/3] w-full"
               />
@@ -72,6 +77,8 @@ function PhotoCarousel({
 export function PropertyGallery({ property }: { property: Property }) {
   const { t } = useTranslation(['listing', 'common']);
   const { title, subcategory, photos } = property;
+  // Only the variant on screen fetches its first photo at once (both are in the page).
+  const wide = useMediaQuery(PROPERTY_WIDE_QUERY);
   const [viewing, setViewing] = useState<number | null>(null);
   // Mounted from the first opening on, like the other lazy dialogs (closing keeps its behaviour).
   const [viewerMounted, setViewerMounted] = useState(false);
@@ -104,7 +111,7 @@ export function PropertyGallery({ property }: { property: Property }) {
   }[tiles];
   return (
     <div className="relative" onPointerEnter={preloadViewer} onFocus={preloadViewer}>
-      <PhotoCarousel property={property} onOpen={view} />
+      <PhotoCarousel property={property} onOpen={view} shown={!wide} />
       <div
         data-testid="photo-grid"
         className={cn(
@@ -128,10 +135,8 @@ export function PropertyGallery({ property }: { property: Property }) {
               photo={photo}
               alt={alt(i)}
               subcategory={subcategory}
-              sizes={
-                i === 0 ? '(min-width: 1120px) 560px, 50vw' : '(min-width: 1120px) 280px, 25vw'
-              }
-              priority={i === 0}
+              sizes={i === 0 ? PROPERTY_COVER_SIZES.wide : '(min-width: 1120px) 280px, 25vw'}
+              priority={wide && i === 0}
               fallbackLabel={t('listing:noPhotos')}
               className="size-full transition group-hover:brightness-90"
             />

@@ -15,3 +15,9 @@ export function placeholderStyle(photo: Photo): React.CSSProperties | undefined 
     backgroundPosition: 'center',
   };
 }
+
+/** From here the property page shows its photo grid; below, the swipe carousel. */
+export const PROPERTY_WIDE_QUERY = '(min-width: 768px)';
+
+/** How wide the property page's first photo is drawn: the carousel's, the grid's large tile. */
+export const PROPERTY_COVER_SIZES = { phone: '100vw', wide: '(min-width: 1120px) 560px, 50vw' };

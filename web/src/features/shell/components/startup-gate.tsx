@@ -2,16 +2,17 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { currencyStore } from '@/features/preferences/currency-store';
 import { i18nReady } from '@/i18n';
 import { healthQueryOptions, isDatabaseUnreachable } from '../api';
+import { startupRates } from '../startup';
 import { LogoMark } from './logo';
 
 type Phase = 'database' | 'currency' | 'finalizing' | 'ready';
 
 /**
  * Spec 2.2 / §4 "Startup readiness": database connection, currency system, finalising. Each
- * phase is real work; none is padded with a delay.
+ * phase is real work; none is padded with a delay. The checks themselves start together, before
+ * React renders (main.tsx → startStartup); the phases follow them in order.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('boot');
@@ -21,12 +22,8 @@ export function StartupGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (phase !== 'database' || health.isPending) return;
     setPhase('currency');
-    currencyStore.rehydrate();
-    // Spec §9: stored rates younger than an hour answer at once; otherwise one request, at most
-    // 3 s, failing silently to the built-in table. Loaded lazily: off the home bundle.
-    void import('@/features/preferences/rates')
-      .then(({ refreshRates }) => refreshRates())
-      .catch(() => undefined)
+    // Already under way (main.tsx); started here too when the gate is rendered on its own.
+    void startupRates()
       .then(() => {
         setPhase('finalizing');
         return i18nReady;

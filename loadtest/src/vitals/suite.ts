@@ -1,0 +1,165 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import { waitForBff } from '../../../infra/src/launcher/health.js';
+import { startIsolatedStack } from '../../../infra/src/launcher/isolated-stack.js';
+import { repoRoot } from '../../../infra/src/paths.js';
+import { createRequire } from 'node:module';
+import { runLighthouse, type VitalsRun } from './lighthouse.js';
+import { renderDetails, renderVitals, type PageVitals } from './report.js';
+
+// BENCH_SUITE=vitals: Lighthouse (mobile, simulated throttling: Slow 4G, 4× CPU, Moto G Power
+// screen; its defaults) on the home page and a demo property page, BENCH_VITALS_RUNS times each,
+// every run and the median printed. Builds nothing: run `pnpm --filter @arrendo/web build` first
+// (the BFF serves web/dist). Its own system with the demo catalogue, as the browser tests do,
+// unless BENCH_URL names a running one.
+//   BENCH_VITALS_RUNS (3)
+//   BENCH_VITALS_PROPERTY   a property id (default: the first listing of the catalogue)
+//   BENCH_VITALS_CPU_SLOWDOWN  Lighthouse's simulated CPU slowdown (its default 4). Lighthouse
+//                          scales the CPU time it observes: on a busy machine ("machine", its
+//                          benchmark index, well under ~1000) every CPU figure is inflated.
+//   CHROME_PATH             (default /usr/lib/chromium/chromium, else /usr/bin/chromium)
+
+const lighthouseVersion = (
+  createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
+).version;
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--mute-audio',
+];
+
+function chromePath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  // Debian's /usr/bin/chromium is a shell wrapper around this binary.
+  return existsSync('/usr/lib/chromium/chromium')
+    ? '/usr/lib/chromium/chromium'
+    : '/usr/bin/chromium';
+}
+
+interface Target {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const ATTEMPTS = 3;
+
+/** Lighthouse now and then fails to record a trace on a busy machine: that run is made again. */
+async function measure(url: string, port: number, cpuSlowdown?: number): Promise<VitalsRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, port, cpuSlowdown !== undefined ? { cpuSlowdown } : {});
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(`  (run failed, again: ${String(error).slice(0, 200)})`);
+    }
+  }
+}
+
+async function target(): Promise<Target> {
+  const running = process.env.BENCH_URL;
+  if (running) {
+    await waitForBff(running, { timeoutMs: 10_000, accept: (h) => h?.httpStatus === 200 });
+    console.log(`Using the running system at ${running}.`);
+    return { url: running, stop: async () => undefined };
+  }
+  const resultsDir = join(repoRoot, 'test-results');
+  mkdirSync(resultsDir, { recursive: true });
+  const logFile = join(resultsDir, 'bench-vitals.log');
+  console.log(`Starting the system with the demo catalogue (log ${logFile})…`);
+  const stack = await startIsolatedStack({
+    label: 'vitals',
+    logFile,
+    minListings: 300,
+    env: { LOG_LEVEL: 'warn' },
+  });
+  console.log(`System up on ${stack.url} (${stack.listings} listings).`);
+  return { url: stack.url, stop: stack.stop };
+}
+
+async function demoPropertyId(url: string): Promise<string> {
+  if (process.env.BENCH_VITALS_PROPERTY) return process.env.BENCH_VITALS_PROPERTY;
+  const response = await fetch(new URL('/api/properties?limit=1', url));
+  const body = (await response.json()) as { items?: { id?: string }[] };
+  const id = body.items?.[0]?.id;
+  if (!response.ok || !id) throw new Error(`GET /api/properties?limit=1 gave no listing`);
+  return id;
+}
+
+/** The BFF's first answers (code paths, connections, caches) are not what a visitor waits for. */
+async function warm(url: string, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(new URL(path, url), { headers: { accept: 'text/html' } });
+      await response.arrayBuffer();
+    }
+  }
+}
+
+export async function runVitalsSuite(): Promise<void> {
+  const runs = Number(process.env.BENCH_VITALS_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_VITALS_RUNS must be ≥ 1');
+  const slowdownEnv = process.env.BENCH_VITALS_CPU_SLOWDOWN;
+  const cpuSlowdown = slowdownEnv ? Number(slowdownEnv) : undefined;
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
+    throw new Error('BENCH_VITALS_CPU_SLOWDOWN must be a number ≥ 1');
+  }
+  if (!process.env.BENCH_URL && !existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
+    throw new Error('web/dist is missing: run `pnpm --filter @arrendo/web build` first.');
+  }
+  const system = await target();
+  const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  try {
+    const propertyId = await demoPropertyId(system.url);
+    const pages = [
+      { title: 'home /', path: '/' },
+      { title: 'property page', path: `/property/${propertyId}` },
+    ];
+    await warm(system.url, ['/', `/property/${propertyId}`, '/api/health', '/api/search']);
+    console.log(
+      `\nLighthouse ${lighthouseVersion} (mobile, simulated throttling: Slow 4G, CPU ` +
+        `${cpuSlowdown ?? 4}×), ${runs} run(s) per page; property ` +
+        `${propertyId}. Load average at the start: ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(', ')}.`,
+    );
+    const results: PageVitals[] = [];
+    for (const page of pages) {
+      const pageRuns: VitalsRun[] = [];
+      for (let i = 0; i < runs; i++) {
+        const run = await measure(new URL(page.path, system.url).href, chrome.port, cpuSlowdown);
+        console.log(
+          `  ${page.title} run ${i + 1}: score ${run.score.toFixed(2)}, LCP ` +
+            `${(run.lcpMs / 1000).toFixed(2)} s`,
+        );
+        pageRuns.push(run);
+      }
+      results.push({ title: page.title, runs: pageRuns });
+    }
+    console.log(`\n${renderVitals(results)}\n`);
+    console.log(renderDetails(results));
+    console.log(
+      '\n"machine" is Lighthouse\'s benchmark index of this machine during the run: Lighthouse ' +
+        'scales the CPU time it observes, so on a busy machine (an index well under ~1000) the ' +
+        'CPU-bound figures (TBT, LCP, score) are inflated; compare runs made under like load.',
+    );
+    console.log(
+      `\nLoad average at the end: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}. Figures only: nothing here passes or fails.`,
+    );
+  } finally {
+    chrome.kill();
+    await system.stop();
+  }
+}
