@@ -1,5 +1,7 @@
 // Markdown files become `{ meta, html, headings }` at build time (web/build/markdown-content.ts).
 declare module '*.md' {
-  const doc: import('@/features/content/content-doc').ContentDoc;
+  import type { ContentDoc } from '@/features/content/content-doc';
+
+  const doc: ContentDoc;
   export default doc;
 }
