@@ -19,6 +19,8 @@ import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authen
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AdminBootstrapRouteImport } from './routes/admin/bootstrap'
+import { Route as HelpIndexRouteImport } from './routes/help/index'
+import { Route as HelpSlugRouteImport } from './routes/help/$slug'
 import { Route as HostIdRouteImport } from './routes/host.$id'
 import { Route as PropertyIdRouteImport } from './routes/property.$id'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account.settings'
@@ -84,6 +86,16 @@ const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
 const AdminBootstrapRoute = AdminBootstrapRouteImport.update({
   id: '/admin/bootstrap',
   path: '/admin/bootstrap',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpIndexRoute = HelpIndexRouteImport.update({
+  id: '/help/',
+  path: '/help/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpSlugRoute = HelpSlugRouteImport.update({
+  id: '/help/$slug',
+  path: '/help/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HostIdRoute = HostIdRouteImport.update({
@@ -188,8 +200,10 @@ export interface FileRoutesByFullPath {
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/help/$slug': typeof HelpSlugRoute
   '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
+  '/help/': typeof HelpIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
@@ -214,8 +228,10 @@ export interface FileRoutesByTo {
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/help/$slug': typeof HelpSlugRoute
   '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
+  '/help': typeof HelpIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
@@ -243,8 +259,10 @@ export interface FileRoutesById {
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/help/$slug': typeof HelpSlugRoute
   '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
+  '/help/': typeof HelpIndexRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
@@ -272,8 +290,10 @@ export interface FileRouteTypes {
     | '/payments'
     | '/profile'
     | '/admin/bootstrap'
+    | '/help/$slug'
     | '/host/$id'
     | '/property/$id'
+    | '/help/'
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/users'
@@ -298,8 +318,10 @@ export interface FileRouteTypes {
     | '/payments'
     | '/profile'
     | '/admin/bootstrap'
+    | '/help/$slug'
     | '/host/$id'
     | '/property/$id'
+    | '/help'
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/users'
@@ -326,8 +348,10 @@ export interface FileRouteTypes {
     | '/_authenticated/payments'
     | '/_authenticated/profile'
     | '/admin/bootstrap'
+    | '/help/$slug'
     | '/host/$id'
     | '/property/$id'
+    | '/help/'
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
     | '/_authenticated/admin/users'
@@ -351,8 +375,10 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   SafetyRoute: typeof SafetyRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
+  HelpSlugRoute: typeof HelpSlugRoute
   HostIdRoute: typeof HostIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
+  HelpIndexRoute: typeof HelpIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -425,6 +451,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/bootstrap'
       fullPath: '/admin/bootstrap'
       preLoaderRoute: typeof AdminBootstrapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/': {
+      id: '/help/'
+      path: '/help'
+      fullPath: '/help/'
+      preLoaderRoute: typeof HelpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/$slug': {
+      id: '/help/$slug'
+      path: '/help/$slug'
+      fullPath: '/help/$slug'
+      preLoaderRoute: typeof HelpSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/host/$id': {
@@ -608,8 +648,10 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   SafetyRoute: SafetyRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
+  HelpSlugRoute: HelpSlugRoute,
   HostIdRoute: HostIdRoute,
   PropertyIdRoute: PropertyIdRoute,
+  HelpIndexRoute: HelpIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
