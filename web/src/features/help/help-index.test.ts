@@ -70,8 +70,14 @@ describe('the help index', () => {
     expect(HELP_ARTICLES.filter((a) => a.guide)).toHaveLength(4);
     expect(HELP_ARTICLES.filter((a) => a.top)).toHaveLength(6);
     for (const role of HELP_ROLES) {
-      expect(HELP_ARTICLES.some((a) => a.guide && a.roles.includes(role)), role).toBe(true);
-      expect(HELP_ARTICLES.some((a) => a.top && a.roles.includes(role)), role).toBe(true);
+      expect(
+        HELP_ARTICLES.some((a) => a.guide && a.roles.includes(role)),
+        role,
+      ).toBe(true);
+      expect(
+        HELP_ARTICLES.some((a) => a.top && a.roles.includes(role)),
+        role,
+      ).toBe(true);
     }
   });
 

@@ -99,8 +99,7 @@ export const HELP_CATEGORY_ENTRIES: readonly HelpCategoryEntry[] = [
       },
       es: {
         title: 'Seguridad y protección',
-        description:
-          'Arrendo Protect, cómo cuidar tu cuenta y qué hacer si algo sale mal.',
+        description: 'Arrendo Protect, cómo cuidar tu cuenta y qué hacer si algo sale mal.',
       },
     },
   },

@@ -15,7 +15,10 @@ export interface HelpSearchResult {
 
 /** Lower case without accents, so "Reembolso" matches "reembolsó" and "politica" "política". */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**

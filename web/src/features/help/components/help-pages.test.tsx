@@ -31,7 +31,9 @@ describe('help centre pages', () => {
   });
 
   it('splits a category into topic cards', () => {
-    expect(splitTopics('<p>Intro</p>\n<h2 id="a">A</h2><p>1</p><h2 id="b">B</h2><ol></ol>')).toEqual({
+    expect(
+      splitTopics('<p>Intro</p>\n<h2 id="a">A</h2><p>1</p><h2 id="b">B</h2><ol></ol>'),
+    ).toEqual({
       intro: '<p>Intro</p>',
       topics: ['<h2 id="a">A</h2><p>1</p>', '<h2 id="b">B</h2><ol></ol>'],
     });

@@ -56,7 +56,9 @@ describe('HelpSearch', () => {
     expect(screen.getByRole('option', { name: /Cancelar una reserva/ })).toBeTruthy();
     type(input, 'PRIMEROS pásos');
     wait(300);
-    expect(screen.getByRole('option', { name: /Primeros pasos en Arrendo/ })?.textContent).toMatch('Guías');
+    expect(screen.getByRole('option', { name: /Primeros pasos en Arrendo/ })?.textContent).toMatch(
+      'Guías',
+    );
   });
 
   it('says when nothing matches', async () => {
