@@ -20,7 +20,8 @@ function catchAuthModal(): OpenAuthModalDetail[] {
 }
 const cleanups: (() => void)[] = [];
 
-describe('help centre pages', () => {
+// Router pages render lazily; on a loaded shared machine one can take longer than 5 s.
+describe('help centre pages', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await i18nReady('en');
   });

@@ -22,7 +22,8 @@ function wait(ms: number) {
   });
 }
 
-describe('HelpSearch', () => {
+// Router pages render lazily; on a loaded shared machine one can take longer than 5 s.
+describe('HelpSearch', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await i18nReady('en');
   });
