@@ -48,6 +48,8 @@ import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authen
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AdminBootstrapRouteImport } from './routes/admin/bootstrap'
+import { Route as HelpIndexRouteImport } from './routes/help/index'
+import { Route as HelpSlugRouteImport } from './routes/help/$slug'
 import { Route as HostIdRouteImport } from './routes/host.$id'
 import { Route as PropertyIdRouteImport } from './routes/property.$id'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account.settings'
@@ -263,6 +265,16 @@ const AdminBootstrapRoute = AdminBootstrapRouteImport.update({
   path: '/admin/bootstrap',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpIndexRoute = HelpIndexRouteImport.update({
+  id: '/help/',
+  path: '/help/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpSlugRoute = HelpSlugRouteImport.update({
+  id: '/help/$slug',
+  path: '/help/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HostIdRoute = HostIdRouteImport.update({
   id: '/host/$id',
   path: '/host/$id',
@@ -406,8 +418,10 @@ export interface FileRoutesByFullPath {
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/help/$slug': typeof HelpSlugRoute
   '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
+  '/help/': typeof HelpIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
@@ -463,8 +477,10 @@ export interface FileRoutesByTo {
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/help/$slug': typeof HelpSlugRoute
   '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
+  '/help': typeof HelpIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
@@ -523,8 +539,10 @@ export interface FileRoutesById {
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
+  '/help/$slug': typeof HelpSlugRoute
   '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
+  '/help/': typeof HelpIndexRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/_authenticated/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
@@ -583,8 +601,10 @@ export interface FileRouteTypes {
     | '/payments'
     | '/profile'
     | '/admin/bootstrap'
+    | '/help/$slug'
     | '/host/$id'
     | '/property/$id'
+    | '/help/'
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/feedback'
@@ -640,8 +660,10 @@ export interface FileRouteTypes {
     | '/payments'
     | '/profile'
     | '/admin/bootstrap'
+    | '/help/$slug'
     | '/host/$id'
     | '/property/$id'
+    | '/help'
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/feedback'
@@ -699,8 +721,10 @@ export interface FileRouteTypes {
     | '/_authenticated/payments'
     | '/_authenticated/profile'
     | '/admin/bootstrap'
+    | '/help/$slug'
     | '/host/$id'
     | '/property/$id'
+    | '/help/'
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
     | '/_authenticated/admin/feedback'
@@ -753,8 +777,10 @@ export interface RootRouteChildren {
   SitemapRoute: typeof SitemapRoute
   TermsRoute: typeof TermsRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
+  HelpSlugRoute: typeof HelpSlugRoute
   HostIdRoute: typeof HostIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
+  HelpIndexRoute: typeof HelpIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1032,6 +1058,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBootstrapRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help/': {
+      id: '/help/'
+      path: '/help'
+      fullPath: '/help/'
+      preLoaderRoute: typeof HelpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/$slug': {
+      id: '/help/$slug'
+      path: '/help/$slug'
+      fullPath: '/help/$slug'
+      preLoaderRoute: typeof HelpSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/host/$id': {
       id: '/host/$id'
       path: '/host/$id'
@@ -1262,8 +1302,10 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapRoute: SitemapRoute,
   TermsRoute: TermsRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
+  HelpSlugRoute: HelpSlugRoute,
   HostIdRoute: HostIdRoute,
   PropertyIdRoute: PropertyIdRoute,
+  HelpIndexRoute: HelpIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
