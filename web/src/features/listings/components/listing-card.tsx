@@ -46,7 +46,7 @@ export function ListingCard({ property, eager, highlighted, onHoverChange }: Lis
       <Link
         to="/property/$id"
         params={{ id: property.id }}
-        className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-neutral-900"
+        className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-dark"
       >
         <div
           className={cn(
