@@ -22,6 +22,8 @@ import { LANGUAGES, Walker, expectRealPage, text, type Language } from './suppor
 const ONLY_EXISTING = process.env.ROUTE_WALK_ONLY === 'existing';
 
 test.use({ locale: 'en-US' });
+// A page and its axe run take seconds on a loaded 2-core machine; a stuck one still fails.
+test.describe.configure({ timeout: 90_000 });
 
 interface Summary {
   id: string;

@@ -70,12 +70,15 @@ export class Walker {
     await this.settle();
   }
 
-  /** No loading dots, no busy region, no skeleton, and the network quiet for a moment. */
+  /**
+   * No startup loader, no loading dots, no visible busy region, and the network quiet for a
+   * moment. (Skeletons are not waited for: lazy photos below the fold keep theirs.)
+   */
   async settle(): Promise<void> {
     const page = this.page;
     await expect(page.getByTestId('startup-phase')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByTestId('loading-dots')).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0, {
+    await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0, {
       timeout: 15_000,
     });
     await expect
