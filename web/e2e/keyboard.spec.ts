@@ -8,10 +8,24 @@ import { text } from './support/walk.js';
 
 test.use({ locale: 'en-US' });
 
+// The browser's globals the `evaluate` callbacks use (the e2e project compiles without the DOM lib).
+interface BrowserElement {
+  tagName: string;
+  id: string;
+  textContent: string | null;
+  contains(other: unknown): boolean;
+}
+declare const document: { activeElement: BrowserElement | null; body: BrowserElement };
+declare function getComputedStyle(element: BrowserElement): {
+  outlineStyle: string;
+  outlineWidth: string;
+  boxShadow: string;
+};
+
 /** The focused element draws an outline or a ring (box-shadow) that is not none. */
 async function expectFocusIndicator(page: Page, what: string): Promise<void> {
   const style = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
+    const el = document.activeElement;
     if (!el || el === document.body) return null;
     const s = getComputedStyle(el);
     return {
@@ -70,7 +84,7 @@ test.describe.serial('keyboard only', () => {
     const firstDay = popup.locator('[data-date][tabindex="0"]');
     await tabTo(page, firstDay, 'into the calendar');
     for (let i = 0; i < 7; i += 1) await page.keyboard.press('ArrowRight');
-    const checkIn = await page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+    const checkIn = await page.evaluate(() => (document.activeElement as { getAttribute?(n: string): string | null } | null)?.getAttribute?.('data-date'));
     expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expectFocusIndicator(page, 'a calendar day');
     await page.keyboard.press('Enter');
