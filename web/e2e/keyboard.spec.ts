@@ -84,7 +84,11 @@ test.describe.serial('keyboard only', () => {
     const firstDay = popup.locator('[data-date][tabindex="0"]');
     await tabTo(page, firstDay, 'into the calendar');
     for (let i = 0; i < 7; i += 1) await page.keyboard.press('ArrowRight');
-    const checkIn = await page.evaluate(() => (document.activeElement as { getAttribute?(n: string): string | null } | null)?.getAttribute?.('data-date'));
+    const checkIn = await page.evaluate(() =>
+      (
+        document.activeElement as { getAttribute?(n: string): string | null } | null
+      )?.getAttribute?.('data-date'),
+    );
     expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expectFocusIndicator(page, 'a calendar day');
     await page.keyboard.press('Enter');

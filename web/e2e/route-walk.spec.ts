@@ -10,7 +10,7 @@ import {
   type Role,
   type WalkRoute,
 } from './support/route-table.js';
-import { LANGUAGES, Walker, expectRealPage, text, type Language } from './support/walk.js';
+import { LANGUAGES, Walker, expectRealPage, text } from './support/walk.js';
 
 // The issue's acceptance test: every route of the spec's table (2.1) and its information pages,
 // in both languages, is a real page (title, one h1, no placeholder text, no console errors, the
@@ -229,7 +229,9 @@ test.describe('route walk: states', () => {
       const t = (key: string) => text(language, `auth:${key}`);
       const openModal = async () => {
         await page.getByTestId('account-menu-trigger').click();
-        await page.getByRole('menuitem', { name: text(language, 'account:menu.logInOrSignUp') }).click();
+        await page
+          .getByRole('menuitem', { name: text(language, 'account:menu.logInOrSignUp') })
+          .click();
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
         return dialog;

@@ -209,7 +209,5 @@ export const NOT_BUILT_YET: readonly { route: string; role: Role }[] = [
 
 /** Every route the walk opens as `role`, honouring `ROUTE_WALK_ONLY=existing`. */
 export function walkRoutes(role: Role, onlyExisting: boolean): WalkRoute[] {
-  return [...ROUTES, ...INFO_PAGES].filter(
-    (r) => r.role === role && !(onlyExisting && r.arriving),
-  );
+  return [...ROUTES, ...INFO_PAGES].filter((r) => r.role === role && !(onlyExisting && r.arriving));
 }

@@ -17,7 +17,8 @@ export const LANGUAGES: readonly Language[] = ['en', 'es'];
 export const BENIGN_CONSOLE_ERRORS: readonly { pattern: RegExp; reason: string }[] = [];
 
 /** Text no finished page shows in its `main`. */
-export const PLACEHOLDER_TEXT = /lorem ipsum|placeholder|coming soon|próximamente|TODO|undefined|\{\{/i;
+export const PLACEHOLDER_TEXT =
+  /lorem ipsum|placeholder|coming soon|próximamente|TODO|undefined|\{\{/i;
 
 /** A page of one role's context that keeps the console errors since the last visit. */
 export class Walker {
@@ -81,9 +82,7 @@ export class Walker {
     await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0, {
       timeout: 15_000,
     });
-    await expect
-      .poll(() => this.quietFor(150), { timeout: 15_000, intervals: [0] })
-      .toBe(true);
+    await expect.poll(() => this.quietFor(150), { timeout: 15_000, intervals: [0] }).toBe(true);
   }
 
   private async quietFor(ms: number): Promise<boolean> {
