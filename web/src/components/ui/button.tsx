@@ -31,7 +31,7 @@ export interface ButtonStyle {
 /** The classes of a button, for elements that must look like one (a Radix trigger, a link). */
 export function buttonClass({ variant = 'primary', size = 'md' }: ButtonStyle = {}): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 disabled:cursor-not-allowed',
+    'inline-flex items-center justify-center gap-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-not-allowed',
     // A link-style button sits in running text: no box of its own.
     variant === 'link' ? 'rounded' : cn('rounded-lg', SIZES[size]),
     VARIANTS[variant],

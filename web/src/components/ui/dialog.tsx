@@ -28,7 +28,7 @@ export function DialogContent({ title, closeLabel, children, className }: Dialog
         <header className="flex items-center gap-3 border-b border-neutral-200 px-6 py-4">
           <RadixDialog.Close
             aria-label={closeLabel}
-            className="-ml-2 rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-neutral-900"
+            className="-ml-2 rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-dark"
           >
             <CloseIcon className="size-4" />
           </RadixDialog.Close>

@@ -3,7 +3,7 @@ import { cn } from './cn';
 
 /** The look of every text-like control: input, select, textarea. */
 export const controlClass =
-  'w-full rounded-lg border border-neutral-300 px-3 py-3 text-base outline-none focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900 aria-[invalid=true]:border-red-600 read-only:bg-neutral-100 disabled:bg-neutral-100';
+  'w-full rounded-lg border border-neutral-300 px-3 py-3 text-base outline-none focus:border-neutral-900 focus:ring-2 focus:ring-brand-dark aria-[invalid=true]:border-red-600 read-only:bg-neutral-100 disabled:bg-neutral-100';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {

@@ -19,7 +19,7 @@ export function Switch({ checked, onCheckedChange, className, ...props }: Switch
       aria-checked={checked}
       onClick={() => onCheckedChange(!checked)}
       className={cn(
-        'relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900',
+        'relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark',
         checked ? 'bg-ink' : 'bg-neutral-300',
         className,
       )}

@@ -35,7 +35,7 @@ export function FiltersButton({ variant }: { variant: 'desktop' | 'mobile' }) {
         data-testid={`filters-button-${variant}`}
         data-active={count > 0 ? 'true' : 'false'}
         className={cn(
-          'relative inline-flex items-center gap-2 rounded-full border text-sm font-semibold transition-colors hover:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900',
+          'relative inline-flex items-center gap-2 rounded-full border text-sm font-semibold transition-colors hover:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark',
           desktop ? 'h-12 px-4' : 'size-10 justify-center',
           count > 0 ? 'border-neutral-900' : 'border-neutral-300',
         )}

@@ -32,7 +32,7 @@ export function MapFallback({ center, zoom, ariaLabel, className }: MapFallbackP
         className,
       )}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-rose-600">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-brand">
         <path
           fill="currentColor"
           d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"

@@ -56,13 +56,13 @@ function syncOverlays(map: MapLibreMap, { circle, points }: Overlay) {
       id: 'area-fill',
       type: 'fill',
       source: 'area',
-      paint: { 'fill-color': '#e11d48', 'fill-opacity': 0.14 },
+      paint: { 'fill-color': '#0b7a75', 'fill-opacity': 0.14 },
     });
     map.addLayer({
       id: 'area-line',
       type: 'line',
       source: 'area',
-      paint: { 'line-color': '#e11d48', 'line-width': 2 },
+      paint: { 'line-color': '#0b7a75', 'line-width': 2 },
     });
   }
   const pointSource = map.getSource<GeoJSONSource>('points');
@@ -86,9 +86,9 @@ function syncOverlays(map: MapLibreMap, { circle, points }: Overlay) {
 function pinElement(label: string, draggable: boolean): HTMLElement {
   const el = document.createElement('div');
   el.className = cn(
-    'size-9 text-rose-600 drop-shadow',
+    'size-9 text-brand drop-shadow',
     draggable &&
-      'cursor-grab rounded-full focus-visible:outline-2 focus-visible:outline-neutral-900',
+      'cursor-grab rounded-full focus-visible:outline-2 focus-visible:outline-brand-dark',
   );
   el.innerHTML =
     '<svg viewBox="0 0 24 24" aria-hidden="true" width="36" height="36"><path fill="currentColor" stroke="white" stroke-width="1.2" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"/></svg>';

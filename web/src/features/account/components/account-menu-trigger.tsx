@@ -5,7 +5,7 @@ import { Avatar } from './avatar';
 
 /** The trigger's look, shared by the menu and the stand-in the header shows until it loads. */
 export const ACCOUNT_MENU_TRIGGER_CLASS =
-  'relative flex items-center gap-2 rounded-full border border-neutral-300 py-1.5 pr-1.5 pl-3 hover:shadow-md focus-visible:outline-2 focus-visible:outline-neutral-900';
+  'relative flex items-center gap-2 rounded-full border border-neutral-300 py-1.5 pr-1.5 pl-3 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-dark';
 export const ACCOUNT_MENU_TRIGGER_TEST_ID = 'account-menu-trigger';
 
 /** Whether the signed-in user has unread notifications (the dot on the trigger and the menu). */

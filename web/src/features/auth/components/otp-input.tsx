@@ -97,7 +97,7 @@ export function OtpInput({
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={(e) => onPaste(i, e)}
           onFocus={(e) => e.target.select()}
-          className="h-12 w-12 rounded-lg border border-neutral-300 text-center text-xl font-semibold focus:border-neutral-900 focus:outline-none focus:ring-2 focus:ring-neutral-900 aria-[invalid]:border-red-600 disabled:bg-neutral-100"
+          className="h-12 w-12 rounded-lg border border-neutral-300 text-center text-xl font-semibold focus:border-neutral-900 focus:outline-none focus:ring-2 focus:ring-brand-dark aria-[invalid]:border-red-600 disabled:bg-neutral-100"
         />
       ))}
     </div>

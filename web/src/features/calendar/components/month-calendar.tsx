@@ -198,7 +198,7 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
               onPointerEnter={() => drag && editable && setDrag({ ...drag, to: date })}
               onKeyDown={(e) => onKeyDown(date, e)}
               className={cn(
-                'relative flex aspect-square items-center justify-center rounded-lg text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-neutral-900',
+                'relative flex aspect-square items-center justify-center rounded-lg text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-dark',
                 STATE_STYLES[state],
                 isToday && 'font-bold ring-2 ring-brand',
                 inDrag(date) && 'ring-2 ring-neutral-900',

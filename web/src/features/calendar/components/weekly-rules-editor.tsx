@@ -59,7 +59,7 @@ export function WeeklyRulesEditor({
                 })}
                 onClick={() => toggleBlocked(weekday)}
                 className={cn(
-                  'min-w-12 rounded-full border px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-neutral-900',
+                  'min-w-12 rounded-full border px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-dark',
                   blocked
                     ? 'border-neutral-900 bg-neutral-900 text-white line-through'
                     : 'border-neutral-300 bg-white',

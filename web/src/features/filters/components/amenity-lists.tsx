@@ -59,7 +59,7 @@ export function AmenityPreview({ chosen, onToggle, expanded, onToggleGroup }: Am
               aria-controls={`amenity-preview-list-${group}`}
               aria-label={tf(open ? 'amenities.collapse' : 'amenities.expand', { group: name })}
               onClick={() => onToggleGroup(group)}
-              className="flex h-12 w-full items-center justify-between text-left text-base font-medium focus-visible:outline-2 focus-visible:outline-neutral-900"
+              className="flex h-12 w-full items-center justify-between text-left text-base font-medium focus-visible:outline-2 focus-visible:outline-brand-dark"
             >
               {name}
               <ChevronDownIcon

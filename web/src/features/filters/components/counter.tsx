@@ -15,7 +15,7 @@ interface CounterProps {
 }
 
 const STEP_BUTTON =
-  'grid size-8 place-items-center rounded-full border border-neutral-400 text-neutral-700 hover:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-300';
+  'grid size-8 place-items-center rounded-full border border-neutral-400 text-neutral-700 hover:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-not-allowed disabled:border-neutral-200 disabled:text-neutral-300';
 
 /** A minus / value / plus row; null reads "Any" (spec §4 counters). */
 export function Counter({

@@ -24,7 +24,7 @@ export function FilterSection({ title, onSeeAll, children, testId }: FilterSecti
             type="button"
             onClick={onSeeAll}
             aria-label={t('seeAllOf', { section: title })}
-            className="text-sm font-semibold underline underline-offset-2 hover:text-neutral-600 focus-visible:outline-2 focus-visible:outline-neutral-900"
+            className="text-sm font-semibold underline underline-offset-2 hover:text-neutral-600 focus-visible:outline-2 focus-visible:outline-brand-dark"
           >
             {t('seeAll')}
           </button>

@@ -53,7 +53,7 @@ function FiltersEditor({ onDone }: { onDone(): void }) {
       <header className="flex shrink-0 items-center gap-3 border-b border-neutral-200 px-4 py-3 md:px-6">
         <RadixDialog.Close
           aria-label={t('dialog.close')}
-          className="-ml-2 rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-neutral-900"
+          className="-ml-2 rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-dark"
         >
           <CloseIcon className="size-4" />
         </RadixDialog.Close>

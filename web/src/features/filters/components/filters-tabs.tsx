@@ -50,7 +50,7 @@ export function FiltersTabs({ tab, onTab }: { tab: FiltersTab; onTab(tab: Filter
             tabIndex={selected ? 0 : -1}
             onClick={() => onTab(name)}
             className={cn(
-              'shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-neutral-900',
+              'shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-dark',
               selected
                 ? 'border-neutral-900 text-neutral-900'
                 : 'border-transparent text-muted hover:text-neutral-900',

@@ -95,7 +95,7 @@ export function PriceSlider({ value, onChange, format, minLabel, maxLabel }: Pri
         aria-orientation="horizontal"
         data-testid={`price-thumb-${handle}`}
         onKeyDown={onKeyDown(handle)}
-        className="absolute top-1/2 size-7 -translate-x-1/2 -translate-y-1/2 cursor-grab rounded-full border border-neutral-300 bg-white shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 active:cursor-grabbing"
+        className="absolute top-1/2 size-7 -translate-x-1/2 -translate-y-1/2 cursor-grab rounded-full border border-neutral-300 bg-white shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark active:cursor-grabbing"
         style={{ left: `${percent(now)}%` }}
       />
     );

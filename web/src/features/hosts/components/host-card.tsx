@@ -37,7 +37,7 @@ export function HostCard({ hostId }: HostCardProps) {
       <Link
         to="/host/$id"
         params={{ id: host.id }}
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
         aria-label={t('card.viewProfile', { name: host.displayName })}
       >
         <HostAvatar host={host} className="size-14 text-xl" />

@@ -8,7 +8,7 @@ import { problemsForStep } from '../steps';
 import { useWizard } from '../wizard-context';
 
 export const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 export function StepHeading({ children }: { children: ReactNode }) {
   return (

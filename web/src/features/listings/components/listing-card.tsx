@@ -54,7 +54,7 @@ export function ListingCard({
       <Link
         to="/property/$id"
         params={{ id: property.id }}
-        className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-neutral-900"
+        className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-dark"
       >
         <div
           className={cn(

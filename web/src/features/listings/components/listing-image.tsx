@@ -39,7 +39,7 @@ export function ListingImage({
         role="img"
         aria-label={fallbackLabel}
         className={cn(
-          'flex items-center justify-center bg-gradient-to-br from-rose-50 to-neutral-100 text-5xl',
+          'flex items-center justify-center bg-gradient-to-br from-teal-50 to-neutral-100 text-5xl',
           className,
         )}
       >

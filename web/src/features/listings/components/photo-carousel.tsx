@@ -95,7 +95,7 @@ export function CarouselTrack({
 }
 
 const CONTROL =
-  'pointer-events-auto absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-neutral-900 shadow-md opacity-0 transition-opacity group-hover:opacity-100 hover:bg-white focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-neutral-900 [@media(hover:none)]:hidden';
+  'pointer-events-auto absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-neutral-900 shadow-md opacity-0 transition-opacity group-hover:opacity-100 hover:bg-white focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-dark [@media(hover:none)]:hidden';
 
 /** Previous/next buttons (on hover or focus) and the dots; drawn over the photo, outside the link. */
 export function CarouselControls({ carousel }: { carousel: PhotoCarouselState }) {

@@ -232,7 +232,7 @@ function ReserveAction({
         disabled={!slot || reserve.pending || quoteRefused(quote)}
         aria-busy={reserve.pending}
         onClick={() => slot && reserve.reserve(bookingBody(property, slot, choice))}
-        className="w-full rounded-lg bg-rose-600 px-5 py-3 font-semibold text-white hover:bg-rose-700 disabled:cursor-not-allowed disabled:opacity-40"
+        className="w-full rounded-lg bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-40"
         data-testid="reserve-button"
       >
         {reserve.pending ? t('reserve.reserving') : label}
@@ -240,7 +240,7 @@ function ReserveAction({
       {reserve.error ? (
         <p
           role="alert"
-          className="rounded-xl bg-rose-50 p-3 text-sm text-rose-900"
+          className="rounded-xl bg-red-50 p-3 text-sm text-red-900"
           data-testid="reserve-error"
         >
           {reserveErrorMessage(reserve.error, t, hourly)}
@@ -330,7 +330,7 @@ export function ReservationPanel({ property }: { property: Property }) {
         </div>
         <button
           {...trigger}
-          className="shrink-0 rounded-lg bg-rose-600 px-5 py-3 text-sm font-semibold text-white hover:bg-rose-700"
+          className="shrink-0 rounded-lg bg-brand px-5 py-3 text-sm font-semibold text-white hover:bg-brand-dark"
         >
           {slot
             ? property.instantBook

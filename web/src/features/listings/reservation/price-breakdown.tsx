@@ -45,7 +45,7 @@ export function PriceBreakdown({ quote }: { quote: UseQueryResult<Quote> }) {
     return (
       <div
         role="alert"
-        className="rounded-xl bg-rose-50 p-3 text-sm text-rose-900"
+        className="rounded-xl bg-red-50 p-3 text-sm text-red-900"
         data-testid="quote-error"
       >
         <p>{clientProblem ? problemOf(error) : t('reserve.quoteFailed')}</p>

@@ -96,7 +96,7 @@ export function ListingRow({
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             aria-label={t('actions.more', { title: name })}
-            className="rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-neutral-900"
+            className="rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-dark"
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
               <circle cx="5" cy="12" r="2" />

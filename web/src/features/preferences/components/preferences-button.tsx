@@ -27,7 +27,7 @@ export function PreferencesButton({ variant }: { variant: 'icon' | 'text' }) {
           {...trigger}
           aria-label={t('header.preferences')}
           data-testid="preferences-button-header"
-          className="rounded-full p-3 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-neutral-900"
+          className="rounded-full p-3 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-dark"
         >
           <GlobeIcon className="size-4" />
         </button>
@@ -35,7 +35,7 @@ export function PreferencesButton({ variant }: { variant: 'icon' | 'text' }) {
         <button
           {...trigger}
           data-testid="preferences-button"
-          className="inline-flex items-center gap-4 rounded-md text-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-neutral-900"
+          className="inline-flex items-center gap-4 rounded-md text-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-brand-dark"
         >
           <span className="inline-flex items-center gap-2">
             <GlobeIcon className="size-4" />

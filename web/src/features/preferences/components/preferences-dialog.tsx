@@ -29,7 +29,7 @@ function Option({ selected, onSelect, title, subtitle, lang, testId }: OptionPro
       aria-pressed={selected}
       data-testid={testId}
       className={cn(
-        'flex w-full items-center justify-between gap-3 rounded-lg border px-4 py-3 text-left transition-colors hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-neutral-900',
+        'flex w-full items-center justify-between gap-3 rounded-lg border px-4 py-3 text-left transition-colors hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand-dark',
         selected ? 'border-neutral-900' : 'border-transparent',
       )}
     >

@@ -13,7 +13,7 @@ export function barRowClass(anyOpen: boolean): string {
 
 export function segmentClass(active: boolean, anyOpen: boolean): string {
   return cn(
-    'min-w-0 flex-1 rounded-full px-5 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-neutral-900',
+    'min-w-0 flex-1 rounded-full px-5 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-dark',
     active ? 'bg-white shadow-lg' : anyOpen ? 'hover:bg-neutral-200' : 'hover:bg-neutral-100',
   );
 }

@@ -25,7 +25,7 @@ export function CompactSummary({
       onPointerEnter={preloadBarParts}
       onFocus={preloadBarParts}
       data-testid="search-summary"
-      className="flex h-12 min-w-0 items-center gap-3 rounded-full border border-neutral-200 bg-white py-2 pr-2 pl-6 text-sm shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
+      className="flex h-12 min-w-0 items-center gap-3 rounded-full border border-neutral-200 bg-white py-2 pr-2 pl-6 text-sm shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
     >
       <span className="sr-only">{t('summary.change')}: </span>
       {active ? (

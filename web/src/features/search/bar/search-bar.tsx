@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import type { SearchPlace, SearchState } from '../state';
+import { useWhereListbox } from '../where/use-where-listbox';
 import { DatesPanel, SummaryText, WhatPanel, WhereSuggestions, WhoPanel } from './lazy-parts';
 import { preloadBarParts } from './lazy-parts';
 import { SearchButton } from './search-button';
@@ -56,6 +57,7 @@ export function SearchBar({
   const { submit, searching, problem, attempt, clearProblem } = useSubmitSearch();
   const ids = { popup: useId(), problem: useId() };
   const whereInput = useRef<HTMLInputElement>(null);
+  const whereKeys = useWhereListbox();
   const triggers = useRef<Partial<Record<SearchStep, HTMLElement | null>>>({});
   const moveOn = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(moveOn.current), []);
@@ -208,9 +210,9 @@ export function SearchBar({
             autoComplete="off"
             value={form.place?.label ?? ''}
             placeholder={t('bar.wherePlaceholder')}
-            aria-haspopup="dialog"
-            aria-expanded={open === 'where'}
-            aria-controls={open === 'where' ? ids.popup : undefined}
+            {...whereKeys.inputProps}
+            // A combobox: the arrows move through the suggestions, Enter picks (WAI-ARIA APG).
+            aria-controls={whereKeys.optionCount > 0 ? whereKeys.listId : undefined}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? ids.problem : undefined}
             onChange={(event) => onType(event.target.value)}
@@ -262,6 +264,7 @@ export function SearchBar({
                   variant="desktop"
                   query={form.place?.lat === null ? form.place.label : ''}
                   onPick={onPlace}
+                  listbox={whereKeys}
                 />
               </>
             ) : open === 'what' ? (

@@ -27,7 +27,7 @@ export function SearchButton({
       aria-label={wide ? undefined : label}
       data-testid="search-submit"
       className={cn(
-        'flex shrink-0 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900',
+        'flex shrink-0 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark',
         wide ? 'h-12 px-5' : 'size-12',
         className,
       )}

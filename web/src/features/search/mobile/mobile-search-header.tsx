@@ -37,7 +37,7 @@ export function MobileSearchHeader() {
           data-testid="search-back"
           // Back goes to `/` (spec §4), keeping a per-hour mode; per day is the plain `/`.
           onClick={() => void resetSearch(url.type === 'hour' ? 'hour' : undefined)}
-          className="flex size-10 shrink-0 items-center justify-center rounded-full border border-neutral-200 bg-white focus-visible:outline-2 focus-visible:outline-neutral-900"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full border border-neutral-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-dark"
         >
           <ChevronLeftIcon className="size-4" />
         </button>
@@ -45,7 +45,7 @@ export function MobileSearchHeader() {
       <button
         {...trigger}
         data-testid="search-pill"
-        className="flex h-12 min-w-0 flex-1 items-center gap-3 rounded-full border border-neutral-200 bg-white px-4 text-left shadow-md focus-visible:outline-2 focus-visible:outline-neutral-900"
+        className="flex h-12 min-w-0 flex-1 items-center gap-3 rounded-full border border-neutral-200 bg-white px-4 text-left shadow-md focus-visible:outline-2 focus-visible:outline-brand-dark"
       >
         <SearchIcon className="size-4 shrink-0" strokeWidth={2.5} />
         <span className="min-w-0">

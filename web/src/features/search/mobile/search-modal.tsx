@@ -100,7 +100,7 @@ export function SearchModal({
           <header className="flex items-center gap-3 px-4 pt-4 pb-2">
             <Dialog.Close
               aria-label={t('modal.close')}
-              className="flex size-9 shrink-0 items-center justify-center rounded-full border border-neutral-300 bg-white focus-visible:outline-2 focus-visible:outline-neutral-900"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full border border-neutral-300 bg-white focus-visible:outline-2 focus-visible:outline-brand-dark"
             >
               <CloseIcon className="size-3.5" />
             </Dialog.Close>
@@ -158,7 +158,7 @@ export function SearchModal({
                 onClick={() => setSheetOpen(true)}
                 data-testid="open-destinations"
                 className={cn(
-                  'flex w-full items-center gap-3 rounded-xl border bg-white px-4 py-3.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-neutral-900',
+                  'flex w-full items-center gap-3 rounded-xl border bg-white px-4 py-3.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-dark',
                   invalid ? 'border-red-600' : 'border-neutral-300',
                 )}
               >
@@ -236,7 +236,7 @@ export function SearchModal({
                 dispatch({ type: 'clear' });
               }}
               data-testid="clear-all"
-              className="rounded text-sm font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-neutral-900"
+              className="rounded text-sm font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-dark"
             >
               {t('modal.clearAll')}
             </button>

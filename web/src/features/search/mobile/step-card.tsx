@@ -45,7 +45,7 @@ export function StepCard({
         data-testid={`step-${step}`}
         data-invalid={invalid || undefined}
         className={cn(
-          'flex w-full items-center justify-between gap-4 rounded-2xl bg-white px-5 py-4 text-left text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-neutral-900',
+          'flex w-full items-center justify-between gap-4 rounded-2xl bg-white px-5 py-4 text-left text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-brand-dark',
           invalid && 'ring-2 ring-red-600',
           shakeClass,
         )}

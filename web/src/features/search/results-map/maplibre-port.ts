@@ -16,7 +16,7 @@ const FIT_MAX_ZOOM = 14;
  * it is what grows when lit.
  */
 const MARKER_CLASS =
-  'block rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
+  'block rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 const LABEL_CLASS =
   'block rounded-full border px-2 py-1 text-[13px] font-semibold whitespace-nowrap shadow-md transition-[scale,background-color,color]';
 /** Swapped, not stacked: two background utilities on one element would fight over the order. */

@@ -18,7 +18,7 @@ export function MiniCard({ hit, onClose }: { hit: SearchHit; onClose: () => void
       <Link
         to="/property/$id"
         params={{ id: hit.id }}
-        className="flex gap-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-neutral-900"
+        className="flex gap-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-dark"
       >
         <ListingImage
           photo={hit.cover}

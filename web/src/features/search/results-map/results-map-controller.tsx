@@ -144,7 +144,7 @@ export function ResultsMapController({
         <button
           type="button"
           onClick={searchThisArea}
-          className="absolute top-4 left-1/2 z-10 inline-flex -translate-x-1/2 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-lg hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-neutral-900"
+          className="absolute top-4 left-1/2 z-10 inline-flex -translate-x-1/2 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold shadow-lg hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand-dark"
         >
           <SearchIcon className="size-4" />
           {t('map.searchArea')}

@@ -68,7 +68,7 @@ export function ExploreDestinationsSheet({ open, onClose, onPick }: ExploreDesti
             </RadixDialog.Title>
             <RadixDialog.Close
               aria-label={t('sheet.close')}
-              className="rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-neutral-900"
+              className="rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-dark"
             >
               <CloseIcon className="size-4" />
             </RadixDialog.Close>

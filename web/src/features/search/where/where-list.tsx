@@ -252,7 +252,7 @@ export function WhereList({
         tabIndex={standalone ? 0 : undefined}
         aria-activedescendant={standalone && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         onKeyDown={standalone ? listbox.onKeyDown : undefined}
-        className="space-y-1 focus-visible:outline-2 focus-visible:outline-neutral-900"
+        className="space-y-1 focus-visible:outline-2 focus-visible:outline-brand-dark"
       >
         {nearbyItems}
         {layout === 'sheet' ? (

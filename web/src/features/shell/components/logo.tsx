@@ -18,7 +18,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       to="/"
       search={{}}
       aria-label={t('app.homeLink')}
-      className="flex items-center gap-2 rounded-lg text-brand focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-neutral-900"
+      className="flex items-center gap-2 rounded-lg text-brand focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-dark"
     >
       <LogoMark className="size-8 shrink-0" />
       {compact ? null : (

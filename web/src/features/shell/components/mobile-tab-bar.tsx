@@ -71,7 +71,7 @@ export function MobileTabBar() {
                 data-testid={`tab-${tab.id}`}
                 className={cn(
                   'flex flex-col items-center gap-1 py-2.5 text-[11px] font-medium',
-                  active ? 'text-brand' : 'text-muted',
+                  active ? 'text-brand-dark' : 'text-muted',
                 )}
               >
                 <tab.Icon className="size-6" strokeWidth={active ? 2.4 : 1.8} />

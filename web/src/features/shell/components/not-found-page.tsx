@@ -10,7 +10,7 @@ export function NotFoundPage() {
       data-testid="not-found"
       className="mx-auto flex max-w-2xl flex-col items-start px-6 py-20 md:py-28"
     >
-      <p className="text-sm font-semibold tracking-wide text-brand uppercase">
+      <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
         {t('notFound.code')}
       </p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">{t('notFound.title')}</h1>

@@ -38,7 +38,7 @@ export function BookingCard({ booking, viewer, details, actions }: BookingCardPr
             <Link
               to="/bookings/$id"
               params={{ id: booking.id }}
-              className="hover:underline focus-visible:outline-2 focus-visible:outline-neutral-900"
+              className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-dark"
             >
               {booking.listing.title}
             </Link>

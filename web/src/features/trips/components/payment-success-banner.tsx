@@ -113,7 +113,7 @@ export function PaymentSuccessBanner({
         type="button"
         aria-label={t('success.close')}
         onClick={onClose}
-        className="rounded-full p-1 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-neutral-900"
+        className="rounded-full p-1 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-dark"
       >
         <CloseIcon className="size-4" />
       </button>

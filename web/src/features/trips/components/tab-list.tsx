@@ -71,7 +71,7 @@ export function TabList<T extends string>({
             onClick={() => onSelect(tab)}
             onKeyDown={(e) => onKeyDown(e, i)}
             className={cn(
-              '-mb-px shrink-0 border-b-2 pb-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-neutral-900',
+              '-mb-px shrink-0 border-b-2 pb-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-dark',
               selected
                 ? 'border-neutral-900 text-neutral-900'
                 : 'border-transparent text-muted hover:text-neutral-900',

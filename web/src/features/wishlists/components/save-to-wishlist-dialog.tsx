@@ -101,7 +101,7 @@ export default function SaveToWishlistDialog({
                       type="button"
                       disabled={save.isPending}
                       onClick={() => save.mutate({ kind: 'existing', list })}
-                      className="flex w-full items-center gap-4 rounded-xl p-2 text-left hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-neutral-900 disabled:opacity-60"
+                      className="flex w-full items-center gap-4 rounded-xl p-2 text-left hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-dark disabled:opacity-60"
                     >
                       <WishlistCover list={list} className="size-14 shrink-0 rounded-lg" />
                       <span className="min-w-0">

@@ -92,7 +92,7 @@ export function WishlistPage({ id }: { id: string }) {
   const back = (
     <Link
       to="/wishlists"
-      className="mb-4 inline-flex items-center gap-1 rounded text-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-neutral-900"
+      className="mb-4 inline-flex items-center gap-1 rounded text-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-brand-dark"
     >
       <ChevronLeftIcon className="size-4" />
       {t('detail.back')}

@@ -64,7 +64,7 @@ export function WishlistsPage() {
               <Link
                 to="/wishlists/$id"
                 params={{ id: list.id }}
-                className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-neutral-900"
+                className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-dark"
               >
                 <WishlistCover
                   list={list}

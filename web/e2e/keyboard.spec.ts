@@ -1,0 +1,215 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createVerifiedUser, uniqueEmail } from './support/auth.js';
+import { daysFromToday, holdThroughApi } from './support/bookings.js';
+import { text } from './support/walk.js';
+
+// Issue 11: the main journeys with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows,
+// Escape), each focused control showing a visible focus indicator.
+
+test.use({ locale: 'en-US' });
+
+// The browser's globals the `evaluate` callbacks use (the e2e project compiles without the DOM lib).
+interface BrowserElement {
+  tagName: string;
+  id: string;
+  textContent: string | null;
+  contains(other: unknown): boolean;
+}
+declare const document: { activeElement: BrowserElement | null; body: BrowserElement };
+declare function getComputedStyle(element: BrowserElement): {
+  outlineStyle: string;
+  outlineWidth: string;
+  boxShadow: string;
+};
+
+/** The focused element draws an outline or a ring (box-shadow) that is not none. */
+async function expectFocusIndicator(page: Page, what: string): Promise<void> {
+  const style = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const s = getComputedStyle(el);
+    return {
+      tag: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+      outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0,
+      shadow: s.boxShadow !== 'none' && s.boxShadow !== '',
+    };
+  });
+  expect(style, `${what}: something has focus`).not.toBeNull();
+  expect(
+    style!.outline || style!.shadow,
+    `${what}: ${style!.tag} shows a focus indicator (outline or ring)`,
+  ).toBe(true);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, checking each stop's focus indicator. */
+async function tabTo(page: Page, target: Locator, what: string, back = false): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    await expectFocusIndicator(page, `${what} (stop ${i + 1})`);
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${what}: Tab never reached the target`);
+}
+
+test.describe.serial('keyboard only', () => {
+  test('the search bar: where by arrows, two days by arrows, a guest, search', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await expect(page.getByTestId('search-bar')).toBeVisible();
+
+    const where = page.getByTestId('where-input');
+    await tabTo(page, where, 'to Where');
+    await expect(page.getByTestId('popup-where')).toBeVisible();
+    await page.keyboard.type('Valpa');
+    const option = page.getByTestId('popup-where').getByRole('option', { name: /Valparaíso/ });
+    await expect(option.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(where).toHaveAttribute('aria-activedescendant', /option/);
+    // Down until the highlighted option is Valparaíso.
+    for (let i = 0; i < 6; i += 1) {
+      const active = await where.getAttribute('aria-activedescendant');
+      if (active && /Valparaíso/.test(await page.locator(`#${active}`).innerText())) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await expect(where).toHaveValue(/Valparaíso/);
+
+    // Dates: the segment opens its calendar; arrows move through the days, Enter picks.
+    const datesTrigger = page.getByTestId('bar-dates');
+    await tabTo(page, datesTrigger, 'to When');
+    if ((await datesTrigger.getAttribute('aria-expanded')) !== 'true') {
+      await page.keyboard.press('Enter');
+    }
+    const popup = page.getByTestId('popup-dates');
+    await expect(popup).toBeVisible();
+    const firstDay = popup.locator('[data-date][tabindex="0"]');
+    await tabTo(page, firstDay, 'into the calendar');
+    for (let i = 0; i < 7; i += 1) await page.keyboard.press('ArrowRight');
+    const checkIn = await page.evaluate(() =>
+      (
+        document.activeElement as { getAttribute?(n: string): string | null } | null
+      )?.getAttribute?.('data-date'),
+    );
+    expect(checkIn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expectFocusIndicator(page, 'a calendar day');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(datesTrigger).not.toContainText(text('en', 'search:bar.addDates'));
+
+    // Who: one adult with the + button.
+    const whoTrigger = page.getByTestId('bar-who');
+    await tabTo(page, whoTrigger, 'to Who');
+    if ((await whoTrigger.getAttribute('aria-expanded')) !== 'true') {
+      await page.keyboard.press('Enter');
+    }
+    const who = page.getByTestId('popup-who');
+    await expect(who).toBeVisible();
+    const addAdult = who.getByRole('button', { name: /adults/i }).last();
+    await tabTo(page, addAdult, 'to adults +');
+    await page.keyboard.press('Space');
+    await expect(who.getByTestId('count-adults')).toHaveText('1');
+
+    // Search.
+    await tabTo(page, page.getByTestId('search-submit'), 'to Search', true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.searchParams.get('location') === 'Valparaíso');
+    await expect(page).toHaveURL((url) => url.searchParams.get('checkIn') === checkIn);
+    await expect(page).toHaveURL((url) => url.searchParams.get('adults') === '1');
+  });
+
+  test('the auth dialog keeps focus inside, Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/?lng=en');
+    const trigger = page.getByTestId('account-menu-trigger');
+    await tabTo(page, trigger, 'to the account menu');
+    await page.keyboard.press('Enter');
+    const login = page.getByRole('menuitem', { name: text('en', 'account:menu.logInOrSignUp') });
+    await expect(login).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('input[type="email"]')).toBeFocused();
+
+    // Tab and Shift+Tab cycle inside the dialog.
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      await expectFocusIndicator(page, `auth dialog Tab ${i + 1}`);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Focus goes back to where the dialog was opened from: the account menu's trigger.
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the filters dialog: tabs by arrows, a counter by Space, Escape', async ({ page }) => {
+    await page.goto('/?lng=en&location=Santiago&lat=-33.4489&lng=-70.6693');
+    const button = page.getByTestId('filters-button-desktop');
+    await tabTo(page, button, 'to Filters');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: text('en', 'filters:dialog.title') });
+    await expect(dialog).toBeVisible();
+    const firstTab = dialog.getByRole('tab').first();
+    await tabTo(page, firstTab, 'to the first filters tab', true).catch(async () => {
+      await tabTo(page, firstTab, 'to the first filters tab');
+    });
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('tab').nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the listing wizard: the first steps by keyboard', async ({ page }) => {
+    await createVerifiedUser(page.request, uniqueEmail('kbd-wizard'));
+    await page.goto('/create-listing?type=home&lng=en');
+    await expect(page).toHaveURL((url) => url.searchParams.get('step') === 'basics');
+    const category = page.getByTestId('category-recreation');
+    await tabTo(page, category, 'to a category');
+    await page.keyboard.press('Space');
+    const sub = page.getByTestId('subcategory-house');
+    await tabTo(page, sub, 'to a subcategory');
+    await page.keyboard.press('Space');
+    const next = page.getByRole('button', { name: text('en', 'wizard:nav.next') });
+    await tabTo(page, next, 'to Next');
+    await expect(next).toBeEnabled();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.searchParams.get('step') === 'details');
+    await expect(page.getByTestId('step-heading')).toBeVisible();
+    const back = page.getByRole('button', { name: text('en', 'wizard:nav.back') });
+    await tabTo(page, back, 'to Back');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.searchParams.get('step') === 'basics');
+  });
+
+  test("the checkout's pay button is reachable by Tab", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const email = uniqueEmail('kbd-checkout');
+    await createVerifiedUser(context.request, email);
+    const reply = await context.request.get('/api/properties?type=home&limit=24');
+    const { items } = (await reply.json()) as { items: { id: string; priceUnit: string }[] };
+    const home = items.find((p) => p.priceUnit === 'day');
+    expect(home).toBeDefined();
+    const held = await holdThroughApi(context.request, {
+      propertyId: home!.id,
+      checkIn: daysFromToday(70),
+      checkOut: daysFromToday(71),
+      guests: 1,
+    });
+    await page.goto(`/checkout/${held.id}?lng=en`);
+    const pay = page.getByTestId('pay-button');
+    await expect(pay).toBeVisible();
+    await tabTo(page, pay, 'to Pay');
+    await expect(pay).toBeEnabled();
+    await context.close();
+  });
+});

@@ -1,0 +1,213 @@
+// Every route of the spec's table (2.1) and its information pages, with how the route walk
+// (route-walk.spec.ts) reaches each one: who opens it and which fixture id fills its path.
+
+/** Who opens the route: a visitor, a signed-in user, or an administrator. */
+export type Role = 'visitor' | 'user' | 'admin';
+
+/** Ids the walk makes or finds before it starts (route-walk.spec.ts `beforeAll`). */
+export interface Fixtures {
+  /** A seeded per-day listing (from `/api/properties`). */
+  homeId: string;
+  /** A seeded per-hour listing. */
+  experienceId: string;
+  /** The host of `homeId`. */
+  hostId: string;
+  /** The user's own held booking of `homeId` (unpaid, so checkout offers to pay). */
+  bookingId: string;
+  /** The user's wishlist, holding `homeId`. */
+  wishlistId: string;
+  /** The user's own published listing. */
+  listingId: string;
+}
+
+export interface WalkRoute {
+  /** The spec's path, as its table writes it; names the test. */
+  route: string;
+  /** What the walk opens (path and query); `lng` for the language is added by the walk. */
+  url: (f: Fixtures) => string;
+  role: Role;
+  /**
+   * The page shows exactly one visible `<h1>` with text. False only where the spec makes the
+   * route land somewhere else (see `landsOn`).
+   */
+  h1: boolean;
+  /** A content page: its title is `Arrendo | <page>`, never `Arrendo` alone. */
+  content: boolean;
+  /** The route redirects: the walk expects this path afterwards. */
+  landsOn?: string;
+  /**
+   * Built in this issue on another engineer's branch: the walk skips it with
+   * `ROUTE_WALK_ONLY=existing` until the branches meet.
+   */
+  arriving?: true;
+}
+
+const fixed = (path: string) => () => path;
+
+function page(route: string, role: Role, extra: Partial<WalkRoute> = {}): WalkRoute {
+  return { route, url: fixed(route), role, h1: true, content: true, ...extra };
+}
+
+const SANTIAGO = 'location=Santiago&lat=-33.4489&lng=-70.6693';
+
+/** Spec 2.1, the routes the app has. */
+export const ROUTES: readonly WalkRoute[] = [
+  // Home is the search: per day, per hour, and with a search with filters.
+  { ...page('/', 'visitor'), content: false },
+  { ...page('/?type=hour', 'visitor'), content: false },
+  {
+    ...page('/?search', 'visitor'),
+    url: fixed(`/?${SANTIAGO}&guests=2&bedrooms=1&amenities=wifi`),
+    content: false,
+  },
+  { ...page('/property/{id} (per day)', 'visitor'), url: (f) => `/property/${f.homeId}` },
+  { ...page('/property/{id} (per hour)', 'visitor'), url: (f) => `/property/${f.experienceId}` },
+  { ...page('/host/{id}', 'visitor'), url: (f) => `/host/${f.hostId}` },
+  // Spec 2.1: the target of unauthorised redirects; a visitor lands on / with the log-in modal.
+  { ...page('/login', 'visitor'), h1: true, content: false, landsOn: '/' },
+  page('/backend-test', 'visitor'),
+
+  page('/profile', 'user'),
+  page('/account/settings', 'user'),
+  page('/payments', 'user'),
+  page('/bookings', 'user'),
+  {
+    ...page('/bookings?status=success&id={bookingId}', 'user'),
+    url: (f) => `/bookings?status=success&id=${f.bookingId}`,
+  },
+  { ...page('/bookings/{id}', 'user'), url: (f) => `/bookings/${f.bookingId}` },
+  { ...page('/checkout/{bookingId}', 'user'), url: (f) => `/checkout/${f.bookingId}` },
+  page('/wishlists', 'user'),
+  { ...page('/wishlists/{id}', 'user'), url: (f) => `/wishlists/${f.wishlistId}` },
+  page('/manage-listings', 'user'),
+  {
+    ...page('/manage-listings/{id}/availability', 'user'),
+    url: (f) => `/manage-listings/${f.listingId}/availability`,
+  },
+  page('/host/bookings', 'user'),
+  // The wizard: a new draft opens on its first step; a listing's every step by `?step=`.
+  {
+    ...page('/create-listing?type=home', 'user'),
+    landsOn: '/edit-listing/',
+  },
+  {
+    ...page('/create-listing?type=experience', 'user'),
+    landsOn: '/edit-listing/',
+  },
+  ...(
+    [
+      'basics',
+      'details',
+      'location',
+      'amenities',
+      'photos',
+      'description',
+      'rules',
+      'pricing',
+      'policy',
+      'availability',
+      'booking',
+      'summary',
+    ] as const
+  ).map((step) => ({
+    ...page(`/edit-listing/{id}?step=${step}`, 'user'),
+    url: (f: Fixtures) => `/edit-listing/${f.listingId}?step=${step}`,
+  })),
+
+  page('/admin', 'admin'),
+  page('/admin/users', 'admin'),
+  page('/admin/dead-letters', 'admin'),
+  // Spec 2.1: no sign-in guard; the form answers for a visitor too.
+  page('/admin/bootstrap', 'visitor'),
+
+  // Built in this issue on other branches.
+  ...[
+    '/help',
+    '/help/topics',
+    '/help/account',
+    '/help/bookings',
+    '/help/payments',
+    '/help/safety',
+    '/help/communication',
+    '/help/getting-started',
+    '/help/reservation',
+    '/help/aircover',
+    '/help/hosting',
+    '/help/cancel-reservation',
+    '/help/change-experience',
+    '/help/host-cancellation',
+    '/help/payment-methods',
+    '/help/manage-payment',
+    '/help/payment-timing',
+    '/help/community',
+    '/privacy',
+    '/terms',
+    '/feedback',
+  ].map((route) => page(route, 'visitor', { arriving: true })),
+  page('/contact', 'user', { arriving: true }),
+  page('/become-a-host', 'user', { arriving: true }),
+  page('/admin/feedback', 'admin', { arriving: true }),
+  page('/admin/support', 'admin', { arriving: true }),
+];
+
+/** Spec 2.1's information pages (footer and menu links); /safety is on main already. */
+export const INFO_PAGES: readonly WalkRoute[] = [
+  '/aircover',
+  '/safety',
+  '/disability-support',
+  '/cancellation-options',
+  '/covid-response',
+  '/report-concern',
+  '/disaster-relief',
+  '/combating-discrimination',
+  '/anti-discrimination',
+  '/aircover-hosts',
+  '/hosting-resources',
+  '/community',
+  '/community-forum',
+  '/hosting-responsibly',
+  '/host-responsibly',
+  '/apartments',
+  '/hosting-class',
+  '/find-cohost',
+  '/newsroom',
+  '/new-features',
+  '/careers',
+  '/investors',
+  '/gift-cards',
+  '/sitemap',
+  '/emergency',
+].map((route) => page(route, 'visitor', route === '/safety' ? {} : { arriving: true }));
+
+/**
+ * Routes of the table that no one builds in this issue (their spec areas come later). Each must
+ * show the app's real not-found page; the day one is built this walk fails for it, and the route
+ * moves to `ROUTES`.
+ */
+export const NOT_BUILT_YET: readonly { route: string; role: Role }[] = [
+  { route: '/host/dashboard', role: 'user' },
+  { route: '/host', role: 'user' },
+  { route: '/host/calendar', role: 'user' },
+  { route: '/host/performance', role: 'user' },
+  { route: '/payment-setup', role: 'user' },
+  { route: '/stripe-setup', role: 'user' },
+  { route: '/messages', role: 'user' },
+  { route: '/messages/00000000-0000-4000-8000-000000000001', role: 'user' },
+  { route: '/notifications', role: 'user' },
+  { route: '/notifications/settings', role: 'user' },
+  { route: '/admin/dashboard', role: 'admin' },
+  { route: '/admin/listings', role: 'admin' },
+  { route: '/admin/bookings', role: 'admin' },
+  { route: '/admin/claims', role: 'admin' },
+  { route: '/admin/revenue', role: 'admin' },
+  { route: '/admin/settings', role: 'admin' },
+  { route: '/admin/emails', role: 'admin' },
+  { route: '/admin/stress-test', role: 'admin' },
+  { route: '/admin/booking-stress-test', role: 'admin' },
+  { route: '/admin/message-reports', role: 'admin' },
+];
+
+/** Every route the walk opens as `role`, honouring `ROUTE_WALK_ONLY=existing`. */
+export function walkRoutes(role: Role, onlyExisting: boolean): WalkRoute[] {
+  return [...ROUTES, ...INFO_PAGES].filter((r) => r.role === role && !(onlyExisting && r.arriving));
+}
