@@ -16,10 +16,7 @@ import { LANGUAGES, Walker, expectRealPage, text } from './support/walk.js';
 // in both languages, is a real page (title, one h1, no placeholder text, no console errors, the
 // right <html lang>) with no serious or critical axe finding; the routes nobody has built yet
 // show the real not-found page. Then the states a route has (dialogs, menus, popups, the phone
-// layout). One browser context per role. `ROUTE_WALK_ONLY=existing` skips the routes other
-// branches of this issue bring (route-table.ts `arriving`).
-
-const ONLY_EXISTING = process.env.ROUTE_WALK_ONLY === 'existing';
+// layout). One browser context per role.
 
 test.use({ locale: 'en-US' });
 // A page and its axe run take seconds on a loaded 2-core machine; a stuck one still fails.
@@ -118,7 +115,7 @@ for (const role of ['visitor', 'user', 'admin'] as const) {
       await walker?.close();
     });
 
-    for (const route of walkRoutes(role, ONLY_EXISTING)) {
+    for (const route of walkRoutes(role)) {
       for (const language of LANGUAGES) {
         test(`${route.route} [${language}]`, async () => {
           const url = route.url(fixtures);

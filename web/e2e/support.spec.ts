@@ -39,7 +39,7 @@ test.describe.serial('support', () => {
     await page.getByLabel('Topic').selectOption('payment');
     await page.getByLabel('Subject').fill(subject);
     await page
-      .getByLabel('Message')
+      .getByRole('textbox', { name: 'Message' })
       .fill('I cancelled a stay ten days ago and the refund is not on my card yet.');
     await page.getByRole('button', { name: 'Send message' }).click();
 

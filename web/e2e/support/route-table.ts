@@ -35,11 +35,6 @@ export interface WalkRoute {
   content: boolean;
   /** The route redirects: the walk expects this path afterwards. */
   landsOn?: string;
-  /**
-   * Built in this issue on another engineer's branch: the walk skips it with
-   * `ROUTE_WALK_ONLY=existing` until the branches meet.
-   */
-  arriving?: true;
 }
 
 const fixed = (path: string) => () => path;
@@ -120,7 +115,7 @@ export const ROUTES: readonly WalkRoute[] = [
   // Spec 2.1: no sign-in guard; the form answers for a visitor too.
   page('/admin/bootstrap', 'visitor'),
 
-  // Built in this issue on other branches.
+  // Content release: help centre, legal, feedback, contact, become a host, admin lists.
   ...[
     '/help',
     '/help/topics',
@@ -143,14 +138,14 @@ export const ROUTES: readonly WalkRoute[] = [
     '/privacy',
     '/terms',
     '/feedback',
-  ].map((route) => page(route, 'visitor', { arriving: true })),
-  page('/contact', 'user', { arriving: true }),
-  page('/become-a-host', 'user', { arriving: true }),
-  page('/admin/feedback', 'admin', { arriving: true }),
-  page('/admin/support', 'admin', { arriving: true }),
+  ].map((route) => page(route, 'visitor')),
+  page('/contact', 'user'),
+  page('/become-a-host', 'user'),
+  page('/admin/feedback', 'admin'),
+  page('/admin/support', 'admin'),
 ];
 
-/** Spec 2.1's information pages (footer and menu links); /safety is on main already. */
+/** Spec 2.1's information pages (footer and menu links). */
 export const INFO_PAGES: readonly WalkRoute[] = [
   '/aircover',
   '/safety',
@@ -177,7 +172,11 @@ export const INFO_PAGES: readonly WalkRoute[] = [
   '/gift-cards',
   '/sitemap',
   '/emergency',
-].map((route) => page(route, 'visitor', route === '/safety' ? {} : { arriving: true }));
+].map((route) =>
+  route === '/anti-discrimination'
+    ? page(route, 'visitor', { landsOn: '/combating-discrimination' })
+    : page(route, 'visitor'),
+);
 
 /**
  * Routes of the table that no one builds in this issue (their spec areas come later). Each must
@@ -207,7 +206,7 @@ export const NOT_BUILT_YET: readonly { route: string; role: Role }[] = [
   { route: '/admin/message-reports', role: 'admin' },
 ];
 
-/** Every route the walk opens as `role`, honouring `ROUTE_WALK_ONLY=existing`. */
-export function walkRoutes(role: Role, onlyExisting: boolean): WalkRoute[] {
-  return [...ROUTES, ...INFO_PAGES].filter((r) => r.role === role && !(onlyExisting && r.arriving));
+/** Every route the walk opens as `role`. */
+export function walkRoutes(role: Role): WalkRoute[] {
+  return [...ROUTES, ...INFO_PAGES].filter((r) => r.role === role);
 }
