@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { PageCursor } from '../common/cursor.js';
 import {
-  AdminSupportTicket,
-  Feedback,
   FeedbackInput,
   FeedbackReceipt,
   SupportTicket,
   SupportTicketInput,
 } from '../notification/support.js';
+import { AdminSupportTicketPage, FeedbackPage, SupportTicketPage } from '../notification/rpc.js';
 
 /**
  * `/api/support/*` (signed in), `/api/feedback` (anyone), `/api/admin/support/tickets` and
@@ -25,20 +24,12 @@ export const SupportPageQuery = z
   })
   .strict();
 
-export const SupportTicketListResponse = z.object({
-  items: z.array(SupportTicket),
-  nextCursor: z.string().nullable(),
-});
+// The HTTP lists answer exactly the notification service's pages.
+export const SupportTicketListResponse = SupportTicketPage;
 export type SupportTicketListResponse = z.infer<typeof SupportTicketListResponse>;
 
-export const AdminSupportTicketListResponse = z.object({
-  items: z.array(AdminSupportTicket),
-  nextCursor: z.string().nullable(),
-});
+export const AdminSupportTicketListResponse = AdminSupportTicketPage;
 export type AdminSupportTicketListResponse = z.infer<typeof AdminSupportTicketListResponse>;
 
-export const FeedbackListResponse = z.object({
-  items: z.array(Feedback),
-  nextCursor: z.string().nullable(),
-});
+export const FeedbackListResponse = FeedbackPage;
 export type FeedbackListResponse = z.infer<typeof FeedbackListResponse>;
