@@ -115,8 +115,10 @@ for (const role of ['visitor', 'user', 'admin'] as const) {
       await walker?.close();
     });
 
-    for (const route of walkRoutes(role)) {
-      for (const language of LANGUAGES) {
+    // Language by language, so that the walk loads the app once per language and moves inside it
+    // from route to route (Walker.visit).
+    for (const language of LANGUAGES) {
+      for (const route of walkRoutes(role)) {
         test(`${route.route} [${language}]`, async () => {
           const url = route.url(fixtures);
           await walker.visit(url, language);
@@ -130,10 +132,8 @@ for (const role of ['visitor', 'user', 'admin'] as const) {
           });
         });
       }
-    }
 
-    for (const { route } of NOT_BUILT_YET.filter((r) => r.role === role)) {
-      for (const language of LANGUAGES) {
+      for (const { route } of NOT_BUILT_YET.filter((r) => r.role === role)) {
         test(`not built yet: ${route} [${language}]`, async () => {
           await walker.visit(route, language);
           await expect(walker.page.getByTestId('not-found')).toBeVisible();

@@ -19,11 +19,16 @@ export function Rating({ rating, reviewCount, className }: RatingProps) {
         }).format(rating)
       : null;
   return (
-    <span
-      className={cn('inline-flex items-center gap-1', className)}
-      aria-label={value ? t('rating.label', { rating: value }) : t('rating.new')}
-    >
+    // A span may not carry aria-label (it has no role): screen readers get the sentence as
+    // visually hidden text, and the "★ 4.87" shorthand stays out of their way.
+    <span className={cn('inline-flex items-center gap-1', className)}>
       <StarIcon className="size-3.5" />
+      <span className="sr-only">
+        {value ? t('rating.label', { rating: value }) : t('rating.new')}
+        {value && reviewCount !== undefined && reviewCount > 0
+          ? ` (${t('rating.reviews', { count: reviewCount })})`
+          : null}
+      </span>
       <span aria-hidden="true">{value ?? t('rating.new')}</span>
       {value && reviewCount !== undefined && reviewCount > 0 ? (
         <span aria-hidden="true" className="text-muted">
