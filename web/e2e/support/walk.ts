@@ -82,13 +82,17 @@ export class Walker {
         w.dispatchEvent(new w.PopStateEvent('popstate', { state: w.history.state }));
       }, `${target.pathname}${target.search}`);
     } else {
-      if (loaded) {
+      // `lng` here is a longitude, and the language can only be the stored choice: store it from
+      // a page of the same origin first.
+      const longitude = target.searchParams.has('lng');
+      if (!loaded && longitude) await page.goto('/robots.txt');
+      if (loaded || longitude) {
         await page.evaluate(
           (lng) => (globalThis as unknown as BrowserWindow).localStorage.setItem('i18nextLng', lng),
           language,
         );
       }
-      if (!target.searchParams.has('lng')) target.searchParams.set('lng', language);
+      if (!longitude) target.searchParams.set('lng', language);
       await page.goto(`${target.pathname}${target.search}`);
       this.language = language;
     }

@@ -43,7 +43,17 @@ const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-neutral-
  * Spec 2.6: the header's account menu, signed out and signed in. The header loads it on first
  * use (see AccountMenuSlot) and mounts it with `defaultOpen` for the click that asked for it.
  */
-export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function AccountMenu({
+  defaultOpen = false,
+  focusFirstItem = false,
+}: {
+  defaultOpen?: boolean;
+  /**
+   * Opened from the keyboard through the stand-in: Radix moves focus to the first item only for a
+   * key it saw itself, and the key that asked for this menu went to the stand-in.
+   */
+  focusFirstItem?: boolean;
+}) {
   const { t } = useTranslation('account');
   const { user, status } = useSession();
   const signedIn = status === 'signed-in' && !!user;
@@ -68,6 +78,12 @@ export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) 
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
+            onOpenAutoFocus={(event) => {
+              if (!focusFirstItem) return;
+              event.preventDefault();
+              const content = event.currentTarget as HTMLElement;
+              content.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+            }}
             align="end"
             sideOffset={8}
             className="z-50 w-64 rounded-xl border border-neutral-200 bg-white py-2 shadow-lg"

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { useLayoutEffect, useRef, type Dispatch } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@arrendo/contracts/web';
@@ -19,12 +19,19 @@ interface AuthModalProps {
 export function AuthModal({ state, dispatch, onSignedIn }: AuthModalProps) {
   const { t } = useTranslation('auth');
   const canGoBack = state.step === 'password' || state.step === 'complete-profile';
+  const returnFocus = useReturnFocus(state.open);
   return (
     <Dialog.Root open={state.open} onOpenChange={(open) => !open && dispatch({ type: 'close' })}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           data-testid="auth-modal"
           data-step={state.step}
           data-mode={state.mode}
@@ -88,4 +95,20 @@ export function AuthModal({ state, dispatch, onSignedIn }: AuthModalProps) {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Where focus goes when the dialog closes: the control that opened it. Radix would return to the
+ * element focused when the dialog mounted, which is gone when that was an item of the account
+ * menu (the menu closes as the dialog opens): then the menu's trigger takes it back.
+ */
+function useReturnFocus(open: boolean) {
+  const target = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const triggerId = active?.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+    target.current = (triggerId ? document.getElementById(triggerId) : null) ?? active;
+  }, [open]);
+  return target;
 }

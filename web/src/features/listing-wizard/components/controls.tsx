@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublishProblem } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
@@ -11,8 +11,20 @@ export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 export function StepHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // Next and Back are disabled while the step saves, which drops their focus: a keyboard or a
+  // screen reader goes on from the new step's heading instead of the top of the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <h2 className="text-2xl font-semibold tracking-tight md:text-3xl" data-testid="step-heading">
+    <h2
+      ref={ref}
+      tabIndex={-1}
+      className="text-2xl font-semibold tracking-tight outline-none md:text-3xl"
+      data-testid="step-heading"
+    >
       {children}
     </h2>
   );

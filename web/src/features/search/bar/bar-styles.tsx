@@ -22,7 +22,7 @@ export const SEGMENT_LABEL_CLASS = 'block truncate text-xs font-semibold text-in
 export const SEGMENT_VALUE_CLASS = 'block truncate text-sm text-muted';
 export const WHERE_SEGMENT_CLASS = 'min-w-0 flex-[1.4] cursor-text';
 export const WHERE_INPUT_CLASS =
-  'block w-full truncate bg-transparent text-sm text-ink placeholder:text-muted focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-dark';
+  'block w-full truncate bg-transparent text-sm text-ink placeholder:text-muted focus:outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-dark';
 
 export function Divider() {
   return <span aria-hidden="true" className="h-8 w-px shrink-0 bg-neutral-200" />;

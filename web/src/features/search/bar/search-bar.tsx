@@ -246,6 +246,9 @@ export function SearchBar({
           id={ids.popup}
           role="dialog"
           aria-label={popupTitle(open, t)}
+          // Where's options are reached by arrows from the input (aria-activedescendant), never by
+          // Tab: the scrolling popup takes a tab stop of its own so that a keyboard can scroll it.
+          tabIndex={open === 'where' ? 0 : undefined}
           data-testid={`popup-${open}`}
           className={cn(
             'absolute top-full z-50 mt-3 max-w-[calc(100vw-2.5rem)] overflow-y-auto rounded-3xl border border-neutral-200 bg-white p-6 shadow-2xl',
@@ -288,10 +291,14 @@ export function SearchBar({
                   clearTimeout(moveOn.current);
                   // Spec §4: a finished range closes the popup 300 ms later; on to Who.
                   if (done) {
-                    moveOn.current = setTimeout(
-                      () => setOpen('who'),
-                      SEARCH_TIMING.datePopupCloseMs,
-                    );
+                    moveOn.current = setTimeout(() => {
+                      // The day that had focus goes with the calendar: a keyboard continues from
+                      // the Who segment rather than from the top of the page.
+                      const popup = document.getElementById(ids.popup);
+                      const hadFocus = popup?.contains(document.activeElement) ?? false;
+                      setOpen('who');
+                      if (hadFocus) triggers.current.who?.focus();
+                    }, SEARCH_TIMING.datePopupCloseMs);
                   }
                 }}
               />

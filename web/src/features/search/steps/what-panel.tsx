@@ -61,7 +61,7 @@ export function WhatPanel({ variant, value, onChange }: WhatPanelProps) {
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t('what.searchPlaceholder')}
         autoComplete="off"
-        className="w-full rounded-full border border-neutral-300 py-2 pr-3 pl-9 text-sm focus:border-neutral-900 focus:outline-none"
+        className="w-full rounded-full border border-neutral-300 py-2 pr-3 pl-9 text-sm focus:border-neutral-900"
       />
     </div>
   );

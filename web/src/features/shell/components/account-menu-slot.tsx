@@ -16,17 +16,17 @@ const AccountMenu = lazyWithPreload(
 
 /** The header's account menu: a look-alike button until the first click mounts the real menu. */
 export function AccountMenuSlot() {
-  const [used, setUsed] = useState(false);
-  const standIn = <StandIn onUse={() => setUsed(true)} />;
+  const [used, setUsed] = useState<'pointer' | 'keyboard' | null>(null);
+  const standIn = <StandIn onUse={setUsed} />;
   if (!used) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <AccountMenu defaultOpen />
+      <AccountMenu defaultOpen focusFirstItem={used === 'keyboard'} />
     </Suspense>
   );
 }
 
-function StandIn({ onUse }: { onUse(): void }) {
+function StandIn({ onUse }: { onUse(how: 'pointer' | 'keyboard'): void }) {
   const { t } = useTranslation('account');
   return (
     <button
@@ -38,7 +38,8 @@ function StandIn({ onUse }: { onUse(): void }) {
       className={ACCOUNT_MENU_TRIGGER_CLASS}
       onPointerEnter={() => void AccountMenu.preload()}
       onFocus={() => void AccountMenu.preload()}
-      onClick={onUse}
+      // A click from Enter or Space has no pointer position: detail is 0.
+      onClick={(event) => onUse(event.detail === 0 ? 'keyboard' : 'pointer')}
     >
       <AccountMenuTriggerFace />
     </button>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,15 @@ describe('header controls loaded on use', () => {
     await userEvent.click(screen.getByTestId('account-menu-trigger'));
     expect(await screen.findByRole('menuitem', { name: 'Log in or sign up' })).toBeTruthy();
     expect(screen.getAllByTestId('account-menu-trigger')).toHaveLength(1);
+  });
+
+  it('opened by Enter on its stand-in, the menu has its first item focused', async () => {
+    const user = userEvent.setup();
+    renderSignedOut(<AccountMenuSlot />);
+    screen.getByTestId('account-menu-trigger').focus();
+    await user.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: 'Log in or sign up' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
   });
 
   it('opens the preferences dialog on the first click and closes it again', async () => {

@@ -25,7 +25,7 @@ function AvailabilityRoute() {
   usePageTitleText(title ? `${t('page.title')} · ${title}` : t('page.title'));
 
   return (
-    <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
       <PathLink
         href="/manage-listings"
         className="inline-flex items-center gap-1 text-sm font-medium text-neutral-700 underline-offset-2 hover:underline"
@@ -54,6 +54,6 @@ function AvailabilityRoute() {
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -72,6 +72,9 @@ export function PhotoUploader({ uploadUrl, onUploaded, upload }: PhotoUploaderPr
           ref={inputRef}
           id="photo-input"
           data-testid="photo-input"
+          // The visible button opens it: one tab stop, and the same name for screen readers.
+          aria-label={t('photos.choose')}
+          tabIndex={-1}
           type="file"
           multiple
           accept={PHOTO_LIMITS.acceptedTypes.join(',')}

@@ -70,23 +70,25 @@ export function SummaryStep() {
       <StepHeading>{t('summary.heading')}</StepHeading>
       <dl className="divide-y divide-neutral-200 rounded-xl border border-neutral-200">
         {sections.map(({ step, value }) => (
+          // A <dl>'s groups hold only <dt> and <dd>: the edit button is the group's second <dd>,
+          // placed beside the value by the grid.
           <div
             key={step}
-            className="flex items-start justify-between gap-4 p-4"
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 p-4"
             data-testid={`summary-${step}`}
           >
-            <div className="min-w-0">
-              <dt className="font-semibold">{t(`steps.${step}`)}</dt>
-              <dd className="truncate text-neutral-700">{value}</dd>
-            </div>
-            <button
-              type="button"
-              className={cn('shrink-0 rounded text-sm font-semibold underline', focusRing)}
-              aria-label={t('summary.editSection', { section: t(`steps.${step}`) })}
-              onClick={() => goTo(step)}
-            >
-              {t('summary.edit')}
-            </button>
+            <dt className="font-semibold">{t(`steps.${step}`)}</dt>
+            <dd className="col-start-2 row-span-2 row-start-1">
+              <button
+                type="button"
+                className={cn('rounded text-sm font-semibold underline', focusRing)}
+                aria-label={t('summary.editSection', { section: t(`steps.${step}`) })}
+                onClick={() => goTo(step)}
+              >
+                {t('summary.edit')}
+              </button>
+            </dd>
+            <dd className="truncate text-neutral-700">{value}</dd>
           </div>
         ))}
       </dl>

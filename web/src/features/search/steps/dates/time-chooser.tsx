@@ -31,7 +31,7 @@ export function TimeChooser({
   );
   const maxHours = startTime ? maxHoursFrom(startTime) : 12;
   const selectClass =
-    'w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-neutral-900 focus:outline-none disabled:opacity-50';
+    'w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-neutral-900 disabled:opacity-50';
 
   return (
     <div className="flex flex-col gap-3">
