@@ -7,10 +7,6 @@ const ci = process.env.CI !== undefined && process.env.CI !== '' && process.env.
 export default defineConfig({
   testDir: 'web/e2e',
   testMatch: '**/*.spec.ts',
-  // The route walk (every route × language, axe on each) and the keyboard-only journeys are not
-  // green yet and take far longer than CI allows on 2 cores: `pnpm test:walk` runs them. See the
-  // README ("Accessibility walk") for their state.
-  testIgnore: process.env.E2E_WALK ? [] : ['**/route-walk.spec.ts', '**/keyboard.spec.ts'],
   outputDir: 'test-results/playwright',
   globalSetup: './web/e2e/support/global-setup.ts',
   // One worker by default: on 2 cores the system under test needs the other one (a run with two
