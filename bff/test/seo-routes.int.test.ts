@@ -279,6 +279,9 @@ describe('crawlers and link previews: /robots.txt, /sitemap.xml, page head tags'
     expect(res.body).toContain(
       '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js">',
     );
+    // The first photo, fetched while the app starts (one link per layout).
+    expect(res.body.match(/<link rel="preload" as="image"[^>]*>/g)).toHaveLength(2);
+    expect(res.body).toContain(`imagesrcset="/media/listings/${publishedId}/0/640.webp 640w`);
 
     // A link-preview robot asks for anything; `lng` picks the language over the header.
     const robot = await page(`/property/${publishedId}?lng=en`, {

@@ -15,6 +15,7 @@ export * from './domain/index.js';
 export * from './identity/model.js';
 export * from './listing/property.js';
 export * from './listing/photo.js';
+export * from './listing/photo-layout.js';
 export * from './listing/fields.js';
 export * from './listing/publish.js';
 export * from './listing/wishlist.js';

@@ -233,8 +233,9 @@ test.describe.serial('keyboard only', () => {
     expect(home).toBeDefined();
     const held = await holdThroughApi(context.request, {
       propertyId: home!.id,
-      checkIn: daysFromToday(70),
-      checkOut: daysFromToday(71),
+      // Dates no other spec books (booking-journeys takes days 70–72 of the same listing).
+      checkIn: daysFromToday(93),
+      checkOut: daysFromToday(94),
       guests: 1,
     });
     await page.goto(`/checkout/${held.id}?lng=en`);

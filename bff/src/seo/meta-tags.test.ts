@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Photo, Property } from '@arrendo/contracts';
+import {
+  PROPERTY_COVER_SIZES,
+  PROPERTY_NARROW_QUERY,
+  PROPERTY_WIDE_QUERY,
+  photoSrcSet,
+  type Photo,
+  type Property,
+} from '@arrendo/contracts';
 import { injectHeadTags } from './meta-tags.js';
 import { coverImage, defaultSharePage, propertySharePage, shareHeadTags } from './share-meta.js';
 import { renderRobots } from './robots.js';
@@ -135,6 +142,38 @@ describe('link preview tags', () => {
     expect(fallback['og:image']).toBe('https://arrendo.cl/og-default.png');
     expect(fallback['og:url']).toBe('');
     expect(fallback.description).toContain('Reserva alojamientos');
+  });
+
+  it('preloads the listing page’s first photo as each layout draws it, escaped', () => {
+    const property = {
+      id: '0b7f0c36-8d0e-4a53-8f6b-8f8a0f1d2c3b',
+      title: 'Cabaña',
+      description: 'Lago',
+      photos: [photo(), photo({ id: '00000000-0000-4000-8000-000000000009' })],
+    } as unknown as Property;
+    const tags = shareHeadTags(propertySharePage(property, 'en'), 'en', 'https://arrendo.cl/');
+    const html = injectHeadTags(INDEX, tags);
+    const links = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(2);
+    const srcset = photoSrcSet(property.photos[0]!)!;
+    expect(links[0]).toContain(`imagesrcset="${srcset}"`);
+    expect(links[0]).toContain(`imagesizes="${PROPERTY_COVER_SIZES.phone}"`);
+    expect(links[0]).toContain(`media="${PROPERTY_NARROW_QUERY}"`);
+    expect(links[1]).toContain(`imagesizes="${PROPERTY_COVER_SIZES.wide}"`);
+    expect(links[1]).toContain(`media="${PROPERTY_WIDE_QUERY}"`);
+    expect(links.every((l) => l.includes('fetchpriority="high"'))).toBe(true);
+
+    // A single-rendition picture (the demo SVGs): its URL alone, no srcset or sizes.
+    const svg = injectHeadTags(INDEX, {
+      meta: [],
+      preloadImages: [{ href: '/media/demo/"><script>.svg', sizes: '100vw' }],
+    });
+    expect(svg).toContain(
+      '<link rel="preload" as="image" href="/media/demo/&quot;&gt;&lt;script&gt;.svg" fetchpriority="high" />',
+    );
+    // No photo, no preload.
+    const bare = { ...property, photos: [] } as unknown as Property;
+    expect(propertySharePage(bare, 'en').preload).toEqual([]);
   });
 
   it('matches the defaults web/index.html carries before the BFF replaces them', () => {

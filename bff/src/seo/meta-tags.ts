@@ -12,6 +12,16 @@ export interface MetaTag {
   fallback?: string | undefined;
 }
 
+/** `<link rel="preload" as="image">` for the page's largest picture (its LCP), fetched first. */
+export interface ImagePreload {
+  href: string;
+  /** The image's own `srcset` and `sizes`: the browser reuses the preload only if they match. */
+  srcset?: string | undefined;
+  sizes?: string | undefined;
+  /** The viewports that draw this image (the property page draws one of two per width). */
+  media?: string | undefined;
+}
+
 export interface HeadTags {
   /** The whole `<title>` text. */
   title?: string | undefined;
@@ -22,6 +32,7 @@ export interface HeadTags {
   meta: MetaTag[];
   /** Tags to drop without a replacement (a default `og:image:width` when the image's is unknown). */
   remove?: Pick<MetaTag, 'attr' | 'key'>[] | undefined;
+  preloadImages?: ImagePreload[] | undefined;
 }
 
 const HEAD_END = /<\/head\s*>/i;
@@ -76,6 +87,18 @@ export function injectHeadTags(html: string, tags: HeadTags): string {
   }
   if (tags.canonical !== undefined) {
     lines.push(`<link rel="canonical" href="${escapeMarkup(tags.canonical)}" data-default="" />`);
+  }
+  for (const image of tags.preloadImages ?? []) {
+    const attrs = [
+      `rel="preload"`,
+      `as="image"`,
+      `href="${escapeMarkup(image.href)}"`,
+      ...(image.srcset ? [`imagesrcset="${escapeMarkup(image.srcset)}"`] : []),
+      ...(image.srcset && image.sizes ? [`imagesizes="${escapeMarkup(image.sizes)}"`] : []),
+      ...(image.media ? [`media="${escapeMarkup(image.media)}"`] : []),
+      `fetchpriority="high"`,
+    ];
+    lines.push(`<link ${attrs.join(' ')} />`);
   }
   return `${head.replace(/\s*$/, '')}\n    ${lines.join('\n    ')}\n  ${rest}`;
 }

@@ -1,8 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { Photo, Property, PublicHostProfile } from '@arrendo/contracts';
+import {
+  PROPERTY_COVER_SIZES,
+  PROPERTY_NARROW_QUERY,
+  PROPERTY_WIDE_QUERY,
+  photoSrcSet,
+  type Photo,
+  type Property,
+  type PublicHostProfile,
+} from '@arrendo/contracts';
 import { requestLocale } from '../lib/locale.js';
 import { absoluteUrl } from './escape.js';
-import type { HeadTags, MetaTag } from './meta-tags.js';
+import type { HeadTags, ImagePreload, MetaTag } from './meta-tags.js';
 
 export type ShareLocale = 'es' | 'en';
 
@@ -46,6 +54,8 @@ export interface SharePage {
   type: 'website' | 'profile';
   image: ShareImage;
   card: 'summary' | 'summary_large_image';
+  /** The picture the page paints largest, for the browser to fetch before the app asks. */
+  preload?: ImagePreload[] | undefined;
 }
 
 const LANGUAGE = /^([A-Za-z]{2,3})(?:-[A-Za-z0-9]{2,8})*$/;
@@ -108,7 +118,22 @@ export function propertySharePage(property: Property, locale: ShareLocale): Shar
     type: 'website',
     image: coverImage(property.photos) ?? defaultImage(),
     card: 'summary_large_image',
+    preload: coverPreload(property.photos),
   };
+}
+
+/**
+ * The property page's first photo as the page draws it: the phone carousel's full width below
+ * the grid's breakpoint, the grid's large tile above (web: property-gallery.tsx).
+ */
+export function coverPreload(photos: readonly Photo[]): ImagePreload[] {
+  const cover = photos[0];
+  if (!cover) return [];
+  const srcset = photoSrcSet(cover);
+  return [
+    { href: cover.url, srcset, sizes: PROPERTY_COVER_SIZES.phone, media: PROPERTY_NARROW_QUERY },
+    { href: cover.url, srcset, sizes: PROPERTY_COVER_SIZES.wide, media: PROPERTY_WIDE_QUERY },
+  ];
 }
 
 export function hostSharePage(host: PublicHostProfile, locale: ShareLocale): SharePage {
@@ -177,6 +202,7 @@ function pageHeadTags(page: SharePage, locale: ShareLocale, publicUrl: string): 
   ];
   return {
     ...(page.title ? { title } : {}),
+    preloadImages: page.preload,
     lang: locale,
     ...(url ? { canonical: url } : {}),
     meta,

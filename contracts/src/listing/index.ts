@@ -1,4 +1,5 @@
 export * from './photo.js';
+export * from './photo-layout.js';
 export * from './fields.js';
 export * from './publish.js';
 export * from './property.js';

@@ -1,10 +1,8 @@
 import type { Photo } from '@arrendo/contracts/web';
 
-/** `srcset` from a photo's renditions; undefined for a single-rendition image (demo SVGs). */
-export function photoSrcSet(photo: Photo): string | undefined {
-  if (photo.variants.length === 0) return undefined;
-  return photo.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
-}
+// The layout constants and srcset live in contracts (listing/photo-layout.ts): the BFF preloads
+// the property page's first photo with the same ones.
+export { PROPERTY_COVER_SIZES, PROPERTY_WIDE_QUERY, photoSrcSet } from '@arrendo/contracts/web';
 
 /** The blurred placeholder painted behind the image until it loads. */
 export function placeholderStyle(photo: Photo): React.CSSProperties | undefined {
@@ -15,9 +13,3 @@ export function placeholderStyle(photo: Photo): React.CSSProperties | undefined 
     backgroundPosition: 'center',
   };
 }
-
-/** From here the property page shows its photo grid; below, the swipe carousel. */
-export const PROPERTY_WIDE_QUERY = '(min-width: 768px)';
-
-/** How wide the property page's first photo is drawn: the carousel's, the grid's large tile. */
-export const PROPERTY_COVER_SIZES = { phone: '100vw', wide: '(min-width: 1120px) 560px, 50vw' };
