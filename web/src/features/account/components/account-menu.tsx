@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -58,6 +58,15 @@ export function AccountMenu({
   const { user, status } = useSession();
   const signedIn = status === 'signed-in' && !!user;
   const [chooserOpen, setChooserOpen] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusFirstItem) return;
+    // After Radix has focused the content it just mounted (in its portal, a frame later).
+    const frame = requestAnimationFrame(() =>
+      content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [focusFirstItem]);
   const hasUnread = useHasUnread();
   const logout = useMutation({
     mutationFn: () => authApi.logout(),
@@ -78,12 +87,7 @@ export function AccountMenu({
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
-            onOpenAutoFocus={(event) => {
-              if (!focusFirstItem) return;
-              event.preventDefault();
-              const content = event.currentTarget as HTMLElement;
-              content.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-            }}
+            ref={content}
             align="end"
             sideOffset={8}
             className="z-50 w-64 rounded-xl border border-neutral-200 bg-white py-2 shadow-lg"
