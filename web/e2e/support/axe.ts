@@ -62,6 +62,15 @@ interface AxeGlobal {
   document: unknown;
 }
 
+interface AnimatedDocument {
+  document: {
+    getAnimations(): {
+      playState: string;
+      effect: { getComputedTiming(): { iterations?: number } } | null;
+    }[];
+  };
+}
+
 async function runAxe(page: Page, runs: readonly AxeRun[]): Promise<Finding[]> {
   const loaded = await page.evaluate(() => typeof (globalThis as unknown as AxeGlobal).axe);
   if (loaded === 'undefined') await page.evaluate(AXE_SOURCE);
@@ -90,6 +99,15 @@ async function runAxe(page: Page, runs: readonly AxeRun[]): Promise<Finding[]> {
  * violation. `context` names what was checked (route, language, state) in the failure.
  */
 export async function expectNoSeriousA11yViolations(page: Page, context: string): Promise<void> {
+  // A dialog fading in is half transparent: its contrast is the overlay's until it ends. Finite
+  // animations only (a spinner's never end).
+  await page.waitForFunction(() =>
+    (globalThis as unknown as AnimatedDocument).document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const runs: AxeRun[] = [{ context: { exclude: [[MAP_MARKER]] }, disable: [] }];
   // The map's price markers: every rule but target-size. Markers of nearby spaces overlap at a
   // city's zoom, and WCAG 2.5.8 exempts a target whose function another control on the page

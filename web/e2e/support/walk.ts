@@ -83,9 +83,9 @@ export class Walker {
       }, `${target.pathname}${target.search}`);
     } else {
       // `lng` here is a longitude, and the language can only be the stored choice: store it from
-      // a page of the same origin first.
+      // a page of the app first (a light one; robots.txt would make Chromium ask for a favicon).
       const longitude = target.searchParams.has('lng');
-      if (!loaded && longitude) await page.goto('/robots.txt');
+      if (!loaded && longitude) await page.goto(`/help?lng=${language}`);
       if (loaded || longitude) {
         await page.evaluate(
           (lng) => (globalThis as unknown as BrowserWindow).localStorage.setItem('i18nextLng', lng),
