@@ -25,6 +25,7 @@ describe('web app manifest and service worker', () => {
       join(dist, 'manifest.webmanifest'),
     );
     copyFileSync(join(repoRoot, 'web/public/icons/icon-192.png'), join(dist, 'icons/icon-192.png'));
+    copyFileSync(join(repoRoot, 'web/public/favicon.ico'), join(dist, 'favicon.ico'));
     app = await buildTestApp({ NATS_SUBJECT_PREFIX: uniquePrefix(), WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -48,6 +49,24 @@ describe('web app manifest and service worker', () => {
     const icon = await app.inject({ method: 'GET', url: '/icons/icon-192.png' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/png');
+  });
+
+  // Browsers ask for /favicon.ico on their own wherever a document names no icon (robots.txt, a
+  // JSON answer): a 404 there is a console error on every such visit.
+  it('serves /favicon.ico as an icon file holding the logo mark in three sizes', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const body = res.rawPayload;
+    // ICONDIR: reserved 0, type 1 (icon), then the count of images.
+    expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes = [0, 1, 2].map((i) => body.readUInt8(6 + 16 * i));
+    expect(sizes).toEqual([16, 32, 48]);
+    // Each entry points at a PNG inside the file.
+    for (let i = 0; i < 3; i++) {
+      const offset = body.readUInt32LE(6 + 16 * i + 12);
+      expect(body.subarray(offset, offset + 8).toString('hex')).toBe('89504e470d0a1a0a');
+    }
   });
 
   it('lets the manifest load under the CSP', async () => {

@@ -64,6 +64,32 @@ const outputs = [
   ['og-default.png', png(shareImage)],
 ];
 
+/**
+ * A Windows icon file holding PNG images (every browser reads PNG inside .ico): what browsers ask
+ * for at /favicon.ico when a document names no icon (robots.txt, an image, a JSON answer).
+ */
+export function icoFromPngs(images) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // 1 = icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, data }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0); // width (0 means 256)
+    entry.writeUInt8(size >= 256 ? 0 : size, 1); // height
+    entry.writeUInt8(0, 2); // no palette
+    entry.writeUInt8(0, 3); // reserved
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(data.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += data.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((image) => image.data)]);
+}
+
 mkdirSync(new URL('../public/icons/', import.meta.url), { recursive: true });
 for (const [name, image] of outputs) {
   const { data, info } = await image.toBuffer({ resolveWithObject: true });
@@ -75,3 +101,9 @@ writeFileSync(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${BRAND}"/><path d="${HOUSE}" fill="#fff"/></svg>\n`,
 );
 console.log('favicon.svg');
+
+const icoImages = [];
+for (const size of [16, 32, 48]) icoImages.push({ size, data: await png(mark(size)).toBuffer() });
+const ico = icoFromPngs(icoImages);
+writeFileSync(publicDir + 'favicon.ico', ico);
+console.log(`favicon.ico: 16, 32 and 48 px, ${ico.length} bytes`);
