@@ -134,6 +134,11 @@ export const bffEnvSchema = z.object({
   RATE_LIMIT_BOOKINGS_PER_USER: positiveInt(10),
   /** Contact messages per user per hour (POST /api/support/tickets): each one emails support. */
   RATE_LIMIT_SUPPORT_TICKETS_PER_USER: positiveInt(5),
+  /**
+   * Personal data exports per user per hour (GET /api/account/export): each reads every service's
+   * tables for that person.
+   */
+  RATE_LIMIT_DATA_EXPORTS_PER_USER: positiveInt(5),
   /** Feedback per client address per hour (POST /api/feedback, open to visitors). */
   RATE_LIMIT_FEEDBACK_PER_IP: positiveInt(10),
   /** Printed on the help, contact, legal and privacy pages (GET /api/site). */

@@ -13,6 +13,7 @@ export * from './common/services.js';
 export * from './common/local-dates.js';
 export * from './domain/index.js';
 export * from './identity/model.js';
+export * from './identity/consent.js';
 export * from './listing/property.js';
 export * from './listing/photo.js';
 export * from './listing/photo-layout.js';

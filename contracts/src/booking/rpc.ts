@@ -6,6 +6,7 @@ import { LIMITS } from '../domain/limits.js';
 import { Booking, CancellationPreview, GuestBookingTab, HostBookingTab } from './model.js';
 import { GuestCount, LocalTime, MAX_BOOKING_HOURS } from './slot.js';
 import { Availability, DateRangeRequest, HostCalendar, WeeklyRules } from './calendar.js';
+import { BookingUserExport, BookingUserExportRequest } from './export.js';
 
 export const StayHoldRequest = z
   .object({ propertyId: Uuid, checkIn: IsoDate, checkOut: IsoDate, guests: GuestCount })
@@ -107,4 +108,7 @@ export const BookingRpc = {
   unblock: defineRpc('rpc.booking.calendar.unblock', DateRangeRequest, HostCalendar),
   /** Host only. Replaces the weekly rules. */
   setWeeklyRules: defineRpc('rpc.booking.calendar.setWeekly', SetWeeklyRulesRequest, HostCalendar),
+
+  /** The caller's own data (Ley 21.719 portability): as guest, as host, and their calendars. */
+  exportUser: defineRpc('rpc.booking.user.export', BookingUserExportRequest, BookingUserExport),
 } as const;

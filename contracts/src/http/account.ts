@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GivenPassword, NewPassword, ProfileChanges } from '../identity/model.js';
+import { PromotionalConsentChange } from '../identity/consent.js';
 
 /** `/api/profile` and `/api/account`: the signed-in user's own data. */
 
@@ -12,3 +13,7 @@ export const ChangePasswordBody = z
 export const ChangePasswordResponse = z.object({ changed: z.literal(true) });
 
 export const DeleteAccountBody = z.object({ password: GivenPassword }).strict();
+
+/** `PUT /api/me/promotional-consent`; `GET` and `PUT` answer a `PromotionalConsent`. */
+export const PromotionalConsentBody = PromotionalConsentChange;
+export type PromotionalConsentBody = z.input<typeof PromotionalConsentBody>;

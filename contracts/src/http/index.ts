@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './account.js';
+export * from './data-export.js';
 export * from './admin.js';
 export * from './health.js';
 export * from './site.js';

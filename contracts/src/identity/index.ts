@@ -1,3 +1,5 @@
 export * from './model.js';
+export * from './consent.js';
+export * from './export.js';
 export * from './rpc.js';
 export * from './events.js';

@@ -27,6 +27,8 @@ import {
   UserPage,
   UserStatus,
 } from './model.js';
+import { PromotionalConsent, PromotionalConsentChange } from './consent.js';
+import { IdentityUserExport } from './export.js';
 
 /**
  * The identity service's messages. They are built from `model.ts`, never from the BFF's HTTP
@@ -235,4 +237,18 @@ export const IdentityRpc = {
   setRoles: defineRpc('rpc.identity.admin.setRoles', SetRolesRequest, SetRolesReply),
   bootstrapAdmin: defineRpc('rpc.identity.admin.bootstrap', BootstrapAdminRequest, Me),
   adminStatus: defineRpc('rpc.identity.admin.status', IdentityEmptyRequest, AdminStatusReply),
+  /** The actor's own consent to promotional messages; anonymous: UNAUTHENTICATED. */
+  getPromotionalConsent: defineRpc(
+    'rpc.identity.promotionalConsent.get',
+    IdentityEmptyRequest,
+    PromotionalConsent,
+  ),
+  /** Records a change of the actor's consent; the same value again records nothing. */
+  setPromotionalConsent: defineRpc(
+    'rpc.identity.promotionalConsent.set',
+    PromotionalConsentChange,
+    PromotionalConsent,
+  ),
+  /** The actor's own account data, for the personal data export; never a secret. */
+  exportUser: defineRpc('rpc.identity.user.export', IdentityEmptyRequest, IdentityUserExport),
 } as const;

@@ -4,6 +4,7 @@ import { IsoDateTime, Uuid } from '../common/ids.js';
 import { PageCursor } from '../common/cursor.js';
 import { ListingType } from '../domain/listing-types.js';
 import { LIMITS } from '../domain/limits.js';
+import { ListingUserExport } from './export.js';
 import { ListingPatch } from './fields.js';
 import { Listing, ListingSummary, Property, PropertySummary } from './property.js';
 import { SearchReply, SearchRequest } from './search.js';
@@ -180,4 +181,7 @@ export const ListingRpc = {
   /** Removes the listing from every list of the actor (a filled heart clicked). */
   unsave: defineRpc('rpc.listing.wishlist.unsave', UnsaveRequest, SavedListings),
   saved: defineRpc('rpc.listing.wishlist.saved', z.object({}).strict(), SavedListings),
+
+  /** Everything this service keeps about the actor (data export, Ley 21.719); signed in only. */
+  exportUser: defineRpc('rpc.listing.user.export', z.object({}).strict(), ListingUserExport),
 } as const;

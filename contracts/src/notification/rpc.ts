@@ -10,35 +10,11 @@ import {
   SupportTicket,
   SupportTicketInput,
 } from './support.js';
+import { EmailDeliveryStatus, EmailTemplateName, EmailTransportName } from './email.js';
+import { NotificationUserExport, NotificationUserExportRequest } from './export.js';
 
-export const EmailTemplateName = z.enum([
-  'verification-code',
-  'password-reset-code',
-  'welcome',
-  /** To the host: a guest asks to book; 24 hours to answer. */
-  'booking-request',
-  /** To the guest: paid and confirmed (instant book). */
-  'booking-confirmed',
-  /** To the host: a confirmed booking of their listing. */
-  'booking-new',
-  /** To the guest: the host accepted the request. */
-  'booking-accepted',
-  /** To either party: cancelled, declined, expired or lost, with the refund. */
-  'booking-cancelled',
-  /** To support: a user's contact message (Reply-To the user). */
-  'support-ticket',
-  /** To the user: their message arrived, with its ticket number. */
-  'support-received',
-]);
-export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
-
-/** `log` is the embedded default (no SMTP configured): the email lives only in the email log. */
-export const EmailTransportName = z.enum(['smtp', 'log']);
-export type EmailTransportName = z.infer<typeof EmailTransportName>;
-
-/** `skipped`: the job was dropped without sending (e.g. the code had already expired). */
-export const EmailDeliveryStatus = z.enum(['pending', 'sent', 'failed', 'skipped']);
-export type EmailDeliveryStatus = z.infer<typeof EmailDeliveryStatus>;
+// In their own module so `export.ts` can use them without importing this file (a cycle).
+export { EmailDeliveryStatus, EmailTemplateName, EmailTransportName } from './email.js';
 
 export const EmailLogEntry = z.object({
   id: Uuid,
@@ -145,4 +121,10 @@ export const NotificationRpc = {
   ),
   /** Every feedback, newest first (admins only; FORBIDDEN otherwise). */
   adminFeedback: defineRpc('rpc.notification.feedback.list', ListFeedbackRequest, FeedbackPage),
+  /** The caller's own data (Ley 21.719 portability): tickets, feedback, emails, notifications. */
+  exportUser: defineRpc(
+    'rpc.notification.user.export',
+    NotificationUserExportRequest,
+    NotificationUserExport,
+  ),
 } as const;

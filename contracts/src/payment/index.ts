@@ -1,4 +1,5 @@
 export * from './model.js';
+export * from './export.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './consumes.js';

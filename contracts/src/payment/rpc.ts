@@ -12,6 +12,7 @@ import {
   PaymentProvider,
   RevenueSummary,
 } from './model.js';
+import { PaymentUserExport, PaymentUserExportRequest } from './export.js';
 
 /**
  * Starts (or resumes) paying a `pending` booking, as its guest. The amounts come from the
@@ -77,4 +78,6 @@ export const PaymentRpc = {
   config: defineRpc('rpc.payment.config.get', EmptyPaymentRequest, PaymentConfig),
   /** Admins only. */
   revenue: defineRpc('rpc.payment.revenue.summary', RevenueRequest, RevenueSummary),
+  /** The caller's own data (Ley 21.719 portability): as payer, as host, their payout account. */
+  exportUser: defineRpc('rpc.payment.user.export', PaymentUserExportRequest, PaymentUserExport),
 } as const;

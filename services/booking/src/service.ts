@@ -17,6 +17,7 @@ import {
   unblockHandler,
 } from './handlers/rpc/calendar-write.js';
 import { cancelBookingHandler, cancellationPreviewHandler } from './handlers/rpc/cancel-booking.js';
+import { exportUserHandler } from './handlers/rpc/export-user.js';
 import { holdBookingHandler } from './handlers/rpc/hold-booking.js';
 import { listForGuestHandler, listForHostHandler } from './handlers/rpc/list-bookings.js';
 import { acceptBookingHandler, declineBookingHandler } from './handlers/rpc/respond-request.js';
@@ -48,6 +49,7 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     block: blockHandler(deps),
     unblock: unblockHandler(deps),
     setWeeklyRules: setWeeklyRulesHandler(deps),
+    exportUser: exportUserHandler(deps),
   });
   subscribeEvents(ctx, BookingConsumedEvents, paymentEventHandlers(deps));
   ctx.schedule(sweepHoldsTask(ctx.db, ctx.env.BOOKING_HOLD_SWEEP_SECONDS));

@@ -28,6 +28,9 @@ import { adminStatusHandler } from './handlers/rpc/admin-status.js';
 import { provisionHandler } from './handlers/rpc/provision.js';
 import { getPublicProfileHandler } from './handlers/rpc/get-public-profile.js';
 import { userContactHandler } from './handlers/rpc/user-contact.js';
+import { getPromotionalConsentHandler } from './handlers/rpc/get-promotional-consent.js';
+import { setPromotionalConsentHandler } from './handlers/rpc/set-promotional-consent.js';
+import { exportUserHandler } from './handlers/rpc/export-user.js';
 
 export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Promise<void> {
   const deps: IdentityDeps = {
@@ -60,6 +63,9 @@ export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Pr
     provision: provisionHandler(deps),
     getPublicProfile: getPublicProfileHandler(deps),
     contact: userContactHandler(deps),
+    getPromotionalConsent: getPromotionalConsentHandler(deps),
+    setPromotionalConsent: setPromotionalConsentHandler(deps),
+    exportUser: exportUserHandler(deps),
   });
   await purgePlaintextOtpEvents(ctx);
   await ensureBootstrapToken(deps);

@@ -1,7 +1,10 @@
 import { ListingRpc } from '@arrendo/contracts';
-import { registerRpcHandlers, type ServiceContext } from '@arrendo/kit';
+import { registerRpcHandlers, subscribeEvents, type ServiceContext } from '@arrendo/kit';
+import { ListingConsumedEvents } from './consumed-events.js';
 import type { DB } from './db/types.js';
 import type { ListingEnv } from './env.js';
+import { onUserDeleted } from './handlers/events/user-deleted.js';
+import { exportUserHandler } from './handlers/rpc/export-user.js';
 import { getPropertyHandler } from './handlers/rpc/get-property.js';
 import {
   createListing,
@@ -28,7 +31,7 @@ import {
 } from './handlers/rpc/wishlists.js';
 import { PropertyRepository } from './repositories/property.repository.js';
 import { registerPhotoHandlers } from './photo-handlers.js';
-import { registerSearch } from './search/register.js';
+import { registerSearch, searchEventHandlers } from './search/register.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
   const repo = new PropertyRepository(ctx.db);
@@ -58,6 +61,12 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
     removeFromWishlist,
     unsave,
     saved: saved(ctx.db),
+
+    exportUser: exportUserHandler(ctx.db),
   });
   registerPhotoHandlers(ctx);
+  subscribeEvents(ctx, ListingConsumedEvents, {
+    ...searchEventHandlers,
+    userDeleted: onUserDeleted,
+  });
 }

@@ -13,6 +13,7 @@ import { handleSupportTicketCreated } from './handlers/events/support-ticket-cre
 import { handleUserDeleted } from './handlers/events/user-deleted.js';
 import { handleUserRegistered } from './handlers/events/user-registered.js';
 import { adminEmailsHandler } from './handlers/rpc/admin-emails.js';
+import { exportUserHandler } from './handlers/rpc/export-user.js';
 import {
   adminFeedbackHandler,
   adminSupportTicketsHandler,
@@ -51,5 +52,6 @@ export function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): void {
     createFeedback: createFeedbackHandler(support),
     adminSupportTickets: adminSupportTicketsHandler(support),
     adminFeedback: adminFeedbackHandler(support),
+    exportUser: exportUserHandler({ db: ctx.db, client: ctx.client }),
   });
 }

@@ -16,6 +16,7 @@ import {
 } from './handlers/events/booking-events.js';
 import { createIntentHandler } from './handlers/rpc/create-intent.js';
 import { devCompleteHandler } from './handlers/rpc/dev-complete.js';
+import { exportUserHandler } from './handlers/rpc/export-user.js';
 import {
   configHandler,
   getPaymentHandler,
@@ -45,6 +46,7 @@ export function registerHandlers(ctx: ServiceContext<DB, PaymentEnv>): void {
     devComplete: devCompleteHandler(deps),
     config: configHandler(deps),
     revenue: revenueHandler(deps),
+    exportUser: exportUserHandler(deps),
   });
   // Owed refunds (providers without a refund API) wait on the dead-letter page; "retry" there is
   // the admin saying the money went back by hand.

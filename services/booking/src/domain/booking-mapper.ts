@@ -9,7 +9,19 @@ export function isShowable(row: BookingRow): boolean {
 }
 
 export function toBooking(row: BookingRow): Booking {
-  if (!row.listing || !row.quote) throw new Error(`booking ${row.id} has no listing or quote`);
+  const { listing, quote } = row;
+  if (!listing || !quote) throw new Error(`booking ${row.id} has no listing or quote`);
+  return { ...toBookingFields(row), listing, quote };
+}
+
+/**
+ * Every `Booking` field, with `listing` and `quote` as stored (null on rows older than the
+ * lifecycle migration): the data export includes those rows too, the app never shows them.
+ */
+export function toBookingFields(row: BookingRow): Omit<Booking, 'listing' | 'quote'> & {
+  listing: Booking['listing'] | null;
+  quote: Booking['quote'] | null;
+} {
   return {
     id: row.id,
     propertyId: row.property_id,

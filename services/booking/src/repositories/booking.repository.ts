@@ -151,6 +151,19 @@ export class BookingRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Every booking of one person in every status, oldest first: those they made as the guest, or
+   * those of their listings (the data export; no paging, an export is the whole history).
+   */
+  async allOf(party: { guestId: string } | { hostId: string }): Promise<BookingRow[]> {
+    const query = this.db.selectFrom('bookings').selectAll().select([PERIOD_START, PERIOD_END]);
+    const owned =
+      'guestId' in party
+        ? query.where('guest_id', '=', party.guestId)
+        : query.where('host_id', '=', party.hostId);
+    return owned.orderBy('created_at').orderBy('id').execute();
+  }
+
   /** The row, locked for this transaction: every transition reads, decides, then writes. */
   async findForUpdate(id: string): Promise<BookingRow | undefined> {
     const { rows } = await sql<BookingRow>`

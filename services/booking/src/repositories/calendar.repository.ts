@@ -13,6 +13,13 @@ export interface CalendarRow {
 
 const StoredHours = z.array(OpeningHours).nullable();
 
+/** Which listing a calendar is, for the host's data export. */
+export interface OwnedCalendar {
+  propertyId: string;
+  timeZone: string;
+  updatedAt: Date;
+}
+
 /** One name for the lock a listing's calendar changes take (holds take it shared). */
 function lockName(propertyId: string): string {
   return `booking.calendar:${propertyId}`;
@@ -51,6 +58,31 @@ export class CalendarRepository {
       openingHours: StoredHours.parse(row.opening_hours),
       version: row.version,
     };
+  }
+
+  /** The calendars of one host's listings (those ever changed), with their rules (data export). */
+  async ownedBy(hostId: string): Promise<(CalendarRow & OwnedCalendar)[]> {
+    const rows = await this.db
+      .selectFrom('calendars')
+      .select([
+        'property_id',
+        'time_zone',
+        'blocked_weekdays',
+        'opening_hours',
+        'version',
+        'updated_at',
+      ])
+      .where('host_id', '=', hostId)
+      .orderBy('property_id')
+      .execute();
+    return rows.map((row) => ({
+      propertyId: row.property_id,
+      timeZone: row.time_zone,
+      updatedAt: row.updated_at,
+      blockedWeekdays: row.blocked_weekdays.map(Number),
+      openingHours: StoredHours.parse(row.opening_hours),
+      version: row.version,
+    }));
   }
 
   async blocks(propertyId: string): Promise<Block[]> {

@@ -7,6 +7,8 @@ import { OneTimeCodeRepository } from '../repositories/one-time-code.repository.
 import { RefreshTokenRepository } from '../repositories/refresh-token.repository.js';
 import { OAuthAccountRepository } from '../repositories/oauth-account.repository.js';
 import { SettingsRepository } from '../repositories/settings.repository.js';
+import { PromotionalConsentRepository } from '../repositories/promotional-consent.repository.js';
+import { UserExportRepository } from '../repositories/user-export.repository.js';
 
 /** Every repository bound to one executor (the pool, or the transaction in progress). */
 export function reposFor(db: Kysely<DB>) {
@@ -18,6 +20,8 @@ export function reposFor(db: Kysely<DB>) {
     refreshTokens: new RefreshTokenRepository(db),
     oauthAccounts: new OAuthAccountRepository(db),
     settings: new SettingsRepository(db),
+    promotionalConsents: new PromotionalConsentRepository(db),
+    userExport: new UserExportRepository(db),
   };
 }
 export type Repos = ReturnType<typeof reposFor>;

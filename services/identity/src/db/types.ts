@@ -80,6 +80,15 @@ export interface OAuthAccountsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** One row per change of consent to promotional messages; the newest is the current state. */
+export interface PromotionalConsentsTable {
+  id: Generated<string>;
+  user_id: string;
+  granted: boolean;
+  changed_at: Timestamp;
+  source: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -94,4 +103,5 @@ export interface DB {
   refresh_tokens: RefreshTokensTable;
   oauth_accounts: OAuthAccountsTable;
   settings: SettingsTable;
+  promotional_consents: PromotionalConsentsTable;
 }

@@ -1,10 +1,10 @@
 import { BookingEvents } from '@arrendo/contracts';
 
 /**
- * Every event the listing service consumes, by handler name: the booking service's news that
- * search projects (slots taken and freed, calendar snapshots).
+ * The booking service's news that search projects (slots taken and freed, calendar snapshots),
+ * by handler name; part of `ListingConsumedEvents`.
  */
-export const ListingConsumedEvents = {
+export const SearchConsumedEvents = {
   bookingHeld: BookingEvents.HELD,
   bookingRequested: BookingEvents.REQUESTED,
   bookingConfirmed: BookingEvents.CONFIRMED,

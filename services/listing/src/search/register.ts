@@ -1,8 +1,8 @@
 import type { ParsedSearchRequest } from '@arrendo/contracts';
-import { subscribeEvents, type ServiceContext } from '@arrendo/kit';
+import type { EventHandlers, ServiceContext } from '@arrendo/kit';
 import type { DB } from '../db/types.js';
 import type { ListingEnv } from '../env.js';
-import { ListingConsumedEvents } from './consumed-events.js';
+import type { SearchConsumedEvents } from './consumed-events.js';
 import { DensityGrid } from './density.js';
 import { refreshLapsedHolds, refreshTrendingScores } from './documents.js';
 import {
@@ -17,20 +17,22 @@ import { search } from './search.js';
 /** How often each process recounts its density grid. */
 const GRID_REFRESH_MS = 60_000;
 
+/** The projection of the booking events (`service.ts` subscribes them with the others). */
+export const searchEventHandlers: EventHandlers<typeof SearchConsumedEvents, DB> = {
+  bookingHeld: onBookingHeld,
+  bookingRequested: onBookingRequested,
+  bookingConfirmed: onBookingConfirmed,
+  bookingExpired: onBookingReleased,
+  bookingCancelled: onBookingReleased,
+  calendarChanged: onCalendarChanged,
+};
+
 /**
- * Search's part of the service: the projection of the booking events, the two schedules that
- * keep documents true without an event (lapsed holds, trending), and this process's density
- * grid. Returns the RPC handler.
+ * Search's part of the service: the two schedules that keep documents true without an event
+ * (lapsed holds, trending), and this process's density grid. Returns the RPC handler; the
+ * projection's handlers are `searchEventHandlers`.
  */
 export function registerSearch(ctx: ServiceContext<DB, ListingEnv>) {
-  subscribeEvents(ctx, ListingConsumedEvents, {
-    bookingHeld: onBookingHeld,
-    bookingRequested: onBookingRequested,
-    bookingConfirmed: onBookingConfirmed,
-    bookingExpired: onBookingReleased,
-    bookingCancelled: onBookingReleased,
-    calendarChanged: onCalendarChanged,
-  });
   ctx.schedule({
     name: 'search.lapsed-holds',
     every: 60_000,

@@ -94,6 +94,40 @@ export class EmailLogRepository {
       .execute();
   }
 
+  /**
+   * Emails meant for one person, oldest first (their data export): those whose job id names them
+   * (`jobIds` exactly, or one of `jobIdPatterns` as SQL LIKE) and those sent to `address`.
+   */
+  async listForRecipient(recipient: {
+    address: string | null;
+    /** Only these templates are matched by address (the others by job id). */
+    addressTemplates: readonly EmailTemplateName[];
+    jobIds: readonly string[];
+    jobIdPatterns: readonly string[];
+  }): Promise<EmailLogRow[]> {
+    const { address, addressTemplates, jobIds, jobIdPatterns } = recipient;
+    return this.db
+      .selectFrom('email_log')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          ...(address && addressTemplates.length > 0
+            ? [
+                eb.and([
+                  eb(sql<string>`lower("to")`, '=', address.toLowerCase()),
+                  eb('template', 'in', [...addressTemplates]),
+                ]),
+              ]
+            : []),
+          ...(jobIds.length > 0 ? [eb('job_id', 'in', [...jobIds])] : []),
+          ...jobIdPatterns.map((pattern) => eb('job_id', 'like', pattern)),
+        ]),
+      )
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
   /** Newest first, keyset-paginated on (created_at, id). */
   async list(options: { limit: number; after: TimestampIdPosition | null }): Promise<{
     rows: EmailLogRow[];

@@ -47,6 +47,17 @@ export class NotificationRepository {
     return inserted !== undefined;
   }
 
+  /** Every notification of one user, oldest first (their data export). */
+  listAllForUser(userId: string) {
+    return this.db
+      .selectFrom('notifications')
+      .select(['id', 'type', 'title', 'body', 'link', 'status', 'data', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
   async deleteForUser(userId: string): Promise<number> {
     const result = await this.db
       .deleteFrom('notifications')

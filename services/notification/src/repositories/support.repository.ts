@@ -144,6 +144,28 @@ export class SupportRepository {
     return pageOf(await query.execute(), options.limit);
   }
 
+  /** Every ticket one user wrote, oldest first (their data export). */
+  allTicketsOf(userId: string): Promise<SupportTicketRow[]> {
+    return this.db
+      .selectFrom('support_tickets')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Every feedback one user sent signed in, oldest first, without the network hash. */
+  allFeedbackOf(userId: string): Promise<Omit<FeedbackRow, 'ip_hash'>[]> {
+    return this.db
+      .selectFrom('feedback')
+      .select(['id', 'user_id', 'rating', 'message', 'page', 'locale', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
   async insertFeedback(feedback: NewFeedback): Promise<FeedbackRow> {
     return this.db
       .insertInto('feedback')

@@ -15,4 +15,6 @@ export const accountApi = {
   changePassword: (body: z.input<typeof ChangePasswordBody>) =>
     apiRequest('/account/password', { method: 'POST', body }),
   deleteAccount: (password: string) => api.delete('/account', { body: { password } }),
+  /** The BFF checks the file against the contract; here it is only passed on to the person. */
+  exportData: () => apiRequest('/account/export', { timeoutMs: 30_000 }),
 };

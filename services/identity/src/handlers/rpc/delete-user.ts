@@ -8,7 +8,8 @@ import { anonymisedEmail, anonymisedProfile } from '../../domain/user.js';
 
 /**
  * Keeps the row (other services hold its id) but nothing personal: email, names, phone and
- * birthday are erased, credentials and provider links dropped, every session ended.
+ * birthday are erased, credentials, provider links and consent history dropped, every session
+ * ended.
  */
 export function deleteUserHandler(deps: IdentityDeps): RpcHandler<typeof IdentityRpc.deleteUser> {
   return async ({ password }, call) => {
@@ -28,6 +29,7 @@ export function deleteUserHandler(deps: IdentityDeps): RpcHandler<typeof Identit
       await repos.profiles.upsert(anonymisedProfile(actor.id), now);
       await repos.credentials.delete(actor.id);
       await repos.oauthAccounts.deleteForUser(actor.id);
+      await repos.promotionalConsents.deleteForUser(actor.id);
       await repos.codes.invalidateLive(actor.id, 'all', now);
       await repos.refreshTokens.revokeAllForUser(actor.id, now);
       const sessionVersion = await repos.users.bumpSessionVersion(actor.id, now);

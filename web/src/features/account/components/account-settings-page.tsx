@@ -1,20 +1,29 @@
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/auth/session';
 import { ChangePasswordForm } from './change-password-form';
+import { DataExportSetting } from './data-export-setting';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { LanguageSetting } from './language-setting';
+import { PromotionalConsentSetting } from './promotional-consent-setting';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useId();
   return (
-    <section className="space-y-4 border-b border-neutral-200 py-8 last:border-b-0">
-      <h2 className="text-xl font-semibold">{title}</h2>
+    <section
+      aria-labelledby={heading}
+      className="space-y-4 border-b border-neutral-200 py-8 last:border-b-0"
+    >
+      <h2 id={heading} className="text-xl font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );
 }
 
-/** `/account/settings`: e-mail, password, language, account deletion. */
+/** `/account/settings`: e-mail, password, language, a copy of one's data, account deletion. */
 export function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { user } = useSession();
@@ -29,6 +38,12 @@ export function AccountSettingsPage() {
       </Section>
       <Section title={t('settings.languageSection')}>
         <LanguageSetting />
+      </Section>
+      <Section title={t('consent.section')}>
+        <PromotionalConsentSetting />
+      </Section>
+      <Section title={t('settings.exportSection')}>
+        <DataExportSetting />
       </Section>
       <Section title={t('settings.deleteSection')}>
         <p className="text-neutral-700">{t('settings.deleteWarning')}</p>

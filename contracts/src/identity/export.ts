@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { IsoDate, IsoDateTime, Locale, Uuid } from '../common/ids.js';
+import { Role } from '../common/actor.js';
+import { CountryCode } from '../domain/countries.js';
+import { UserStatus } from './me.js';
+import { OAuthProvider } from './model.js';
+import { PromotionalConsent, PromotionalConsentRecord } from './consent.js';
+
+/**
+ * Identity's part of a person's data export (portability, Ley 21.719): what the service keeps
+ * about its own user. Never a secret: no password hash, one-time code, refresh token or its hash,
+ * and no provider token. Sessions are described, not handed over.
+ */
+export const IdentityUserExport = z.object({
+  account: z.object({
+    id: Uuid,
+    email: z.string(),
+    status: UserStatus,
+    roles: z.array(Role),
+    createdAt: IsoDateTime,
+    updatedAt: IsoDateTime,
+    /** When the email address was proven; null while unverified. */
+    emailVerifiedAt: IsoDateTime.nullable(),
+  }),
+  profile: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      fullName: z.string(),
+      birthday: IsoDate.nullable(),
+      phoneNumber: z.string().nullable(),
+      countryCode: CountryCode.nullable(),
+      optOutPromotions: z.boolean(),
+      avatarUrl: z.string().nullable(),
+      about: z.string().nullable(),
+      locale: Locale.nullable(),
+      languages: z.array(z.string()),
+      updatedAt: IsoDateTime,
+    })
+    .nullable(),
+  /** Social sign-ins linked to the account: the provider, the address it gave, when linked. */
+  signInProviders: z.array(
+    z.object({ provider: OAuthProvider, email: z.string(), linkedAt: IsoDateTime }),
+  ),
+  /** Sign-ins still active (not signed out, not expired), newest first. */
+  sessions: z.array(
+    z.object({
+      signedInAt: IsoDateTime,
+      /** The last time the session was renewed (the browser came back). */
+      lastActiveAt: IsoDateTime,
+      expiresAt: IsoDateTime,
+    }),
+  ),
+  promotionalConsent: z.object({
+    current: PromotionalConsent,
+    /** Every change, oldest first. */
+    history: z.array(PromotionalConsentRecord),
+  }),
+});
+export type IdentityUserExport = z.infer<typeof IdentityUserExport>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const EmailTemplateName = z.enum([
+  'verification-code',
+  'password-reset-code',
+  'welcome',
+  /** To the host: a guest asks to book; 24 hours to answer. */
+  'booking-request',
+  /** To the guest: paid and confirmed (instant book). */
+  'booking-confirmed',
+  /** To the host: a confirmed booking of their listing. */
+  'booking-new',
+  /** To the guest: the host accepted the request. */
+  'booking-accepted',
+  /** To either party: cancelled, declined, expired or lost, with the refund. */
+  'booking-cancelled',
+  /** To support: a user's contact message (Reply-To the user). */
+  'support-ticket',
+  /** To the user: their message arrived, with its ticket number. */
+  'support-received',
+]);
+export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
+
+/** `log` is the embedded default (no SMTP configured): the email lives only in the email log. */
+export const EmailTransportName = z.enum(['smtp', 'log']);
+export type EmailTransportName = z.infer<typeof EmailTransportName>;
+
+/** `skipped`: the job was dropped without sending (e.g. the code had already expired). */
+export const EmailDeliveryStatus = z.enum(['pending', 'sent', 'failed', 'skipped']);
+export type EmailDeliveryStatus = z.infer<typeof EmailDeliveryStatus>;
