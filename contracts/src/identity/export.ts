@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { IsoDate, IsoDateTime, Locale, Uuid } from '../common/ids.js';
+import { IsoDateTime, Uuid } from '../common/ids.js';
 import { Role } from '../common/actor.js';
-import { CountryCode } from '../domain/countries.js';
-import { UserStatus } from './me.js';
+import { Profile, UserStatus } from './me.js';
 import { OAuthProvider } from './model.js';
 import { PromotionalConsent, PromotionalConsentRecord } from './consent.js';
 
@@ -22,21 +21,9 @@ export const IdentityUserExport = z.object({
     /** When the email address was proven; null while unverified. */
     emailVerifiedAt: IsoDateTime.nullable(),
   }),
-  profile: z
-    .object({
-      firstName: z.string(),
-      lastName: z.string(),
-      fullName: z.string(),
-      birthday: IsoDate.nullable(),
-      phoneNumber: z.string().nullable(),
-      countryCode: CountryCode.nullable(),
-      optOutPromotions: z.boolean(),
-      avatarUrl: z.string().nullable(),
-      about: z.string().nullable(),
-      locale: Locale.nullable(),
-      languages: z.array(z.string()),
-      updatedAt: IsoDateTime,
-    })
+  /** The profile as its owner sees it (`Profile`), with when it last changed. */
+  profile: Profile.omit({ userId: true, languages: true })
+    .extend({ languages: z.array(z.string()), updatedAt: IsoDateTime })
     .nullable(),
   /** Social sign-ins linked to the account: the provider, the address it gave, when linked. */
   signInProviders: z.array(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime, Uuid } from '../common/ids.js';
 import { ClpAmount } from '../pricing/model.js';
-import { PaymentMethod, PaymentProvider, PaymentStatus } from './model.js';
+import { Payment } from './model.js';
 
 /**
  * Ley 21.719 (portability): what the payment service keeps about one person, for the single JSON
@@ -32,25 +32,15 @@ const PaymentExportDates = {
   updatedAt: IsoDateTime,
 };
 
-/** One attempt at paying a booking, made by the person (the payer). */
-export const PaymentExportAsPayer = z.object({
-  id: Uuid,
-  bookingId: Uuid,
-  /** The listing's host the money was for. */
-  hostId: Uuid,
+/**
+ * One attempt at paying a booking, made by the person (the payer): the `Payment` they see, with
+ * the attempt's own facts and its refunds.
+ */
+export const PaymentExportAsPayer = Payment.omit({ guestId: true }).extend({
   /** 1, 2, … for the booking's successive attempts. */
   attempt: z.number().int().positive(),
-  provider: PaymentProvider,
-  method: PaymentMethod,
   /** `manual`: authorised first, charged when the host accepted (request-to-book). */
   captureMethod: z.enum(['automatic', 'manual']),
-  status: PaymentStatus,
-  amount: ClpAmount,
-  baseAmount: ClpAmount,
-  platformFee: ClpAmount,
-  vatAmount: ClpAmount,
-  refundedAmount: ClpAmount,
-  failureMessage: z.string().nullable(),
   /** A second attempt that also took money is returned in full; this names the one kept. */
   duplicateOf: Uuid.nullable(),
   refunds: z.array(PaymentExportRefund),
@@ -62,18 +52,11 @@ export type PaymentExportAsPayer = z.infer<typeof PaymentExportAsPayer>;
  * A payment for a booking of the person's listing (the host): what it was, what they earn
  * (`baseAmount`) and what went back. Of the guest nothing but the booking it pays.
  */
-export const PaymentExportAsHost = z.object({
-  id: Uuid,
-  bookingId: Uuid,
-  provider: PaymentProvider,
-  method: PaymentMethod,
-  status: PaymentStatus,
-  amount: ClpAmount,
-  /** The host's share of `amount`. */
-  baseAmount: ClpAmount,
-  platformFee: ClpAmount,
-  vatAmount: ClpAmount,
-  refundedAmount: ClpAmount,
+export const PaymentExportAsHost = Payment.omit({
+  guestId: true,
+  hostId: true,
+  failureMessage: true,
+}).extend({
   /** The Stripe Connect account the host's share was sent to, when it was (else null). */
   payoutAccount: z.string().nullable(),
   /** What the platform kept at Stripe when the share went to the host's account (fee + VAT). */
