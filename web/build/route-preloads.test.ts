@@ -32,4 +32,25 @@ describe('route preloads', () => {
       resolveDependencies('assets/footer-b.js', ['assets/footer-b.js', 'assets/api-c.js']),
     ).toEqual(['assets/footer-b.js', 'assets/api-c.js']);
   });
+
+  it('keeps the whole list of a first visit with a budget (the startup imports it at once)', () => {
+    const { plugin, resolveDependencies } = routePreloads(['src/routes/index.tsx']);
+    const bundle = {
+      'assets/routes-a.js': chunk(
+        'assets/routes-a.js',
+        '/app/src/routes/index.tsx?tsr-split=component',
+      ),
+      'assets/payments-b.js': chunk(
+        'assets/payments-b.js',
+        '/app/src/routes/payments.tsx?tsr-split=component',
+      ),
+    };
+    const generateBundle = plugin.generateBundle as (options: unknown, bundle: unknown) => void;
+    generateBundle.call({}, {}, bundle);
+    const home = ['assets/routes-a.js', 'assets/home-c.js', 'assets/home_property-d.js'];
+    expect(resolveDependencies('assets/routes-a.js', home)).toEqual(home);
+    expect(resolveDependencies('assets/payments-b.js', ['assets/payments-b.js', 'x.css'])).toEqual([
+      'x.css',
+    ]);
+  });
 });

@@ -10,7 +10,14 @@ import type { Plugin } from 'vite';
  * saved is usually fetched before the click. CSS stays listed: the preload helper is what adds a
  * lazy chunk's stylesheet. Other dynamic imports (footer, toaster, catalogues) keep their lists.
  */
-export function routePreloads(): {
+export function routePreloads(
+  /**
+   * Route files (relative to the web app) whose chunks keep their lists: the first visits with a
+   * budget (home, property). Those are imported by the startup itself (features/shell/startup.ts),
+   * before any intent, and a level per round trip is what a phone's first visit waits for.
+   */
+  keepListsFor: readonly string[] = [],
+): {
   plugin: Plugin;
   resolveDependencies: (filename: string, deps: string[]) => string[];
 } {
@@ -23,7 +30,11 @@ export function routePreloads(): {
     generateBundle(_options, bundle) {
       routeFiles.clear();
       for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk' && isRouteSplit(output.facadeModuleId))
+        if (
+          output.type === 'chunk' &&
+          isRouteSplit(output.facadeModuleId) &&
+          !keepListsFor.some((file) => output.facadeModuleId?.split('?')[0]?.endsWith(`/${file}`))
+        )
           routeFiles.add(fileName);
       }
     },

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Photo } from '@arrendo/contracts/web';
+import { meQueryOptions } from '@/features/auth/session';
 import { currencyStore } from '@/features/preferences/currency-store';
 import { taxStore } from '@/features/preferences/tax-store';
 import { isPropertyId, propertyQueryOptions } from '@/features/listings/api';
@@ -66,6 +67,8 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 export function startStartup(queryClient: QueryClient, router: AppRouter): void {
   void queryClient.prefetchQuery(healthQueryOptions());
   void startupRates();
+  // Who is signed in: asked beside the checks rather than once the header is drawn.
+  void queryClient.prefetchQuery(meQueryOptions);
   const { pathname, search, searchStr, hash } = router.latestLocation;
   // Its code and, for a property, its data (the route's loader).
   // `href` alone is a whole location at run time; the types want a typed `to` beside it.
@@ -75,6 +78,9 @@ export function startStartup(queryClient: QueryClient, router: AppRouter): void 
     .catch(() => undefined);
   const propertyId = /^\/property\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (propertyId !== undefined && isPropertyId(propertyId)) {
+    // The listing at once, beside its code, rather than once the route's loader has arrived and
+    // runs (the loader then finds it in the cache).
+    void queryClient.prefetchQuery(propertyQueryOptions(propertyId));
     void preloaded.then(() => {
       const property = queryClient.getQueryData(propertyQueryOptions(propertyId).queryKey);
       const wide = window.matchMedia(PROPERTY_WIDE_QUERY).matches;

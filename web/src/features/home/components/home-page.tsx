@@ -1,5 +1,4 @@
-import { Suspense, useState } from 'react';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useState } from 'react';
 import { usePageTitle } from '@/lib/page-title';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { createHoverStore } from '@/features/search/results-map/hover-sync';
@@ -9,13 +8,7 @@ import { useSearchResults } from '../use-search-results';
 import { CategoryBar } from '@/features/search/category-bar/category-bar';
 import { ResultsHeader } from './results-header';
 import { ResultsList } from './results-list';
-
-// Below the split view only (phones, tablets): fetched with the first render there, never on a
-// desktop.
-const ViewToggle = lazyWithPreload(
-  () => import('./view-toggle'),
-  (m) => m.ViewToggle,
-);
+import { ViewToggle } from './view-toggle';
 
 /** From here the map stands beside the list; below, a floating button switches between them. */
 export const SPLIT_VIEW_QUERY = '(min-width: 1024px)';
@@ -83,12 +76,10 @@ export function HomePage() {
         </div>
       )}
       {split ? null : (
-        <Suspense fallback={null}>
-          <ViewToggle
-            view={view}
-            onChange={(to) => void patchUrl({ view: to === 'map' ? 'map' : undefined })}
-          />
-        </Suspense>
+        <ViewToggle
+          view={view}
+          onChange={(to) => void patchUrl({ view: to === 'map' ? 'map' : undefined })}
+        />
       )}
     </div>
   );

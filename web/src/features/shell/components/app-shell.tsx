@@ -1,32 +1,18 @@
-import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
 import { DeletedBanner } from '@/features/account/components/deleted-banner';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useInactivityReload } from '../use-inactivity-reload';
 import { DatabaseDownBanner } from './startup-gate';
+import { AppToaster } from '@/components/ui/app-toaster';
+import { Footer } from './footer';
 import { Header } from './header';
-
-// react-hot-toast and its CSS-in-JS (~4 KB gzip) are not needed for the first paint: the toaster
-// loads right after it. A toast raised before then waits in the library's store and shows on mount.
-const AppToaster = lazy(() =>
-  import('@/components/ui/app-toaster').then((m) => ({ default: m.AppToaster })),
-);
-
-// Below the fold on every page with chrome: its links, language and tax controls load right after
-// the first paint instead of with it.
-const Footer = lazyWithPreload(
-  () => import('./footer'),
-  (m) => m.Footer,
-);
-// Phones only (it is `md:hidden`): fetched with the first render there, never on a desktop.
-const MobileTabBar = lazyWithPreload(
-  () => import('./mobile-tab-bar'),
-  (m) => m.MobileTabBar,
-);
+// The footer, the tab bar and the toaster were lazy chunks, each fetched with the first render:
+// on a phone's first visit that was a round trip more before the first card was drawn
+// (Lighthouse, README "Benchmarks"); in the first visit's code they cost about 4 KB gzip.
+import { MobileTabBar } from './mobile-tab-bar';
 
 /** Spec 2.2: the listing wizard gets the whole screen. */
 export function isChromeHidden(pathname: string): boolean {
@@ -53,20 +39,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      {chrome ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
-      {chrome && isMobile ? (
-        <Suspense fallback={null}>
-          <MobileTabBar />
-        </Suspense>
-      ) : null}
+      {chrome ? <Footer /> : null}
+      {chrome && isMobile ? <MobileTabBar /> : null}
       <AuthModalHost />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <AppToaster />
     </div>
   );
 }

@@ -1,19 +1,14 @@
-import { Suspense } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { cn } from '@/components/ui/cn';
 import { PreferencesButton } from '@/features/preferences/components/preferences-button';
 import { useDesktopSearch } from '@/features/search/bar/desktop-search';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+// Part of the first visit's code rather than a chunk of its own: on a phone that chunk was one
+// more round trip before the page could draw (README "Benchmarks").
+import { MobileSearchHeader } from '@/features/search/mobile/mobile-search-header';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useHeaderVisibility } from '../header-visibility';
 import { AccountMenuSlot } from './account-menu-slot';
 import { Logo } from './logo';
-
-// Only phones need it: its code loads with the first render there, and never on a desktop.
-const MobileSearchHeader = lazyWithPreload(
-  () => import('@/features/search/mobile/mobile-search-header'),
-  (m) => m.MobileSearchHeader,
-);
 
 /** Spec §2.3 (desktop) and §2.4 (phones, under 768 px). */
 export function Header() {
@@ -31,16 +26,7 @@ export function Header() {
       {isMobile ? (
         <div className="flex h-[72px] items-center gap-3 px-4">
           {onHome ? (
-            <Suspense
-              fallback={
-                <span
-                  aria-hidden="true"
-                  className="h-12 flex-1 rounded-full border border-neutral-200 shadow-md"
-                />
-              }
-            >
-              <MobileSearchHeader />
-            </Suspense>
+            <MobileSearchHeader />
           ) : (
             <>
               <div className="flex flex-1 items-center">
