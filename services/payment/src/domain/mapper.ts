@@ -1,7 +1,27 @@
 import type { Payment } from '@arrendo/contracts';
 import type { PaymentRow } from '../app/apply.js';
 
-export function toPayment(row: PaymentRow): Payment {
+/** The columns `toPayment` reads (the data export selects only what it may hand over). */
+export type PaymentViewRow = Pick<
+  PaymentRow,
+  | 'id'
+  | 'booking_id'
+  | 'guest_id'
+  | 'host_id'
+  | 'provider'
+  | 'method'
+  | 'status'
+  | 'amount'
+  | 'base_amount'
+  | 'platform_fee'
+  | 'vat_amount'
+  | 'refunded_amount'
+  | 'failure_message'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+export function toPayment(row: PaymentViewRow): Payment {
   const clp = (amount: number) => ({ amount, currency: 'CLP' as const });
   return {
     id: row.id,

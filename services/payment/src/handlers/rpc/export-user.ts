@@ -6,6 +6,7 @@ import {
 } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
 import type { PaymentDeps } from '../../app/deps.js';
+import { toPayment } from '../../domain/mapper.js';
 import {
   UserExportRepository,
   type ExportedPaymentRow,
@@ -30,26 +31,14 @@ function refundsByPayment(rows: ExportedRefundRow[]): Map<string, PaymentExportR
   return byPayment;
 }
 
-/** What the payer and the host both see of an attempt: amounts, status and its dates. */
-function common(row: ExportedPaymentRow, refunds: Map<string, PaymentExportRefund[]>) {
+/** What an attempt adds to the `Payment` view for both parties: its refunds and its dates. */
+function factsOf(row: ExportedPaymentRow, refunds: Map<string, PaymentExportRefund[]>) {
   return {
-    id: row.id,
-    bookingId: row.booking_id,
-    provider: row.provider,
-    method: row.method,
-    status: row.status,
-    amount: clp(row.amount),
-    baseAmount: clp(row.base_amount),
-    platformFee: clp(row.platform_fee),
-    vatAmount: clp(row.vat_amount),
-    refundedAmount: clp(row.refunded_amount),
     refunds: refunds.get(row.id) ?? [],
     authorizedAt: iso(row.authorized_at),
     capturedAt: iso(row.captured_at),
     failedAt: iso(row.failed_at),
     cancelledAt: iso(row.cancelled_at),
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
   };
 }
 
@@ -79,19 +68,32 @@ export function exportUserHandler(deps: PaymentDeps): RpcHandler<typeof PaymentR
       service: 'payment',
       userId,
       exportedAt: deps.now().toISOString(),
-      asPayer: paid.map((row) => ({
-        ...common(row, payerRefunds),
-        hostId: row.host_id,
-        attempt: row.attempt,
-        captureMethod: row.capture_method,
-        failureMessage: row.failure_message,
-        duplicateOf: row.duplicate_of,
-      })),
-      asHost: received.map((row) => ({
-        ...common(row, hostRefunds),
-        payoutAccount: row.destination_account,
-        applicationFee: row.application_fee === null ? null : clp(row.application_fee),
-      })),
+      asPayer: paid.map((row) => {
+        // The payer is the person themselves.
+        const { guestId: _payer, ...payment } = toPayment(row);
+        return {
+          ...payment,
+          ...factsOf(row, payerRefunds),
+          attempt: row.attempt,
+          captureMethod: row.capture_method,
+          duplicateOf: row.duplicate_of,
+        };
+      }),
+      asHost: received.map((row) => {
+        // Of the guest, nothing but the booking it pays: not who they are, not why a card failed.
+        const {
+          guestId: _guest,
+          hostId: _host,
+          failureMessage: _failure,
+          ...payment
+        } = toPayment(row);
+        return {
+          ...payment,
+          ...factsOf(row, hostRefunds),
+          payoutAccount: row.destination_account,
+          applicationFee: row.application_fee === null ? null : clp(row.application_fee),
+        };
+      }),
       payoutAccount: account
         ? {
             stripeAccountId: account.stripe_account_id,
