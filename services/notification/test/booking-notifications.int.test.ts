@@ -17,7 +17,7 @@ import type { EmailEnv } from '../src/env.js';
 import { startWorkerApp } from '../src/worker-app.js';
 import type { WorkerApp } from '../src/worker-app.js';
 import { FakeBooking, FakeIdentity, stayBooking } from './booking-fakes.js';
-import { emailQueue, publishEvent, startNotificationService } from './helpers.js';
+import { emailQueue, publishEvent, startNotificationService, sentEmailRow } from './helpers.js';
 
 describe('booking notifications (in-app + email, exactly once)', () => {
   const prefix = uniquePrefix();
@@ -84,15 +84,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
       .where('job_id', 'like', `booking-%-${bookingId}-%`)
       .execute();
 
-  const sentEmail = (jobId: string) =>
-    waitFor(async () => {
-      const row = await service.ctx.db
-        .selectFrom('email_log')
-        .selectAll()
-        .where('job_id', '=', jobId)
-        .executeTakeFirst();
-      return row?.status === 'sent' ? row : undefined;
-    });
+  const sentEmail = (jobId: string) => sentEmailRow(service.ctx.db, jobId);
 
   /** Waits until the consumer has handled (committed) every one of these event ids. */
   const handled = (eventIds: string[]) =>

@@ -16,7 +16,6 @@ import {
   errorOf,
   testEnv,
   uniquePrefix,
-  waitFor,
 } from '@arrendo/kit/testing';
 import type { TestDatabase } from '@arrendo/kit/testing';
 import type { DB } from '../src/db/types.js';
@@ -34,6 +33,7 @@ import {
   startNotificationService,
   startSmtpListener,
   type SmtpListener,
+  sentEmailRow,
 } from './helpers.js';
 
 /** Every key anywhere in a JSON value. */
@@ -75,15 +75,7 @@ describe('notification service: a user data export (Ley 21.719)', () => {
       .call(NotificationRpc.exportUser, {}, { actor })
       .then(NotificationUserExport.parse);
 
-  const sent = (jobId: string) =>
-    waitFor(async () => {
-      const row = await service.ctx.db
-        .selectFrom('email_log')
-        .selectAll()
-        .where('job_id', '=', jobId)
-        .executeTakeFirst();
-      return row?.status === 'sent' ? row : undefined;
-    }, 20_000);
+  const sent = (jobId: string) => sentEmailRow(service.ctx.db, jobId, 20_000);
 
   const ticket = (actor: Actor, subject: string) =>
     service.ctx.client.call(

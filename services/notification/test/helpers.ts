@@ -11,7 +11,8 @@ import {
   startService,
 } from '@arrendo/kit';
 import type { RunningService, ServiceContext } from '@arrendo/kit';
-import { queuePrefixFor, redisUrl, TEST_OTP_DELIVERY_KEY } from '@arrendo/kit/testing';
+import { queuePrefixFor, redisUrl, TEST_OTP_DELIVERY_KEY, waitFor } from '@arrendo/kit/testing';
+import type { Kysely } from 'kysely';
 import { migrations } from '../src/db/migrations/index.js';
 import type { DB } from '../src/db/types.js';
 import { EMAIL_QUEUE } from '../src/email/job.js';
@@ -156,4 +157,16 @@ export function otpEvent(
       sealedCode: sealSecret(parseKeyring(TEST_OTP_DELIVERY_KEY), code, otpSealContext(codeId)),
     },
   };
+}
+
+/** The email log's row for `jobId` once the worker has sent it (waits up to `timeoutMs`). */
+export function sentEmailRow(db: Kysely<DB>, jobId: string, timeoutMs?: number) {
+  return waitFor(async () => {
+    const row = await db
+      .selectFrom('email_log')
+      .selectAll()
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
+    return row?.status === 'sent' ? row : undefined;
+  }, timeoutMs);
 }

@@ -30,6 +30,7 @@ import {
   startNotificationService,
   startSmtpListener,
   type SmtpListener,
+  sentEmailRow,
 } from './helpers.js';
 
 const SUPPORT = 'ayuda@arrendo.test';
@@ -105,15 +106,7 @@ describe('support tickets and feedback', () => {
 
   const received = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 
-  const sent = (jobId: string) =>
-    waitFor(async () => {
-      const row = await service.ctx.db
-        .selectFrom('email_log')
-        .selectAll()
-        .where('job_id', '=', jobId)
-        .executeTakeFirst();
-      return row?.status === 'sent' ? row : undefined;
-    }, 20_000);
+  const sent = (jobId: string) => sentEmailRow(service.ctx.db, jobId, 20_000);
 
   it('stores a ticket and emails support and the writer once, through retries and replays', async () => {
     const { contact, actor } = user('es');
