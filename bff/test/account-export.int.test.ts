@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { uniquePrefix } from '@arrendo/kit/testing';
+import { uniquePrefix, jsonKeys, SECRET_LOOKING_KEY } from '@arrendo/kit/testing';
 import { PersonalDataExport } from '@arrendo/contracts';
 import { buildTestApp } from './helper.js';
 import { startIdentity } from './identity-service.js';
@@ -11,15 +11,6 @@ import { signUp, type Jar } from './accounts.js';
 import { client, type Client } from './browser.js';
 
 const PASSWORD = 'account-export-password';
-
-/** Every key anywhere in a JSON value, nested objects and arrays included. */
-function keysOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(keysOf);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
-  }
-  return [];
-}
 
 /**
  * GET /api/account/export through the BFF against the real services: the signed-in person's data
@@ -100,7 +91,7 @@ describe('personal data export', () => {
     expect(res.body).not.toContain('export-bruno@example.com');
     expect(res.body).not.toContain('Bruno asks about his e-mail');
     // Nothing that opens an account travels in the file.
-    const secretKeys = keysOf(res.json()).filter((key) => /password|hash|token|secret/i.test(key));
+    const secretKeys = jsonKeys(res.json()).filter((key) => SECRET_LOOKING_KEY.test(key));
     expect(secretKeys).toEqual([]);
     expect(res.body).not.toContain(PASSWORD);
   });

@@ -8,20 +8,12 @@ import {
   type Actor,
   type HoldRequest,
 } from '@arrendo/contracts';
-import { errorOf } from '@arrendo/kit/testing';
+import { errorOf, jsonKeys, SECRET_LOOKING_KEY } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { santiagoDate } from './dates.js';
 import { PaymentFeed } from './payments.js';
 import { BookingUnderTest, guest, listing } from './support.js';
-
-/** Every key anywhere in a JSON value. */
-function keysOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(keysOf);
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
-}
-const SECRET_LOOKING = /password|hash|token|secret/i;
 
 describe('booking service: a user data export (Ley 21.719)', () => {
   let booking: BookingUnderTest;
@@ -193,9 +185,9 @@ describe('booking service: a user data export (Ley 21.719)', () => {
 
   it('holds no secret-looking keys', async () => {
     for (const actor of [ana, bruno, hostOf(home), hostOf(other)]) {
-      const keys = keysOf(await exportOf(actor));
+      const keys = jsonKeys(await exportOf(actor));
       expect(keys.length).toBeGreaterThan(0);
-      expect(keys.filter((k) => SECRET_LOOKING.test(k))).toEqual([]);
+      expect(keys.filter((k) => SECRET_LOOKING_KEY.test(k))).toEqual([]);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { IdentityRpc, type Actor, type IdentityUserExport } from '@arrendo/contracts';
-import { errorOf } from '@arrendo/kit/testing';
+import { errorOf, jsonKeys } from '@arrendo/kit/testing';
 import { actorOf, signUp, startIdentity, uniqueEmail, type IdentityHarness } from './helpers.js';
 
 // Ley 21.719: consent to promotional messages is stored with its date and can be withdrawn, and
@@ -28,13 +28,6 @@ async function historyOf(userId: string): Promise<{ granted: boolean; source: st
     select granted, source from promotional_consents where user_id = ${userId}
     order by changed_at, id`.execute(harness.service.ctx.db);
   return rows;
-}
-
-/** Every key anywhere in a JSON value, nested objects and arrays included. */
-function keysOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(keysOf);
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
 }
 
 describe('promotional consent', () => {
@@ -190,7 +183,7 @@ describe('personal data export (identity’s part)', () => {
     });
 
     // No secret, by name or by value, anywhere in the file.
-    const keys = keysOf(data);
+    const keys = jsonKeys(data);
     expect(keys.filter((k) => /password|hash|token|secret|otp|subject/i.test(k))).toEqual([]);
     const json = JSON.stringify(data);
     expect(json).not.toContain(session.refreshToken);

@@ -16,6 +16,8 @@ import {
   errorOf,
   testEnv,
   uniquePrefix,
+  jsonKeys,
+  SECRET_LOOKING_KEY,
 } from '@arrendo/kit/testing';
 import type { TestDatabase } from '@arrendo/kit/testing';
 import type { DB } from '../src/db/types.js';
@@ -35,14 +37,6 @@ import {
   type SmtpListener,
   sentEmailRow,
 } from './helpers.js';
-
-/** Every key anywhere in a JSON value. */
-function keysOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(keysOf);
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
-}
-const SECRET_LOOKING = /password|hash|token|secret/i;
 
 describe('notification service: a user data export (Ley 21.719)', () => {
   const prefix = uniquePrefix();
@@ -303,9 +297,9 @@ describe('notification service: a user data export (Ley 21.719)', () => {
   it('holds no secret-looking keys, and not the network hash of the feedback', async () => {
     for (const actor of [ana.actor, bruno.actor]) {
       const data = await exportOf(actor);
-      const keys = keysOf(data);
+      const keys = jsonKeys(data);
       expect(keys.length).toBeGreaterThan(0);
-      expect(keys.filter((k) => SECRET_LOOKING.test(k))).toEqual([]);
+      expect(keys.filter((k) => SECRET_LOOKING_KEY.test(k))).toEqual([]);
       const hashes = await service.ctx.db
         .selectFrom('feedback')
         .select('ip_hash')

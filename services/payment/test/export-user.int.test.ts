@@ -7,20 +7,12 @@ import {
   type Actor,
   type Booking,
 } from '@arrendo/contracts';
-import { errorOf } from '@arrendo/kit/testing';
+import { errorOf, jsonKeys, SECRET_LOOKING_KEY } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_WEBHOOK_SECRET_DEFAULT } from '../src/env.js';
 import { signDevPayload, type DevEventBody } from '../src/providers/dev.js';
 import { makeBooking } from './fake-booking.js';
 import { PaymentUnderTest, user } from './support.js';
-
-/** Every key anywhere in a JSON value. */
-function keysOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(keysOf);
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
-}
-const SECRET_LOOKING = /password|hash|token|secret/i;
 
 describe('payment service: a user data export (Ley 21.719)', () => {
   let svc: PaymentUnderTest;
@@ -176,9 +168,9 @@ describe('payment service: a user data export (Ley 21.719)', () => {
 
   it('holds no secret-looking keys', async () => {
     for (const actor of [ana, bruno, host]) {
-      const keys = keysOf(await exportOf(actor));
+      const keys = jsonKeys(await exportOf(actor));
       expect(keys.length).toBeGreaterThan(0);
-      expect(keys.filter((k) => SECRET_LOOKING.test(k))).toEqual([]);
+      expect(keys.filter((k) => SECRET_LOOKING_KEY.test(k))).toEqual([]);
     }
   });
 });

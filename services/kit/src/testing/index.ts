@@ -74,6 +74,16 @@ export async function deleteStreams(prefix: string): Promise<void> {
   }
 }
 
+/** Every key anywhere in a JSON value, in nested objects and arrays too. */
+export function jsonKeys(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(jsonKeys);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [key, ...jsonKeys(inner)]);
+}
+
+/** A key that names a secret; a personal data export must hold none (Ley 21.719 exports). */
+export const SECRET_LOOKING_KEY = /password|hash|token|secret/i;
+
 /** Polls until `fn` returns a truthy value (or throws after `timeoutMs`). */
 export async function waitFor<T>(
   fn: () => Promise<T> | T,
