@@ -6,7 +6,7 @@ import type { PromotionalConsent } from '@arrendo/contracts/web';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { FORMAT_LOCALE, currentLanguage } from '@/i18n';
-import { promotionalConsentQuery, savePromotionalConsent } from '../promotional-consent';
+import { accountApi, promotionalConsentQuery } from '../api';
 
 /**
  * The switch for promotional emails. Consent is the person's explicit choice (Ley 21.719): off
@@ -19,7 +19,7 @@ export function PromotionalConsentSetting() {
   const queryClient = useQueryClient();
   const consent = useQuery(promotionalConsentQuery);
   const save = useMutation({
-    mutationFn: (granted: boolean) => savePromotionalConsent({ granted }),
+    mutationFn: (granted: boolean) => accountApi.savePromotionalConsent({ granted }),
     onSuccess: (next) => queryClient.setQueryData(promotionalConsentQuery.queryKey, next),
   });
 
