@@ -22,8 +22,7 @@ export function toExportListing(
   row: PropertyRow,
   calendar: StoredCalendar | undefined,
 ): ListingExportListing {
-  const { publishProblems, ...listing } = toListing(row);
-  void publishProblems;
+  const { publishProblems: _problems, ...listing } = toListing(row);
   return {
     ...listing,
     rating: Number(row.rating),
