@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'web/src/routeTree.gen.ts',
       'test-results/**',
       'playwright-report/**',

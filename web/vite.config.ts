@@ -28,7 +28,21 @@ const routeChunk = routeChunks(
 // with a budget.
 const routePreload = routePreloads(budget.routes.flatMap((route) => route.routeFiles));
 
-export default defineConfig({
+// `vite build --ssr` (the `build` script's second step) writes dist-server/entry-server.js: the
+// first screen the BFF draws for the home and property pages (src/entry-server.tsx). Every
+// dependency is bundled, so the BFF needs nothing of the web app's node_modules; what only the
+// browser's build needs (chunk layout, preload lists, service worker, precompressed files) is off.
+const serverBuild = {
+  target: 'node20',
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  rolldownOptions: {
+    input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+    treeshake: { manualPureFunctions: ['z'] },
+  },
+};
+
+export default defineConfig(({ isSsrBuild = false }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The router plugin must run before the React transform so it can split route files.
   plugins: [
@@ -53,12 +67,16 @@ export default defineConfig({
     zodWithoutJsonSchema(),
     // Build only: schemas derived from other schemas are dropped when unused (see the plugin).
     pureContracts(),
-    routeChunk.plugin,
-    routePreload.plugin,
-    // Build only: dist/sw.js with this build's exact precache list (see the plugin).
-    serviceWorker(),
-    // Build only: assets/*.br and *.gz, served as they are by the BFF (see the plugin).
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          routeChunk.plugin,
+          routePreload.plugin,
+          // Build only: dist/sw.js with this build's exact precache list (see the plugin).
+          serviceWorker(),
+          // Build only: assets/*.br and *.gz, served as they are by the BFF (see the plugin).
+          precompress(),
+        ]),
   ],
   resolve: { alias: { '@': src } },
   server: {
@@ -67,25 +85,29 @@ export default defineConfig({
       '/media': { target: bff, changeOrigin: false },
     },
   },
-  // The manifest lets scripts/bundle-size.mjs walk the chunk graph per route.
-  build: {
-    target: 'es2022',
-    modulePreload: { polyfill: false, resolveDependencies: routePreload.resolveDependencies },
-    manifest: true,
-    // Gzip budgets per route (bundle-budget.json) replace Vite's raw-size warning, which the one
-    // chunk of everything the entry loads (below) always trips.
-    chunkSizeWarningLimit: 1024,
-    rolldownOptions: {
-      // Building a zod schema has no side effect, so schemas nobody imports can be dropped. The
-      // one zod call that is an effect, `config()`, is imported by its own name (main.tsx).
-      treeshake: { manualPureFunctions: ['z'] },
-      // Everything the entry imports statically goes into one chunk: fetched at startup anyway,
-      // it compresses better whole and saves a request per module shared with a lazy chunk.
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], priority: 100 }, ...routeChunk.groups],
+  ...(isSsrBuild ? { ssr: { noExternal: true }, publicDir: false as const } : {}),
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        target: 'es2022',
+        modulePreload: { polyfill: false, resolveDependencies: routePreload.resolveDependencies },
+        // The manifest lets scripts/bundle-size.mjs walk the chunk graph per route.
+        manifest: true,
+        // Gzip budgets per route (bundle-budget.json) replace Vite's raw-size warning, which the
+        // one chunk of everything the entry loads (below) always trips.
+        chunkSizeWarningLimit: 1024,
+        rolldownOptions: {
+          // Building a zod schema has no side effect, so schemas nobody imports can be dropped.
+          // The one zod call that is an effect, `config()`, is imported by its own name (main.tsx).
+          treeshake: { manualPureFunctions: ['z'] },
+          // Everything the entry imports statically goes into one chunk: fetched at startup
+          // anyway, it compresses better whole and saves a request per module shared with a lazy
+          // chunk.
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'], priority: 100 }, ...routeChunk.groups],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

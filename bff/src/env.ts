@@ -24,6 +24,18 @@ export const bffEnvSchema = z.object({
     .default(''),
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'web/dist')),
+  /**
+   * The web build's server side (`vite build --ssr`): the home and property pages' first screen is
+   * drawn with it (bff/src/seo/first-screen.ts). Without the file those pages are served plain.
+   */
+  WEB_FIRST_SCREEN_ENTRY: z
+    .string()
+    .min(1)
+    .default(resolve(REPO_ROOT, 'web/dist-server/entry-server.js')),
+  /** How long a first screen may take before the plain page is served instead. */
+  FIRST_SCREEN_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(800),
+  /** First screens drawn at once per instance; requests beyond get the plain page. */
+  FIRST_SCREEN_MAX_CONCURRENT: positiveInt(4),
   MEDIA_DIR: z.string().min(1).default(resolve(REPO_ROOT, '.data/media')),
   /**
    * Uploaded photos go to this S3 (or S3-compatible) bucket when it is set; otherwise to

@@ -1,17 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { config as configureZod } from 'zod';
 import './styles.css';
 import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { AppErrorBoundary } from '@/features/shell/components/error-boundary';
-import { StartupGate } from '@/features/shell/components/startup-gate';
+import { ServerScreenWidth } from '@/lib/use-media-query';
+import { meQueryOptions } from '@/features/auth/session';
 import { startStartup } from '@/features/shell/startup';
 import { BrowserNotSupported } from '@/features/shell/components/browser-not-supported';
+import { firstScreenWidth } from '@/features/shell/first-screen';
+import { setHydratingFirstScreen } from '@/features/shell/first-screen-drawing';
 import { missingBrowserFeatures } from '@/lib/browser-support';
+import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 
 // The CSP forbids eval; without this zod probes `new Function` and logs a CSP violation.
@@ -25,9 +27,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const missing = missingBrowserFeatures();
+// The server drew this page's first screen (bff/src/seo/first-screen.ts) for this screen width.
+const drawnWidth = missing.length === 0 ? firstScreenWidth(container) : null;
+let started: Promise<void> = Promise.resolve();
 if (missing.length > 0) console.error(`Browser not supported; missing: ${missing.join(', ')}`);
-// The startup checks and the first page's code, data and photo, all at once (features/shell/startup.ts).
-else startStartup(queryClient, router);
+// The startup checks and the first page's code, data and photo, all at once (features/shell/startup.ts),
+// in a task of their own: evaluating the app's code is already one long task on a phone.
+else
+  started = new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
+    startStartup(queryClient, router),
+  );
 
 // The offline shell and web push: registered once the page has loaded, off the startup path.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
@@ -39,20 +48,49 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      {missing.length > 0 ? (
+const strict = (children: ReactNode) => <StrictMode>{children}</StrictMode>;
+
+if (missing.length > 0) {
+  createRoot(container).render(
+    strict(
+      <I18nextProvider i18n={i18n}>
         <BrowserNotSupported />
-      ) : (
-        <AppErrorBoundary>
-          <QueryClientProvider client={queryClient}>
-            <StartupGate>
-              <RouterProvider router={router} />
-            </StartupGate>
-          </QueryClientProvider>
-        </AppErrorBoundary>
-      )}
-    </I18nextProvider>
-  </StrictMode>,
-);
+      </I18nextProvider>,
+    ),
+  );
+} else if (drawnWidth !== null) {
+  // The first screen stays on screen until the app has what the page needs (no startup screen),
+  // then becomes the app. In a transition, React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page.
+  const signedIn = queryClient
+    .ensureQueryData(meQueryOptions)
+    .then((me) => me.user !== null)
+    .catch(() => false);
+  void Promise.all([started, signedIn]).then(([, isSignedIn]) => {
+    const app = <AppRoot i18n={i18n} queryClient={queryClient} router={router} started />;
+    startTransition(() => {
+      if (isSignedIn) {
+        // It was drawn signed out: the app draws the page (header, saved hearts) over it.
+        createRoot(container).render(strict(app));
+        return;
+      }
+      // Drawn by a server, as TanStack Start's hydration marks it: the router then lays out its
+      // matches as the server did (no root Suspense boundary of its own).
+      router.ssr = { manifest: undefined };
+      setHydratingFirstScreen(true);
+      hydrateRoot(
+        container,
+        strict(<ServerScreenWidth.Provider value={drawnWidth}>{app}</ServerScreenWidth.Provider>),
+        {
+          // A difference from the drawing (a screen of another width than guessed, data that
+          // changed meanwhile) is mended by React drawing that part again; not an error to report.
+          onRecoverableError: (error) => console.warn('First screen redrawn:', error),
+        },
+      );
+    });
+  });
+} else {
+  createRoot(container).render(
+    strict(<AppRoot i18n={i18n} queryClient={queryClient} router={router} started={false} />),
+  );
+}

@@ -37,6 +37,9 @@ describe('webBuildState', () => {
     touch(join(root, 'web', 'src', 'routes', 'index.tsx'), 100);
     expect(webBuildState(root)).toBe('missing');
     touch(join(root, 'web', 'dist', 'index.html'), 50);
+    // The server's first screen is part of the build.
+    expect(webBuildState(root)).toBe('missing');
+    touch(join(root, 'web', 'dist-server', 'entry-server.js'), 50);
     expect(webBuildState(root)).toBe('fresh');
     touch(join(root, 'web', 'src', 'routes', 'index.tsx'), 10);
     expect(webBuildState(root)).toBe('stale');
@@ -45,6 +48,7 @@ describe('webBuildState', () => {
   it('counts a change in the shared contracts, and ignores node_modules', () => {
     touch(join(root, 'web', 'index.html'), 100);
     touch(join(root, 'web', 'dist', 'index.html'), 50);
+    touch(join(root, 'web', 'dist-server', 'entry-server.js'), 50);
     touch(join(root, 'web', 'node_modules', 'x', 'index.js'), 1);
     expect(webBuildState(root)).toBe('fresh');
     touch(join(root, 'contracts', 'src', 'api', 'properties.ts'), 1);

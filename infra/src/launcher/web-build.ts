@@ -23,7 +23,11 @@ export function webBuildState(
 ): WebBuildState {
   const web = join(repoRoot, 'web');
   if (!existsSync(join(web, 'index.html'))) return 'no-app';
-  const builtAt = newestMtimeMs(join(distDir, 'index.html'));
+  // The build writes both: the app, then the server's first screen (web/dist-server).
+  const builtAt = Math.min(
+    newestMtimeMs(join(distDir, 'index.html')),
+    newestMtimeMs(join(web, 'dist-server', 'entry-server.js')),
+  );
   if (builtAt === 0) return 'missing';
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
     join(web, p),

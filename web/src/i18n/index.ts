@@ -21,14 +21,20 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-/** Builds a configured instance; the app uses the shared one below, tests make their own. */
-export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
+/**
+ * Builds a configured instance; the app uses the shared one below, tests make their own. With a
+ * `language` (the server's first screen) nothing is detected and nothing is remembered.
+ */
+export function createI18n(options: { language?: Language } = {}): {
+  instance: I18n;
+  ready: Promise<unknown>;
+} {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
+  if (!options.language) instance.use(createLanguageDetector(detectionOptions));
   const ready = instance
-    .use(createLanguageDetector(detectionOptions))
     .use(catalogueBackend)
     .use(initReactI18next)
     .init({
@@ -41,6 +47,7 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
       // `boot` is bundled; the backend fetches the other namespaces (resources.ts): `common` here,
       // the rest below, once the language's chunk says which there are.
       partialBundledLanguages: true,
+      ...(options.language ? { lng: options.language } : {}),
       ns: ['boot', 'common'],
       defaultNS: 'common',
       fallbackNS: 'common',

@@ -36,6 +36,16 @@ export type UnauthorizedHandler = (request: { path: string; method: Method }) =>
 
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
+/** How a request reaches the BFF: the browser's fetch, or the BFF itself when it draws a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server-side first screen (entry-server.tsx) answers from inside the BFF, not over HTTP. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
@@ -86,7 +96,7 @@ async function send(
   if (lang) headers['Accept-Language'] = lang;
 
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await transport(buildUrl(path, options.query), {
       method,
       headers,
       credentials: 'same-origin',

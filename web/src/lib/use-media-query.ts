@@ -1,5 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { LIMITS } from '@arrendo/contracts/web';
+import { matchesScreenWidth } from './screen-width-query';
+
+/**
+ * The screen width the server's first screen is drawn for (entry-server.tsx guesses it from the
+ * user agent); null in the browser, which asks the screen itself.
+ */
+export const ServerScreenWidth = createContext<number | null>(null);
 
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -10,10 +17,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
+  const serverWidth = useContext(ServerScreenWidth);
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => serverWidth !== null && matchesScreenWidth(query, serverWidth),
   );
 }
 

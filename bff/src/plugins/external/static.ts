@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANONYMOUS, AppError, IdentityRpc, ListingRpc, Uuid } from '@arrendo/contracts';
 import { cachedFile } from '../../seo/index-html.js';
+import { allowScript, createFirstScreens, withFirstScreen } from '../../seo/first-screen.js';
 import { injectHeadTags } from '../../seo/meta-tags.js';
 import {
   defaultSharePage,
@@ -40,6 +41,10 @@ function isApiPath(url: string): boolean {
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
+
+/** A drawn first screen is served again for this long to the same page, language and screen. */
+const FIRST_SCREEN_CACHE_MS = 10_000;
+const FIRST_SCREEN_CACHE_ENTRIES = 500;
 
 /** How long a link preview waits for the listing or the host before it gets the default tags. */
 export const SHARE_META_TIMEOUT_MS = 800;
@@ -98,6 +103,13 @@ export default fp(
     const mediaRoot = app.config.MEDIA_DIR;
     mkdirSync(mediaRoot, { recursive: true });
     const indexHtml = cachedFile(join(webRoot, 'index.html'));
+    const firstScreens = createFirstScreens(app, {
+      entryPath: app.config.WEB_FIRST_SCREEN_ENTRY,
+      timeoutMs: app.config.FIRST_SCREEN_TIMEOUT_MS,
+      maxConcurrent: app.config.FIRST_SCREEN_MAX_CONCURRENT,
+      cacheMs: FIRST_SCREEN_CACHE_MS,
+      cacheEntries: FIRST_SCREEN_CACHE_ENTRIES,
+    });
 
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -152,12 +164,25 @@ export default fp(
         (sharePath && share && id
           ? await sharePageOf(app, request, share[1] ?? '', id, locale)
           : null) ?? defaultSharePage(locale);
-      return reply
+      const withHead = injectHeadTags(html, shareHeadTags(page, locale, app.config.PUBLIC_URL));
+      reply
         .code(200)
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept, Accept-Language, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(injectHeadTags(html, shareHeadTags(page, locale, app.config.PUBLIC_URL)));
+        .header('vary', 'Accept, Accept-Language, Cookie, User-Agent')
+        .type('text/html; charset=utf-8');
+      // A listing that has no preview (unknown, not public) has no first screen either.
+      const screen =
+        request.method === 'GET' && wantsHtml && (pathname === '/' || (sharePath && page.path))
+          ? await firstScreens.draw(request, locale)
+          : null;
+      const loaded = firstScreens.current();
+      const drawn = screen && loaded ? withFirstScreen(withHead, screen, loaded.module) : null;
+      if (drawn === null || loaded === null) return reply.send(withHead);
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header('content-security-policy', allowScript(csp, loaded.scriptSource));
+      }
+      return reply.send(drawn);
     }
 
     // The home page is a page whatever the client accepts (the static plugin's `index` is off).

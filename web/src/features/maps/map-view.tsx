@@ -11,7 +11,10 @@ const NEAR_VIEWPORT = '600px 0px';
 
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver a browser loads the map at once; a server never draws one.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     if (near || !ref.current) return;
     const observer = new IntersectionObserver(

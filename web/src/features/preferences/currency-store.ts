@@ -11,7 +11,10 @@ export const CurrencyState = z.object({
 });
 export type CurrencyState = z.infer<typeof CurrencyState>;
 
-export const currencyStore = createPersistedStore('currency-store', CurrencyState, {
+/** The localStorage key (read before the app starts, too: features/shell/first-screen.ts). */
+export const CURRENCY_STORE_KEY = 'currency-store';
+
+export const currencyStore = createPersistedStore(CURRENCY_STORE_KEY, CurrencyState, {
   currency: DEFAULT_CURRENCY,
   rates: {},
   ratesTimestamp: null,

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { createPersistedStore, useStore } from '@/lib/persisted-store';
 
 /** Spec §9: `showTaxIncluded`, default false; when on, prices include Chilean VAT. */
-export const taxStore = createPersistedStore('showTaxIncluded', z.boolean(), false);
+/** The localStorage key (read before the app starts, too: features/shell/first-screen.ts). */
+export const TAX_STORE_KEY = 'showTaxIncluded';
+
+export const taxStore = createPersistedStore(TAX_STORE_KEY, z.boolean(), false);
 
 export function useShowTaxIncluded(): boolean {
   return useStore(taxStore);

@@ -13,6 +13,7 @@ import { apiQueryFromUrl } from '@/features/search/api-query';
 import { searchInfiniteQueryOptions } from '@/features/search/api';
 import { SearchUrl } from '@/features/search/url-state';
 import type { createAppRouter } from '@/router';
+import { i18nReady } from '@/i18n';
 import { healthQueryOptions } from './api';
 
 let rates: Promise<void> | null = null;
@@ -60,49 +61,71 @@ export const CARD_PHOTO_SIZES = '(min-width: 1280px) 20vw, (min-width: 768px) 33
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * A first visit, before React draws anything: the startup checks (health, rates; i18n loads on
- * its own) run side by side rather than one after the other, and what the first page needs (its
- * code, its data, the first photo) is asked for at the same time instead of after them.
+ * The home page's first page of results as the home asks for it (the visitor's currency and tax
+ * display), or null when the address is not a search the home understands.
  */
-export function startStartup(queryClient: QueryClient, router: AppRouter): void {
-  void queryClient.prefetchQuery(healthQueryOptions());
-  void startupRates();
-  // Who is signed in: asked beside the checks rather than once the header is drawn.
-  void queryClient.prefetchQuery(meQueryOptions);
-  const { pathname, search, searchStr, hash } = router.latestLocation;
-  // Its code and, for a property, its data (the route's loader).
-  // `href` alone is a whole location at run time; the types want a typed `to` beside it.
-  const here = { href: `${pathname}${searchStr}${hash ? `#${hash}` : ''}` };
-  const preloaded = router
-    .preloadRoute(here as Parameters<AppRouter['preloadRoute']>[0])
-    .catch(() => undefined);
-  const propertyId = /^\/property\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (propertyId !== undefined && isPropertyId(propertyId)) {
-    // The listing at once, beside its code, rather than once the route's loader has arrived and
-    // runs (the loader then finds it in the cache).
-    void queryClient.prefetchQuery(propertyQueryOptions(propertyId));
-    void preloaded.then(() => {
-      const property = queryClient.getQueryData(propertyQueryOptions(propertyId).queryKey);
-      const wide = window.matchMedia(PROPERTY_WIDE_QUERY).matches;
-      preloadPhoto(
-        property?.photos[0],
-        wide ? PROPERTY_COVER_SIZES.wide : PROPERTY_COVER_SIZES.phone,
-      );
-    });
-    return;
-  }
-  if (pathname !== '/') return;
+export function homeSearchOptions(search: unknown) {
   const url = SearchUrl.safeParse(search);
-  if (!url.success) return;
+  if (!url.success) return null;
   const { currency, rates: table } = currencyStore.get();
-  const options = searchInfiniteQueryOptions(
+  return searchInfiniteQueryOptions(
     apiQueryFromUrl(url.data, { currency, rates: table, withTax: taxStore.get() }),
   );
-  void queryClient
-    .prefetchInfiniteQuery(options)
-    .then(() => {
-      const first = queryClient.getQueryData(options.queryKey)?.pages[0]?.items[0];
+}
+
+/** The property page's listing id in a path, or null. */
+export function propertyIdOf(pathname: string): string | null {
+  const id = /^\/property\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return id !== undefined && isPropertyId(id) ? id : null;
+}
+
+/**
+ * A first visit, before React draws anything: the startup checks (health, rates, the language's
+ * catalogues) run side by side rather than one after the other, and what the first page needs
+ * (its code, its data, the first photo) is asked for at the same time instead of after them.
+ * Resolves once all of it is in (each part failing quietly: the page shows its own error).
+ */
+export function startStartup(queryClient: QueryClient, router: AppRouter): Promise<void> {
+  const checks: Promise<unknown>[] = [
+    queryClient.prefetchQuery(healthQueryOptions()),
+    startupRates(),
+    i18nReady,
+  ];
+  // Who is signed in: asked beside the checks rather than once the header is drawn.
+  void queryClient.prefetchQuery(meQueryOptions);
+  // The router's first load (the route's code and loader) now rather than when RouterProvider
+  // mounts: the page is then drawn once with its matches, instead of empty first and again,
+  // synchronously, when that load lands (a long task on a phone: README "Benchmarks").
+  const loaded = router.load().catch(() => undefined);
+  const { pathname, search } = router.latestLocation;
+  const propertyId = propertyIdOf(pathname);
+  if (propertyId !== null) {
+    // The listing at once, beside its code, rather than once the route's loader runs (the loader
+    // then finds it in the cache).
+    const property = queryClient
+      .fetchQuery(propertyQueryOptions(propertyId))
+      .then((listing) => {
+        const wide = window.matchMedia(PROPERTY_WIDE_QUERY).matches;
+        preloadPhoto(
+          listing.photos[0],
+          wide ? PROPERTY_COVER_SIZES.wide : PROPERTY_COVER_SIZES.phone,
+        );
+      })
+      .catch(() => undefined);
+    return settled([...checks, loaded, property]);
+  }
+  const options = pathname === '/' ? homeSearchOptions(search) : null;
+  if (options === null) return settled([...checks, loaded]);
+  const results = queryClient
+    .fetchInfiniteQuery(options)
+    .then((data) => {
+      const first = data.pages[0]?.items[0];
       preloadPhoto(first?.photos?.[0] ?? first?.cover, CARD_PHOTO_SIZES);
     })
     .catch(() => undefined);
+  return settled([...checks, loaded, results]);
+}
+
+function settled(work: Promise<unknown>[]): Promise<void> {
+  return Promise.allSettled(work).then(() => undefined);
 }

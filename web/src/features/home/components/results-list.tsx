@@ -5,7 +5,11 @@ import { cn } from '@/components/ui/cn';
 import { ListingCard } from '@/features/listings/components/listing-card';
 import { ListingCardSkeleton } from '@/features/listings/components/listing-card-skeleton';
 import { useLitByMap, type HoverStore } from '@/features/search/results-map/hover-sync';
+import { useFirstScreenCount } from '@/features/shell/first-screen-drawing';
 import { useInfiniteScroll } from '../use-infinite-scroll';
+
+/** The cards of a first screen: a phone's screen and more, three rows of a wide one. */
+export const FIRST_SCREEN_CARDS = 9;
 
 /** One column on phones up to three; two beside the map on desktop, three on wide screens. */
 const GRID =
@@ -27,6 +31,7 @@ export interface ResultsListProps {
 export function ResultsList(props: ResultsListProps) {
   const { hits, pending, refreshing, error, hasNextPage, fetchingNextPage, hover } = props;
   const { t } = useTranslation('home');
+  const shown = useFirstScreenCount(hits.length, FIRST_SCREEN_CARDS);
   const sentinel = useInfiniteScroll(
     props.onMore,
     hasNextPage && !fetchingNextPage && !error && !refreshing,
@@ -67,7 +72,7 @@ export function ResultsList(props: ResultsListProps) {
         aria-busy={refreshing || undefined}
         data-testid="listing-grid"
       >
-        {hits.map((hit, index) => (
+        {hits.slice(0, shown).map((hit, index) => (
           <ResultCard
             key={hit.id}
             hit={hit}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '@tanstack/react-router';
 import { cn } from '@/components/ui/cn';
 import type { ResultsMapProps } from './results-map-props';
 
@@ -10,19 +11,23 @@ const ResultsMapImpl = lazy(() =>
   import('@/features/maps/map-view-impl').then((m) => ({ default: m.ResultsMapImpl })),
 );
 
-/** The search results on a map (lazily loaded). */
+/**
+ * The search results on a map (lazily loaded). Never drawn by the server (MapLibre needs a
+ * browser): its first screen holds the loading box, and the map follows once the app runs.
+ */
 export function ResultsMap(props: ResultsMapProps) {
+  const loading = (
+    <div
+      aria-busy="true"
+      data-testid="results-map-loading"
+      className={cn('animate-pulse bg-[#cfe2ec]', props.className)}
+    />
+  );
   return (
-    <Suspense
-      fallback={
-        <div
-          aria-busy="true"
-          data-testid="results-map-loading"
-          className={cn('animate-pulse bg-[#cfe2ec]', props.className)}
-        />
-      }
-    >
-      <ResultsMapImpl {...props} />
-    </Suspense>
+    <ClientOnly fallback={loading}>
+      <Suspense fallback={loading}>
+        <ResultsMapImpl {...props} />
+      </Suspense>
+    </ClientOnly>
   );
 }

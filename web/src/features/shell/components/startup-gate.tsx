@@ -14,10 +14,17 @@ type Phase = 'database' | 'currency' | 'finalizing' | 'ready';
  * phase is real work; none is padded with a delay. The checks themselves start together, before
  * React renders (main.tsx → startStartup); the phases follow them in order.
  */
-export function StartupGate({ children }: { children: ReactNode }) {
+export function StartupGate({
+  children,
+  started = false,
+}: {
+  children: ReactNode;
+  /** The checks are over already (the server drew the first screen, main.tsx waited for them). */
+  started?: boolean;
+}) {
   const { t } = useTranslation('boot');
   const health = useQuery(healthQueryOptions());
-  const [phase, setPhase] = useState<Phase>('database');
+  const [phase, setPhase] = useState<Phase>(started ? 'ready' : 'database');
 
   useEffect(() => {
     if (phase !== 'database' || health.isPending) return;

@@ -1,0 +1,244 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ShareLocale } from './share-meta.js';
+
+/**
+ * The first screen of the home and property pages, drawn here by the web app's own components
+ * (web/src/entry-server.tsx, built to web/dist-server) so a phone paints the page and its first
+ * photo without waiting for the app's code (docs/decisions/0017). Every failure (no build, a
+ * slow or failed drawing, too many at once) gives the plain page: the app then draws it as any
+ * other.
+ */
+
+/** What web/dist-server/entry-server.js exports. */
+export interface FirstScreenModule {
+  renderFirstScreen(request: {
+    url: string;
+    language: ShareLocale;
+    screenWidth: number;
+    signal?: AbortSignal;
+  }): Promise<string | null>;
+  configureFirstScreen(options: {
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+  }): void;
+  FIRST_SCREEN_ATTRIBUTE: string;
+  FIRST_SCREEN_BOOT_SCRIPT: string;
+}
+
+export interface FirstScreen {
+  /** The HTML inside `#root`. */
+  html: string;
+  language: ShareLocale;
+  /** The screen width it was drawn for: the browser hydrates it with the same. */
+  screenWidth: number;
+}
+
+export interface FirstScreenOptions {
+  /** web/dist-server/entry-server.js */
+  entryPath: string;
+  timeoutMs: number;
+  /** Drawings under way at once; a request beyond them gets the plain page. */
+  maxConcurrent: number;
+  /** How long a drawing is served again to visitors of the same page, language and screen. */
+  cacheMs: number;
+  cacheEntries: number;
+}
+
+/** The widths drawn for: Lighthouse's phone (Moto G Power) and a laptop. */
+export const PHONE_WIDTH = 412;
+export const DESKTOP_WIDTH = 1280;
+
+/** A phone by its client hint, else by its user agent; a desktop otherwise. */
+export function guessScreenWidth(request: FastifyRequest): number {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return PHONE_WIDTH;
+  if (hint === '?0') return DESKTOP_WIDTH;
+  const agent = request.headers['user-agent'] ?? '';
+  return /Mobi|Android|iPhone|iPod/i.test(agent) ? PHONE_WIDTH : DESKTOP_WIDTH;
+}
+
+interface Visitor {
+  ip: string;
+  language: ShareLocale;
+}
+
+function headerRecord(init: RequestInit): Record<string, string> {
+  return Object.fromEntries(new Headers(init.headers).entries());
+}
+
+/** The web app's API requests answered by the BFF itself, as the visitor (their address). */
+function injectTransport(app: FastifyInstance, visitors: AsyncLocalStorage<Visitor>) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const visitor = visitors.getStore();
+    const reply = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...headerRecord(init), 'accept-language': visitor?.language ?? 'en' },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: visitor?.ip ?? '127.0.0.1',
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+    }
+    const empty = reply.statusCode === 204 || reply.statusCode === 304;
+    return new Response(empty ? null : reply.rawPayload, { status: reply.statusCode, headers });
+  };
+}
+
+/** The CSP source that allows the boot script (its text never changes within a build). */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** The page's CSP with one more allowed script source. */
+export function allowScript(csp: string, source: string): string {
+  const directives = csp.split(';').map((d) => d.trim());
+  const index = directives.findIndex((d) => d.startsWith('script-src '));
+  if (index === -1) return csp;
+  directives[index] = `${directives[index]} ${source}`;
+  return directives.join(';');
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * index.html with the first screen inside `#root`, its language on `<html>`, and the app's entry
+ * loaded by the boot script after the first frame; null when this index.html is not laid out
+ * as the build writes it (the plain page is served then).
+ */
+export function withFirstScreen(
+  html: string,
+  screen: FirstScreen,
+  module: Pick<FirstScreenModule, 'FIRST_SCREEN_ATTRIBUTE' | 'FIRST_SCREEN_BOOT_SCRIPT'>,
+): string | null {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry || !html.includes('<div id="root"></div>') || !/<html lang="[^"]*">/.test(html)) {
+    return null;
+  }
+  // `$` in the drawing must not be read as a replacement pattern: functions, not strings.
+  return html
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${screen.language}">`)
+    .replace(
+      entry[0],
+      () => `<script data-entry="${entry[1]}">${module.FIRST_SCREEN_BOOT_SCRIPT}</script>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" ${module.FIRST_SCREEN_ATTRIBUTE}="${screen.screenWidth}">${screen.html}</div>`,
+    );
+}
+
+interface Loaded {
+  mtimeMs: number;
+  module: FirstScreenModule;
+  scriptSource: string;
+}
+
+export interface FirstScreens {
+  /** The drawing for this request's page, or null (not such a page, no build, busy, failed). */
+  draw(request: FastifyRequest, language: ShareLocale): Promise<FirstScreen | null>;
+  /** The loaded module's boot script and its CSP source, or null before the first drawing. */
+  current(): (Loaded & { module: FirstScreenModule }) | null;
+}
+
+export function createFirstScreens(
+  app: FastifyInstance,
+  options: FirstScreenOptions,
+): FirstScreens {
+  const visitors = new AsyncLocalStorage<Visitor>();
+  const cache = new Map<string, { at: number; screen: FirstScreen | null }>();
+  let loaded: Loaded | null = null;
+  let loading: Promise<Loaded | null> | null = null;
+  let running = 0;
+
+  let replacedWarned = false;
+  let failed = false;
+
+  /**
+   * The build's module, imported once: its chunks import the entry back by its plain path, so a
+   * second copy (a new build) cannot be loaded beside the first. After a rebuild the app's code no
+   * longer matches the loaded drawing, so pages are served plain until the BFF restarts.
+   */
+  async function load(): Promise<Loaded | null> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(options.entryPath)).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (failed) return null;
+    if (loaded) {
+      if (loaded.mtimeMs === mtimeMs) return loaded;
+      if (!replacedWarned) {
+        replacedWarned = true;
+        app.log.warn(
+          'first screen: the web app was rebuilt; pages are served plain until a restart',
+        );
+      }
+      return null;
+    }
+    loading ??= (async () => {
+      try {
+        const module = (await import(pathToFileURL(options.entryPath).href)) as FirstScreenModule;
+        module.configureFirstScreen({ transport: injectTransport(app, visitors) });
+        loaded = {
+          mtimeMs,
+          module,
+          scriptSource: scriptHashSource(module.FIRST_SCREEN_BOOT_SCRIPT),
+        };
+        return loaded;
+      } catch (error) {
+        failed = true;
+        app.log.error({ err: error }, 'first screen: the web build could not be loaded');
+        return null;
+      } finally {
+        loading = null;
+      }
+    })();
+    return loading;
+  }
+
+  async function draw(request: FastifyRequest, language: ShareLocale): Promise<FirstScreen | null> {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname !== '/' && !pathname.startsWith('/property/')) return null;
+    const screenWidth = guessScreenWidth(request);
+    const key = `${language} ${screenWidth} ${request.url}`;
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.at < options.cacheMs) return cached.screen;
+    if (running >= options.maxConcurrent) return null;
+    running++;
+    try {
+      const current = await load();
+      if (!current) return null;
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      const html = await visitors.run({ ip: request.ip.slice(0, 64), language }, () =>
+        // The data is asked for before the drawing starts, and that part cannot be aborted.
+        Promise.race([
+          current.module.renderFirstScreen({ url: request.url, language, screenWidth, signal }),
+          new Promise<never>((_, reject) =>
+            signal.addEventListener('abort', () => reject(new Error('first screen: timed out')), {
+              once: true,
+            }),
+          ),
+        ]),
+      );
+      const screen = html === null ? null : { html, language, screenWidth };
+      if (cache.size >= options.cacheEntries) cache.delete(cache.keys().next().value ?? '');
+      cache.set(key, { at: Date.now(), screen });
+      return screen;
+    } catch (error) {
+      request.log.warn({ err: error }, 'first screen: the plain page is served');
+      return null;
+    } finally {
+      running--;
+    }
+  }
+
+  return { draw, current: () => loaded };
+}

@@ -1,0 +1,45 @@
+import { DEFAULT_CURRENCY } from '@arrendo/contracts/web';
+import { detectionOptions } from '@/i18n/detection';
+import { CURRENCY_STORE_KEY as CURRENCY_KEY } from '@/features/preferences/currency-store';
+import { TAX_STORE_KEY as TAX_KEY } from '@/features/preferences/tax-store';
+
+/**
+ * Marks a `#root` holding the page's first screen drawn by the server (bff/src/seo/first-screen.ts),
+ * and on `<html>` with the value `stale`: this visitor's stored choices differ from what the
+ * server drew, so the app draws the page itself.
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/**
+ * The inline script that replaces the entry's `<script>` on a page with a first screen. Before
+ * anything is painted it compares the visitor's stored language, currency and tax display with
+ * the server's (which knows cookies and Accept-Language, not localStorage) and marks the first
+ * screen stale when they differ (styles.css hides it). Then it loads the app once the page has
+ * loaded (its first photos) and a frame has been painted after that: the photos and the text on
+ * screen are not kept waiting behind the app's code on a slow connection (a hidden tab, whose
+ * frames never come, loads it at once; at the latest a second after the load or three after the
+ * page arrived, whichever comes first). A constant text,
+ * so the BFF allows it by its hash (CSP).
+ */
+export const FIRST_SCREEN_BOOT_SCRIPT = `(function(){var d=document,h=d.documentElement,c=d.currentScript;try{var s=localStorage,l=s.getItem(${JSON.stringify(detectionOptions.lookupLocalStorage)}),m=JSON.parse(s.getItem(${JSON.stringify(CURRENCY_KEY)})||"null");if((l&&l.slice(0,2)!==h.lang)||(m&&m.currency&&m.currency!==${JSON.stringify(DEFAULT_CURRENCY)})||s.getItem(${JSON.stringify(TAX_KEY)})==="true")h.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)},"stale")}catch(e){}var done=0;function go(){if(done++)return;var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=c.getAttribute("data-entry");d.head.appendChild(e)}function later(){if(d.hidden)go();else requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1000)}if(d.readyState==="complete")later();else{addEventListener("load",later);setTimeout(go,3000)}})();`;
+
+/**
+ * The screen width the first screen in `#root` was drawn for (the app hydrates it with the same),
+ * or null when there is none to hydrate. A stale one is emptied: the app then starts as on any
+ * other page, with its startup screen.
+ */
+export function firstScreenWidth(container: HTMLElement): number | null {
+  const value = container.getAttribute(FIRST_SCREEN_ATTRIBUTE);
+  if (value === null) return null;
+  const width = Number(value);
+  if (
+    document.documentElement.getAttribute(FIRST_SCREEN_ATTRIBUTE) === 'stale' ||
+    !Number.isInteger(width) ||
+    width <= 0
+  ) {
+    container.replaceChildren();
+    container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    return null;
+  }
+  return width;
+}
