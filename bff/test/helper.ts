@@ -31,6 +31,9 @@ export async function buildTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     OTEL_SDK_DISABLED: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // No first screens unless a test asks (first-screen.int.test.ts): web/dist-server exists only
+    // after a web build, and a test's pages must not depend on one having run.
+    WEB_FIRST_SCREEN_ENTRY: join(tmpdir(), 'arrendo-no-first-screen', 'entry-server.js'),
     ...overrides,
   });
   const app = await buildApp(env, options);

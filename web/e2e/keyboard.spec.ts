@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appReady } from './support/app-ready.js';
 import { createVerifiedUser, uniqueEmail } from './support/auth.js';
 import { daysFromToday, holdThroughApi } from './support/bookings.js';
 import { text } from './support/walk.js';
@@ -51,6 +52,8 @@ async function expectFocusIndicator(page: Page, what: string): Promise<void> {
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking each stop's focus indicator. */
 async function tabTo(page: Page, target: Locator, what: string, back = false): Promise<void> {
+  // Keys pressed into the server's drawing go nowhere until the app has taken it over.
+  await appReady(page);
   for (let i = 0; i < 40; i += 1) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     await expectFocusIndicator(page, `${what} (stop ${i + 1})`);

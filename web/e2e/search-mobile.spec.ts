@@ -1,4 +1,5 @@
 import { expect, request as requestContext, test, type Page } from '@playwright/test';
+import { appReady } from './support/app-ready.js';
 import { CSRF, createVerifiedUser, uniqueEmail } from './support/auth.js';
 import { completeHomeFields, createDraft, uploadPhotos } from './support/host-listings.js';
 import {
@@ -362,6 +363,8 @@ test('the header hides scrolling down past 100 px and comes back scrolling up', 
 }) => {
   await page.goto('/');
   await expect(page.getByTestId('listing-card').nth(5)).toBeVisible();
+  // Scrolled while the app takes the server's drawing over, the page can move under the test.
+  await appReady(page);
   const header = page.getByRole('banner');
   await expect(header).toBeInViewport();
   const scrollTo = (y: number) => scrollPageTo(page, y);

@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { AppErrorBoundary } from '@/features/shell/components/error-boundary';
 import { StartupGate } from '@/features/shell/components/startup-gate';
-import { setHydratingFirstScreen } from '@/features/shell/first-screen-drawing';
+import { firstScreenTakenOver } from '@/features/shell/first-screen-drawing';
 import type { createAppRouter } from './router';
 
 export interface AppRootProps {
@@ -19,8 +19,8 @@ export interface AppRootProps {
 
 /** The app as the browser draws it and as the server draws a first screen (entry-server.tsx). */
 export function AppRoot({ i18n, queryClient, router, started }: AppRootProps) {
-  // The first commit is over (every child's effects ran first): later renders are not a hydration.
-  useEffect(() => setHydratingFirstScreen(false), []);
+  // The first commit is over (every child's effects ran first).
+  useEffect(firstScreenTakenOver, []);
   return (
     <I18nextProvider i18n={i18n}>
       <AppErrorBoundary>

@@ -11,7 +11,7 @@ import { meQueryOptions } from '@/features/auth/session';
 import { startStartup } from '@/features/shell/startup';
 import { BrowserNotSupported } from '@/features/shell/components/browser-not-supported';
 import { firstScreenWidth } from '@/features/shell/first-screen';
-import { setHydratingFirstScreen } from '@/features/shell/first-screen-drawing';
+import { startHydratingFirstScreen } from '@/features/shell/first-screen-drawing';
 import { missingBrowserFeatures } from '@/lib/browser-support';
 import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
@@ -77,7 +77,7 @@ if (missing.length > 0) {
       // Drawn by a server, as TanStack Start's hydration marks it: the router then lays out its
       // matches as the server did (no root Suspense boundary of its own).
       router.ssr = { manifest: undefined };
-      setHydratingFirstScreen(true);
+      startHydratingFirstScreen();
       hydrateRoot(
         container,
         strict(<ServerScreenWidth.Provider value={drawnWidth}>{app}</ServerScreenWidth.Provider>),

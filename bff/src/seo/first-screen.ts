@@ -125,12 +125,15 @@ export function withFirstScreen(
     .replace(/<html lang="[^"]*">/, () => `<html lang="${screen.language}">`)
     .replace(
       entry[0],
-      () => `<script data-entry="${entry[1]}">${module.FIRST_SCREEN_BOOT_SCRIPT}</script>`,
+      () =>
+        `<script data-entry="${entry[1]}" data-width="${screen.screenWidth}">${module.FIRST_SCREEN_BOOT_SCRIPT}</script>`,
     )
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" ${module.FIRST_SCREEN_ATTRIBUTE}="${screen.screenWidth}">${screen.html}</div>`,
+        // Inert until the app has taken it over (web: first-screen-drawing.ts): a tap or typing
+        // before then would otherwise be lost without a word.
+        `<div id="root" ${module.FIRST_SCREEN_ATTRIBUTE}="${screen.screenWidth}" inert>${screen.html}</div>`,
     );
 }
 

@@ -1,4 +1,5 @@
-import { DEFAULT_CURRENCY } from '@arrendo/contracts/web';
+import { DEFAULT_CURRENCY, LIMITS } from '@arrendo/contracts/web';
+import { SPLIT_VIEW_MIN_PX } from '@/features/home/split-view';
 import { detectionOptions } from '@/i18n/detection';
 import { CURRENCY_STORE_KEY as CURRENCY_KEY } from '@/features/preferences/currency-store';
 import { TAX_STORE_KEY as TAX_KEY } from '@/features/preferences/tax-store';
@@ -11,6 +12,12 @@ import { TAX_STORE_KEY as TAX_KEY } from '@/features/preferences/tax-store';
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /**
+ * The widths at which the app's script (not only its CSS) lays pages out differently: the phone
+ * shell and the property gallery below 768 px, the home's map beside the list from 1024 px.
+ */
+export const LAYOUT_BREAKPOINTS_PX = [LIMITS.mobileBreakpointPx, SPLIT_VIEW_MIN_PX] as const;
+
+/**
  * The inline script that replaces the entry's `<script>` on a page with a first screen. Before
  * anything is painted it compares the visitor's stored language, currency and tax display with
  * the server's (which knows cookies and Accept-Language, not localStorage) and marks the first
@@ -21,7 +28,7 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
  * page arrived, whichever comes first). A constant text,
  * so the BFF allows it by its hash (CSP).
  */
-export const FIRST_SCREEN_BOOT_SCRIPT = `(function(){var d=document,h=d.documentElement,c=d.currentScript;try{var s=localStorage,l=s.getItem(${JSON.stringify(detectionOptions.lookupLocalStorage)}),m=JSON.parse(s.getItem(${JSON.stringify(CURRENCY_KEY)})||"null");if((l&&l.slice(0,2)!==h.lang)||(m&&m.currency&&m.currency!==${JSON.stringify(DEFAULT_CURRENCY)})||s.getItem(${JSON.stringify(TAX_KEY)})==="true")h.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)},"stale")}catch(e){}var done=0;function go(){if(done++)return;var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=c.getAttribute("data-entry");d.head.appendChild(e)}function later(){if(d.hidden)go();else requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1000)}if(d.readyState==="complete")later();else{addEventListener("load",later);setTimeout(go,3000)}})();`;
+export const FIRST_SCREEN_BOOT_SCRIPT = `(function(){var w=window,d=w.document,h=d.documentElement,c=d.currentScript;function side(x){var n=0;${JSON.stringify([...LAYOUT_BREAKPOINTS_PX])}.forEach(function(b){if(x>=b)n++});return n}try{var s=w.localStorage,l=s.getItem(${JSON.stringify(detectionOptions.lookupLocalStorage)}),m=JSON.parse(s.getItem(${JSON.stringify(CURRENCY_KEY)})||"null"),dw=+c.getAttribute("data-width");if((dw&&side(dw)!==side(w.innerWidth))||(l&&l.slice(0,2)!==h.lang)||(m&&m.currency&&m.currency!==${JSON.stringify(DEFAULT_CURRENCY)})||s.getItem(${JSON.stringify(TAX_KEY)})==="true")h.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)},"stale")}catch(e){}var done=0;function go(){if(done++)return;var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=c.getAttribute("data-entry");d.head.appendChild(e)}function later(){if(d.hidden)go();else w.requestAnimationFrame(function(){w.requestAnimationFrame(go)});w.setTimeout(go,1000)}if(d.readyState==="complete")later();else{w.addEventListener("load",later);w.setTimeout(go,3000)}})();`;
 
 /**
  * The screen width the first screen in `#root` was drawn for (the app hydrates it with the same),
@@ -39,6 +46,7 @@ export function firstScreenWidth(container: HTMLElement): number | null {
   ) {
     container.replaceChildren();
     container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    container.removeAttribute('inert');
     return null;
   }
   return width;

@@ -8,10 +8,10 @@ import { useSearchResults } from '../use-search-results';
 import { CategoryBar } from '@/features/search/category-bar/category-bar';
 import { ResultsHeader } from './results-header';
 import { ResultsList } from './results-list';
+import { SPLIT_VIEW_QUERY } from '../split-view';
 import { ViewToggle } from './view-toggle';
 
-/** From here the map stands beside the list; below, a floating button switches between them. */
-export const SPLIT_VIEW_QUERY = '(min-width: 1024px)';
+export { SPLIT_VIEW_QUERY } from '../split-view';
 
 /**
  * The home page is the results of the search in the URL: the list (infinite scroll, 'Show more'

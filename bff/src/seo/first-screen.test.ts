@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import {
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  allowScript,
+  guessScreenWidth,
+  scriptHashSource,
+  withFirstScreen,
+} from './first-screen.js';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Arrendo</title>
+    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const MODULE = { FIRST_SCREEN_ATTRIBUTE: 'data-first-screen', FIRST_SCREEN_BOOT_SCRIPT: 'boot()' };
+
+const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+
+describe('withFirstScreen', () => {
+  it('puts the drawing in #root, its language on <html> and the boot script in place of the entry', () => {
+    const html = withFirstScreen(
+      INDEX,
+      { html: '<main>Casa $& $1</main>', language: 'es', screenWidth: 412 },
+      MODULE,
+    );
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(
+      '<div id="root" data-first-screen="412" inert><main>Casa $& $1</main></div>',
+    );
+    expect(html).toContain(
+      '<script data-entry="/assets/index-Ab12.js" data-width="412">boot()</script>',
+    );
+    expect(html).not.toContain('type="module"');
+  });
+
+  it('gives up on an index.html not laid out as the build writes it', () => {
+    const screen = { html: '<main></main>', language: 'en' as const, screenWidth: 1280 };
+    expect(withFirstScreen(INDEX.replace('<div id="root"></div>', ''), screen, MODULE)).toBeNull();
+    expect(withFirstScreen(INDEX.replace(/<script[^]*?<\/script>/, ''), screen, MODULE)).toBeNull();
+  });
+});
+
+describe('allowScript', () => {
+  it('adds the source to script-src only', () => {
+    const csp = "default-src 'self';script-src 'self';img-src 'self' data:";
+    expect(allowScript(csp, "'sha256-abc'")).toBe(
+      "default-src 'self';script-src 'self' 'sha256-abc';img-src 'self' data:",
+    );
+    expect(allowScript("default-src 'self'", "'sha256-abc'")).toBe("default-src 'self'");
+  });
+
+  it('hashes the script as browsers do (base64 SHA-256 of its text)', () => {
+    expect(scriptHashSource('alert(1)')).toBe(
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    );
+  });
+});
+
+describe('guessScreenWidth', () => {
+  it('reads the mobile client hint first, then the user agent', () => {
+    expect(guessScreenWidth(request({ 'sec-ch-ua-mobile': '?1' }))).toBe(PHONE_WIDTH);
+    expect(
+      guessScreenWidth(request({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Android Mobile' })),
+    ).toBe(DESKTOP_WIDTH);
+    expect(
+      guessScreenWidth(
+        request({ 'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power) Mobile Safari' }),
+      ),
+    ).toBe(PHONE_WIDTH);
+    expect(guessScreenWidth(request({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' }))).toBe(
+      DESKTOP_WIDTH,
+    );
+    expect(guessScreenWidth(request({}))).toBe(DESKTOP_WIDTH);
+  });
+});

@@ -1,0 +1,134 @@
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+
+// Issue 11, speed of the first visit: the home and property pages arrive drawn by the server
+// (bff/src/seo/first-screen.ts), the app's code loads after the first paint and hydrates them.
+
+const PHONE = { ...devices['Moto G4'], locale: 'en-US' };
+const CLP_DAY = /^CLP\$\d{1,3}(,\d{3})* \/ day$/;
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** A page whose app code waits until `release()`: what a slow phone shows before it runs. */
+async function withHeldApp(browser: Browser, options: Parameters<Browser['newContext']>[0]) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Playwright blocks service workers for `page.route` (playwright.config.ts): not the page's.
+    if (message.text().startsWith('Service Worker registration blocked by Playwright')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { context, page, problems, release };
+}
+
+/** The page's window, as far as these checks reach into it (no DOM types in this project). */
+type Marked = { drawnCard?: unknown };
+
+/** Keeps the first card's element, to compare with the app's once it has taken over. */
+async function markFirstCard(page: Page): Promise<string> {
+  const card = page.locator('[data-testid="listing-card"]').first();
+  await card.evaluate((element) => {
+    (globalThis as unknown as Marked).drawnCard = element;
+  });
+  return (await card.locator('[data-testid="listing-title"]').innerText()).trim();
+}
+
+test('a phone gets the home page drawn, and the app takes it over without drawing it again', async ({
+  browser,
+}) => {
+  const { context, page, problems, release } = await withHeldApp(browser, PHONE);
+  await page.goto('/');
+  // Before the app: the cards, their prices, the heading, all from the server; inert meanwhile.
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', '412');
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expect(page.locator('[data-testid="listing-card"]').first()).toBeVisible();
+  await expect(page.locator('h1')).toHaveText('Spaces to rent by the day');
+  expect(await markFirstCard(page)).not.toBe('');
+  expect((await page.locator('[data-testid="listing-price"]').first().innerText()).trim()).toMatch(
+    CLP_DAY,
+  );
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Hydrated, not replaced: the card drawn by the server is the app's own now.
+  expect(
+    await page
+      .getByTestId('listing-card')
+      .first()
+      .evaluate((element) => (globalThis as unknown as Marked).drawnCard === element),
+  ).toBe(true);
+  // The rest of the results follow the first screen's nine.
+  await expect(page.getByTestId('listing-card').nth(20)).toBeAttached();
+  // It works: the pricing tabs switch the search.
+  await page.getByRole('tab', { name: 'Per hour' }).click();
+  await expect(page).toHaveURL(/[?&]type=hour/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spaces to rent by the hour');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('without its code at all, a phone still shows the listing page with its price', async ({
+  browser,
+  request,
+}) => {
+  const reply = await request.get('/api/properties?limit=1&type=home');
+  const { items } = (await reply.json()) as { items: { id: string; title: string }[] };
+  const listing = items[0];
+  if (!listing) throw new Error('the demo catalogue has no listing');
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/property/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+  await expect(page.locator('[data-testid="property-price"]')).toHaveText(
+    /^CLP\$\d{1,3}(,\d{3})* \/ (day|hour)$/,
+  );
+  await expect(page).toHaveTitle(`Arrendo | ${listing.title}`);
+  await context.close();
+});
+
+test('a desktop gets its own drawing, hydrated with the map beside the list', async ({
+  browser,
+}) => {
+  const { context, page, problems, release } = await withHeldApp(browser, {
+    viewport: { width: 1280, height: 800 },
+    locale: 'es-CL',
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', '1280');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('h1')).toHaveText('Espacios para arrendar por día');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByTestId('results-map-pane')).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a visitor who chose another currency never sees the drawing in pesos', async ({
+  browser,
+}) => {
+  const { context, page, problems, release } = await withHeldApp(browser, PHONE);
+  await context.addInitScript(() => {
+    (
+      globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+    ).localStorage.setItem(
+      'currency-store',
+      JSON.stringify({ currency: 'USD', rates: {}, ratesTimestamp: null }),
+    );
+  });
+  await page.goto('/');
+  // The drawing is there (the server cannot know) but hidden before the first paint.
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'stale');
+  await expect(page.locator('[data-testid="listing-card"]').first()).toBeHidden();
+  release();
+  const price = page.getByTestId('listing-price').first();
+  await expect(price).toHaveText(/^\$[\d,.]+ \/ day$/);
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  firstScreenTakenOver,
+  startHydratingFirstScreen,
+  useFirstScreenCount,
+} from './first-screen-drawing';
+
+function List({ count }: { count: number }) {
+  const shown = useFirstScreenCount(count, 3);
+  return <p data-testid="shown">{shown}</p>;
+}
+
+describe('useFirstScreenCount', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('draws everything on a render that is not a first screen', () => {
+    render(<List count={24} />);
+    expect(screen.getByTestId('shown').textContent).toBe('24');
+  });
+
+  it('draws the first items while hydrating (as the server did), then the rest', async () => {
+    startHydratingFirstScreen();
+    // What the first render gives, before any effect: the server's drawing, and the hydration's.
+    expect(renderToString(<List count={24} />)).toContain('>3<');
+    render(<List count={24} />);
+    // The effect asks for the rest in a transition; later lists are not a first screen.
+    expect(await screen.findByText('24')).toBeTruthy();
+    expect(renderToString(<List count={24} />)).toContain('>24<');
+  });
+
+  it('lets the first screen take taps once the app has taken it over', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('inert', '');
+    document.body.appendChild(root);
+    firstScreenTakenOver();
+    expect(root.hasAttribute('inert')).toBe(false);
+  });
+});
