@@ -30,6 +30,7 @@ const BOOT = 'window.__boot=1';
 const ENTRY = `
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 export const FIRST_SCREEN_BOOT_SCRIPT = ${JSON.stringify(BOOT)};
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 let transport;
 export let calls = 0;
 export function configureFirstScreen(options) { transport = options.transport; }
@@ -41,8 +42,11 @@ export async function renderFirstScreen(request) {
   if (query.has('slow')) await new Promise((resolve) => setTimeout(resolve, Number(query.get('slow'))));
   const site = await transport('/api/site', { headers: { Accept: 'application/json' } });
   const body = await site.json();
-  return '<main data-url="' + request.url + '" data-lang="' + request.language + '" data-width="' +
-    request.screenWidth + '" data-site="' + site.status + ' ' + body.supportEmail + '">drawn #' + calls + '</main>';
+  return {
+    html: '<main data-url="' + request.url + '" data-lang="' + request.language + '" data-width="' +
+      request.screenWidth + '" data-site="' + site.status + ' ' + body.supportEmail + '">drawn #' + calls + '</main>',
+    data: { queries: [{ queryKey: ['site'], state: { data: body } }] },
+  };
 }
 `;
 
@@ -104,12 +108,15 @@ describe('first screens: the home and property pages drawn by the web build', ()
     expect(desktop.body).toContain('data-lang="en" data-width="1280"');
   });
 
-  it('serves the same drawing again for a while instead of drawing it anew', async () => {
+  it('draws every request anew (a listing just published shows at once)', async () => {
+    const count = (body: string) => Number(/drawn #(\d+)/.exec(body)?.[1]);
     const first = await page('/?again');
     const second = await page('/?again');
-    const count = (body: string) => /drawn #(\d+)/.exec(body)?.[1];
-    expect(count(first.body)).toBeDefined();
-    expect(count(second.body)).toBe(count(first.body));
+    expect(count(second.body)).toBe(count(first.body) + 1);
+    // With the data it was drawn from, for the browser to start from.
+    expect(second.body).toContain(
+      '<script type="application/json" id="first-screen-data">{"queries":[{"queryKey":["site"],"state":{"data":{"supportEmail":"ayuda@arrendo.example"',
+    );
   });
 
   it('serves the plain page when the drawing fails, declines, is slow or another is under way', async () => {
@@ -129,12 +136,17 @@ describe('first screens: the home and property pages drawn by the web build', ()
     expect(drawn).toHaveLength(1);
   });
 
-  it('draws nothing for other pages, HEAD requests, or a listing with no public page', async () => {
+  it('draws nothing for other pages, HEAD requests, the service worker, or a listing with no public page', async () => {
     for (const url of ['/help', '/sitemap', '/property/00000000-0000-4000-8000-000000000000']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
     }
+    // The service worker's copy of `/` is its offline shell for every address: never a drawing.
+    const worker = await page('/?worker', { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' });
+    expect(worker.body).toContain('<div id="root"></div>');
+    const navigation = await page('/?navigation', { 'sec-fetch-dest': 'document' });
+    expect(navigation.body).toContain('data-first-screen="412"');
     const head = await app.inject({
       method: 'HEAD',
       url: '/',

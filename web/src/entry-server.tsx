@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';
 import { homeSearchOptions, propertyIdOf } from '@/features/shell/startup';
@@ -11,7 +12,11 @@ import { ServerScreenWidth } from '@/lib/use-media-query';
 import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 
-export { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_BOOT_SCRIPT } from '@/features/shell/first-screen';
+export {
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_BOOT_SCRIPT,
+  FIRST_SCREEN_DATA_ID,
+} from '@/features/shell/first-screen';
 
 /**
  * The first screen of the home and property pages, drawn on the server (bff/src/seo/first-screen.ts)
@@ -49,12 +54,22 @@ async function i18nFor(language: Language) {
   return entry.instance;
 }
 
+export interface FirstScreen {
+  /** The HTML inside `#root`. */
+  html: string;
+  /**
+   * The page's data as drawn (the listing, or the first page of results): the browser starts
+   * from it, so its hydration draws exactly this and asks for nothing again.
+   */
+  data: DehydratedState;
+}
+
 /**
- * The HTML inside `#root` for this page, or null when the page has no first screen (another
- * route, an unknown or unpublished listing, a search the home does not understand, data that
- * could not be had): the browser then draws it as it does any other page.
+ * This page's first screen, or null when it has none (another route, an unknown or unpublished
+ * listing, a search the home does not understand, data that could not be had): the browser then
+ * draws it as it does any other page.
  */
-export async function renderFirstScreen(request: FirstScreenRequest): Promise<string | null> {
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const url = new URL(request.url, 'http://first-screen.invalid');
   const propertyId = propertyIdOf(url.pathname);
   if (url.pathname !== '/' && propertyId === null) return null;
@@ -104,7 +119,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
         ...(request.signal ? { signal: request.signal } : {}),
       });
       const html = withoutHoistedPreloads(await new Response(prelude).text());
-      if (!html.includes('<script')) return html;
+      if (!html.includes('<script')) return { html, data: pageData(queryClient) };
     }
     return null;
   } finally {
@@ -113,6 +128,14 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
 }
 
 const MAX_DRAWINGS = 3;
+
+/** The page's data, not who is signed in (drawn signed out: the browser asks for itself). */
+function pageData(queryClient: ReturnType<typeof createQueryClient>): DehydratedState {
+  return dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' && query.queryKey[0] !== SESSION_QUERY_KEY[0],
+  });
+}
 
 /**
  * React writes a preload for the page's images ahead of the drawing. The `<img>` tags follow at

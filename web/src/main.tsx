@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { config as configureZod } from 'zod';
 import './styles.css';
@@ -10,7 +11,7 @@ import { ServerScreenWidth } from '@/lib/use-media-query';
 import { meQueryOptions } from '@/features/auth/session';
 import { startStartup } from '@/features/shell/startup';
 import { BrowserNotSupported } from '@/features/shell/components/browser-not-supported';
-import { firstScreenWidth } from '@/features/shell/first-screen';
+import { firstScreenData, firstScreenWidth } from '@/features/shell/first-screen';
 import { startHydratingFirstScreen } from '@/features/shell/first-screen-drawing';
 import { missingBrowserFeatures } from '@/lib/browser-support';
 import { AppRoot } from './app-root';
@@ -29,6 +30,12 @@ if (!container) throw new Error('index.html has no #root element');
 const missing = missingBrowserFeatures();
 // The server drew this page's first screen (bff/src/seo/first-screen.ts) for this screen width.
 const drawnWidth = missing.length === 0 ? firstScreenWidth(container) : null;
+// What it was drawn from: the app starts from the same data (nothing asked for twice, and the
+// hydration finds what the server drew).
+const drawnData = drawnWidth !== null ? firstScreenData() : null;
+if (drawnData !== null && typeof drawnData === 'object') {
+  hydrate(queryClient, drawnData as DehydratedState);
+}
 let started: Promise<void> = Promise.resolve();
 if (missing.length > 0) console.error(`Browser not supported; missing: ${missing.join(', ')}`);
 // The startup checks and the first page's code, data and photo, all at once (features/shell/startup.ts),

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP_WIDTH,
+  jsonForScript,
   PHONE_WIDTH,
   allowScript,
   guessScreenWidth,
@@ -18,7 +19,11 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const MODULE = { FIRST_SCREEN_ATTRIBUTE: 'data-first-screen', FIRST_SCREEN_BOOT_SCRIPT: 'boot()' };
+const MODULE = {
+  FIRST_SCREEN_ATTRIBUTE: 'data-first-screen',
+  FIRST_SCREEN_BOOT_SCRIPT: 'boot()',
+  FIRST_SCREEN_DATA_ID: 'first-screen-data',
+};
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
@@ -26,7 +31,12 @@ describe('withFirstScreen', () => {
   it('puts the drawing in #root, its language on <html> and the boot script in place of the entry', () => {
     const html = withFirstScreen(
       INDEX,
-      { html: '<main>Casa $& $1</main>', language: 'es', screenWidth: 412 },
+      {
+        html: '<main>Casa $& $1</main>',
+        data: { title: 'Casa </script><script>alert(1)</script>' },
+        language: 'es',
+        screenWidth: 412,
+      },
       MODULE,
     );
     expect(html).toContain('<html lang="es">');
@@ -37,10 +47,18 @@ describe('withFirstScreen', () => {
       '<script data-entry="/assets/index-Ab12.js" data-width="412">boot()</script>',
     );
     expect(html).not.toContain('type="module"');
+    // The data the browser starts from, which a host's text cannot break out of.
+    const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(
+      html ?? '',
+    );
+    expect(data?.[1]).not.toContain('<');
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual({
+      title: 'Casa </script><script>alert(1)</script>',
+    });
   });
 
   it('gives up on an index.html not laid out as the build writes it', () => {
-    const screen = { html: '<main></main>', language: 'en' as const, screenWidth: 1280 };
+    const screen = { html: '<main></main>', data: {}, language: 'en' as const, screenWidth: 1280 };
     expect(withFirstScreen(INDEX.replace('<div id="root"></div>', ''), screen, MODULE)).toBeNull();
     expect(withFirstScreen(INDEX.replace(/<script[^]*?<\/script>/, ''), screen, MODULE)).toBeNull();
   });
@@ -77,5 +95,14 @@ describe('guessScreenWidth', () => {
       DESKTOP_WIDTH,
     );
     expect(guessScreenWidth(request({}))).toBe(DESKTOP_WIDTH);
+  });
+});
+
+describe('jsonForScript', () => {
+  it('writes JSON no HTML parser can end early, that reads back the same', () => {
+    const value = { a: '</script>', b: '<!--', c: 'line\u2028separator' };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/[<\u2028]/);
+    expect(JSON.parse(text)).toEqual(value);
   });
 });

@@ -20,17 +20,20 @@ export interface FirstScreenModule {
     language: ShareLocale;
     screenWidth: number;
     signal?: AbortSignal;
-  }): Promise<string | null>;
+  }): Promise<{ html: string; data: unknown } | null>;
   configureFirstScreen(options: {
     transport: (url: string, init: RequestInit) => Promise<Response>;
   }): void;
   FIRST_SCREEN_ATTRIBUTE: string;
   FIRST_SCREEN_BOOT_SCRIPT: string;
+  FIRST_SCREEN_DATA_ID: string;
 }
 
 export interface FirstScreen {
   /** The HTML inside `#root`. */
   html: string;
+  /** The page's data as drawn, for the browser to start from (web: main.tsx). */
+  data: unknown;
   language: ShareLocale;
   /** The screen width it was drawn for: the browser hydrates it with the same. */
   screenWidth: number;
@@ -42,9 +45,6 @@ export interface FirstScreenOptions {
   timeoutMs: number;
   /** Drawings under way at once; a request beyond them gets the plain page. */
   maxConcurrent: number;
-  /** How long a drawing is served again to visitors of the same page, language and screen. */
-  cacheMs: number;
-  cacheEntries: number;
 }
 
 /** The widths drawn for: Lighthouse's phone (Moto G Power) and a laptop. */
@@ -104,6 +104,18 @@ export function allowScript(csp: string, source: string): string {
   return directives.join(';');
 }
 
+/**
+ * JSON inside a `<script type="application/json">`: not run (so no CSP hash), but its text must
+ * not close the element. Listing titles are a host's text: `<` is written as `\u003c`, which
+ * JSON.parse reads back as `<`, and the line separators JavaScript once refused, escaped too.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
@@ -114,7 +126,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 export function withFirstScreen(
   html: string,
   screen: FirstScreen,
-  module: Pick<FirstScreenModule, 'FIRST_SCREEN_ATTRIBUTE' | 'FIRST_SCREEN_BOOT_SCRIPT'>,
+  module: Pick<
+    FirstScreenModule,
+    'FIRST_SCREEN_ATTRIBUTE' | 'FIRST_SCREEN_BOOT_SCRIPT' | 'FIRST_SCREEN_DATA_ID'
+  >,
 ): string | null {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry || !html.includes('<div id="root"></div>') || !/<html lang="[^"]*">/.test(html)) {
@@ -133,7 +148,8 @@ export function withFirstScreen(
       () =>
         // Inert until the app has taken it over (web: first-screen-drawing.ts): a tap or typing
         // before then would otherwise be lost without a word.
-        `<div id="root" ${module.FIRST_SCREEN_ATTRIBUTE}="${screen.screenWidth}" inert>${screen.html}</div>`,
+        `<div id="root" ${module.FIRST_SCREEN_ATTRIBUTE}="${screen.screenWidth}" inert>${screen.html}</div>` +
+        `<script type="application/json" id="${module.FIRST_SCREEN_DATA_ID}">${jsonForScript(screen.data)}</script>`,
     );
 }
 
@@ -155,7 +171,6 @@ export function createFirstScreens(
   options: FirstScreenOptions,
 ): FirstScreens {
   const visitors = new AsyncLocalStorage<Visitor>();
-  const cache = new Map<string, { at: number; screen: FirstScreen | null }>();
   let loaded: Loaded | null = null;
   let loading: Promise<Loaded | null> | null = null;
   let running = 0;
@@ -210,17 +225,18 @@ export function createFirstScreens(
   async function draw(request: FastifyRequest, language: ShareLocale): Promise<FirstScreen | null> {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname !== '/' && !pathname.startsWith('/property/')) return null;
+    // Only a page the browser shows: the service worker's copy of `/` (its offline shell, which
+    // answers every address) and a script's fetch get the plain page.
+    const dest = request.headers['sec-fetch-dest'];
+    if (dest !== undefined && dest !== 'document') return null;
     const screenWidth = guessScreenWidth(request);
-    const key = `${language} ${screenWidth} ${request.url}`;
-    const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < options.cacheMs) return cached.screen;
     if (running >= options.maxConcurrent) return null;
     running++;
     try {
       const current = await load();
       if (!current) return null;
       const signal = AbortSignal.timeout(options.timeoutMs);
-      const html = await visitors.run({ ip: request.ip.slice(0, 64), language }, () =>
+      const drawn = await visitors.run({ ip: request.ip.slice(0, 64), language }, () =>
         // The data is asked for before the drawing starts, and that part cannot be aborted.
         Promise.race([
           current.module.renderFirstScreen({ url: request.url, language, screenWidth, signal }),
@@ -231,10 +247,7 @@ export function createFirstScreens(
           ),
         ]),
       );
-      const screen = html === null ? null : { html, language, screenWidth };
-      if (cache.size >= options.cacheEntries) cache.delete(cache.keys().next().value ?? '');
-      cache.set(key, { at: Date.now(), screen });
-      return screen;
+      return drawn === null ? null : { ...drawn, language, screenWidth };
     } catch (error) {
       request.log.warn({ err: error }, 'first screen: the plain page is served');
       return null;

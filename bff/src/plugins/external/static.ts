@@ -42,10 +42,6 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** A drawn first screen is served again for this long to the same page, language and screen. */
-const FIRST_SCREEN_CACHE_MS = 10_000;
-const FIRST_SCREEN_CACHE_ENTRIES = 500;
-
 /** How long a link preview waits for the listing or the host before it gets the default tags. */
 export const SHARE_META_TIMEOUT_MS = 800;
 
@@ -107,8 +103,6 @@ export default fp(
       entryPath: app.config.WEB_FIRST_SCREEN_ENTRY,
       timeoutMs: app.config.FIRST_SCREEN_TIMEOUT_MS,
       maxConcurrent: app.config.FIRST_SCREEN_MAX_CONCURRENT,
-      cacheMs: FIRST_SCREEN_CACHE_MS,
-      cacheEntries: FIRST_SCREEN_CACHE_ENTRIES,
     });
 
     await app.register(fastifyStatic, {

@@ -11,6 +11,9 @@ import { TAX_STORE_KEY as TAX_KEY } from '@/features/preferences/tax-store';
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
+/** The `<script type="application/json">` holding the first screen's data (the BFF writes it). */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+
 /**
  * The widths at which the app's script (not only its CSS) lays pages out differently: the phone
  * shell and the property gallery below 768 px, the home's map beside the list from 1024 px.
@@ -50,4 +53,18 @@ export function firstScreenWidth(container: HTMLElement): number | null {
     return null;
   }
   return width;
+}
+
+/**
+ * The data the first screen was drawn from, or null (none, or not JSON). The app starts from it,
+ * so the hydration draws the same thing and nothing is asked for twice.
+ */
+export function firstScreenData(): unknown {
+  const text = document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
