@@ -44,3 +44,25 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
     Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
 }
+
+/** The query cache state the server sends with a drawn page (decision 0017), as read here. */
+interface DrawnData<Reply> {
+  queries: { queryKey: unknown[]; state: { data?: { pages?: Reply[] } } }[];
+}
+
+/**
+ * The first page of results of a page the server drew (`/` at a search address): its data goes
+ * with the page and the app asks for nothing, so there is no request to wait for. Null when the
+ * page was not drawn (the app then asks, as before).
+ */
+export async function drawnResults<Reply>(page: Page): Promise<Reply | null> {
+  const data = page.locator('#first-screen-data');
+  if ((await data.count()) === 0) return null;
+  const state = JSON.parse((await data.textContent()) ?? '{}') as DrawnData<Reply>;
+  const search = state.queries.find(
+    (q) => q.queryKey[0] === 'search' && q.queryKey[1] === 'results',
+  );
+  const first = search?.state.data?.pages?.[0];
+  if (!first) throw new Error('the drawn page holds no search results');
+  return first;
+}
