@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -30,12 +30,12 @@ describe('useFirstScreenCount', () => {
     expect(renderToString(<List count={24} />)).toContain('>24<');
   });
 
-  it('lets the first screen take taps once the app has taken it over', () => {
+  it('lets the first screen take taps once the app has taken it over and the page is idle', async () => {
     const root = document.createElement('div');
     root.id = 'root';
     root.setAttribute('inert', '');
     document.body.appendChild(root);
     firstScreenTakenOver();
-    expect(root.hasAttribute('inert')).toBe(false);
+    await waitFor(() => expect(root.hasAttribute('inert')).toBe(false));
   });
 });

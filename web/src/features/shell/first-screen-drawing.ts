@@ -8,12 +8,19 @@ export function startHydratingFirstScreen(): void {
 }
 
 /**
- * The app's first commit is over (AppRoot): the first screen, inert until now
- * (bff/src/seo/first-screen.ts), takes taps and typing. Parts of it may still be hydrating (a
- * Suspense boundary waits for its code): React replays a tap on them once they are.
+ * The app's first commit is over (AppRoot). Parts of the drawing inside a Suspense boundary (a
+ * lazy component met for the first time) hydrate a moment later, and a tap on one before then is
+ * lost (React hydrates a part on a tap only when its code is already there). So the drawing,
+ * inert until now (bff/src/seo/first-screen.ts), takes taps and typing once the browser is next
+ * idle: those parts have hydrated by then.
  */
 export function firstScreenTakenOver(): void {
-  if (typeof document !== 'undefined') document.getElementById('root')?.removeAttribute('inert');
+  if (typeof document === 'undefined') return;
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('inert')) return;
+  const lift = () => root.removeAttribute('inert');
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(lift, { timeout: 1000 });
+  else setTimeout(lift, 200);
 }
 
 /**
