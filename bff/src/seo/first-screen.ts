@@ -160,10 +160,15 @@ interface Loaded {
 }
 
 export interface FirstScreens {
-  /** The drawing for this request's page, or null (not such a page, no build, busy, failed). */
-  draw(request: FastifyRequest, language: ShareLocale): Promise<FirstScreen | null>;
-  /** The loaded module's boot script and its CSP source, or null before the first drawing. */
-  current(): (Loaded & { module: FirstScreenModule }) | null;
+  /**
+   * `indexHtml` with this request's first screen, and the CSP source its boot script needs; null
+   * when there is none (not a navigation, no build, busy, slow, failed): the plain page then.
+   */
+  page(
+    request: FastifyRequest,
+    language: ShareLocale,
+    indexHtml: string,
+  ): Promise<{ html: string; scriptSource: string } | null>;
 }
 
 export function createFirstScreens(
@@ -174,7 +179,6 @@ export function createFirstScreens(
   let loaded: Loaded | null = null;
   let loading: Promise<Loaded | null> | null = null;
   let running = 0;
-
   let replacedWarned = false;
   let failed = false;
 
@@ -222,19 +226,21 @@ export function createFirstScreens(
     return loading;
   }
 
-  async function draw(request: FastifyRequest, language: ShareLocale): Promise<FirstScreen | null> {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname !== '/' && !pathname.startsWith('/property/')) return null;
+  async function page(
+    request: FastifyRequest,
+    language: ShareLocale,
+    indexHtml: string,
+  ): Promise<{ html: string; scriptSource: string } | null> {
     // Only a page the browser shows: the service worker's copy of `/` (its offline shell, which
     // answers every address) and a script's fetch get the plain page.
     const dest = request.headers['sec-fetch-dest'];
     if (dest !== undefined && dest !== 'document') return null;
-    const screenWidth = guessScreenWidth(request);
     if (running >= options.maxConcurrent) return null;
     running++;
     try {
       const current = await load();
       if (!current) return null;
+      const screenWidth = guessScreenWidth(request);
       const signal = AbortSignal.timeout(options.timeoutMs);
       const drawn = await visitors.run({ ip: request.ip.slice(0, 64), language }, () =>
         // The data is asked for before the drawing starts, and that part cannot be aborted.
@@ -247,7 +253,9 @@ export function createFirstScreens(
           ),
         ]),
       );
-      return drawn === null ? null : { ...drawn, language, screenWidth };
+      if (drawn === null) return null;
+      const html = withFirstScreen(indexHtml, { ...drawn, language, screenWidth }, current.module);
+      return html === null ? null : { html, scriptSource: current.scriptSource };
     } catch (error) {
       request.log.warn({ err: error }, 'first screen: the plain page is served');
       return null;
@@ -256,5 +264,5 @@ export function createFirstScreens(
     }
   }
 
-  return { draw, current: () => loaded };
+  return { page };
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANONYMOUS, AppError, IdentityRpc, ListingRpc, Uuid } from '@arrendo/contracts';
 import { cachedFile } from '../../seo/index-html.js';
-import { allowScript, createFirstScreens, withFirstScreen } from '../../seo/first-screen.js';
+import { allowScript, createFirstScreens } from '../../seo/first-screen.js';
 import { injectHeadTags } from '../../seo/meta-tags.js';
 import {
   defaultSharePage,
@@ -164,19 +164,20 @@ export default fp(
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept, Accept-Language, Cookie, User-Agent')
         .type('text/html; charset=utf-8');
-      // A listing that has no preview (unknown, not public) has no first screen either.
-      const screen =
-        request.method === 'GET' && wantsHtml && (pathname === '/' || (sharePath && page.path))
-          ? await firstScreens.draw(request, locale)
+      // The home and a listing's page; a listing that has no preview (unknown, not public) has
+      // no first screen either.
+      const drawn =
+        request.method === 'GET' &&
+        wantsHtml &&
+        (pathname === '/' || (share?.[1] === 'property' && sharePath && page.path))
+          ? await firstScreens.page(request, locale, withHead)
           : null;
-      const loaded = firstScreens.current();
-      const drawn = screen && loaded ? withFirstScreen(withHead, screen, loaded.module) : null;
-      if (drawn === null || loaded === null) return reply.send(withHead);
+      if (drawn === null) return reply.send(withHead);
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') {
-        reply.header('content-security-policy', allowScript(csp, loaded.scriptSource));
+        reply.header('content-security-policy', allowScript(csp, drawn.scriptSource));
       }
-      return reply.send(drawn);
+      return reply.send(drawn.html);
     }
 
     // The home page is a page whatever the client accepts (the static plugin's `index` is off).
