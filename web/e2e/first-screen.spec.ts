@@ -5,7 +5,7 @@ import { devices, expect, test, type Browser, type Page } from '@playwright/test
 
 const PHONE = { ...devices['Moto G4'], locale: 'en-US' };
 const CLP_DAY = /^CLP\$\d{1,3}(,\d{3})* \/ day$/;
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const ENTRY = /\/assets\/app-[\w-]+\.js$/;
 
 /** A page whose app code waits until `release()`: what a slow phone shows before it runs. */
 async function withHeldApp(browser: Browser, options: Parameters<Browser['newContext']>[0]) {
@@ -15,6 +15,9 @@ async function withHeldApp(browser: Browser, options: Parameters<Browser['newCon
   page.on('console', (message) => {
     // Playwright blocks service workers for `page.route` (playwright.config.ts): not the page's.
     if (message.text().startsWith('Service Worker registration blocked by Playwright')) return;
+    // Chromium's own notes on the map's WebGL in a GPU-less browser ("GPU stall due to
+    // ReadPixels"): the graphics driver's, not the page's.
+    if (/^\[\.WebGL-[\w]+\]GL Driver Message/.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));

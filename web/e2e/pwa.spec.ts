@@ -99,7 +99,8 @@ test.describe.serial('installable app and crawlers', () => {
           (globalThis as unknown as SwWindow).navigator.serviceWorker.controller?.scriptURL ?? null,
       ),
     ).toMatch(/\/sw\.js$/);
-    const asset = await page.locator('script[type="module"][src]').getAttribute('src');
+    // The entry is the last module script (before it, rolldown's runtime chunk, which it imports).
+    const asset = await page.locator('script[type="module"][src]').last().getAttribute('src');
     expect(asset).toMatch(/\/assets\/[^/]+-[\w-]{8}\.js$/);
 
     await context.setOffline(true);

@@ -11,6 +11,20 @@ export function entryKey(manifest) {
   return keys[0];
 }
 
+/**
+ * The manifest with its entry marked. Vite marks the chunk index.html loads `isEntry`, but not
+ * when the entry's modules are part of a code-splitting group (vite.config.ts) and the entry
+ * waits between tasks (top-level await, src/boot): that chunk then has no facade and no mark.
+ * index.html names it: its last module script (any before it are chunks the entry imports).
+ */
+export function withEntryFromHtml(manifest, html) {
+  if (Object.values(manifest).some((chunk) => chunk.isEntry)) return manifest;
+  const file = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].at(-1)?.[1];
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate].file === file);
+  if (!key) throw new Error(`index.html loads no chunk of the manifest (${file ?? 'no script'})`);
+  return { ...manifest, [key]: { ...manifest[key], isEntry: true } };
+}
+
 /** Manifest keys of the chunks split from these route files (`src/routes/x.tsx?tsr-split=…`). */
 export function routeSplitKeys(manifest, routeFiles) {
   return Object.keys(manifest).filter((key) => {

@@ -5,6 +5,7 @@ import {
   routeInitialFiles,
   routeSplitKeys,
   staticClosure,
+  withEntryFromHtml,
 } from './bundle-graph.mjs';
 
 // The shape Vite writes to dist/.vite/manifest.json: shared chunks keyed `_name-hash.js`, the
@@ -128,5 +129,31 @@ describe('bundle graph', () => {
   it('refuses a named chunk that is missing (renamed) or that the entry loads', () => {
     expect(() => namedChunkFiles(manifest, 'src/features/maps/renamed.tsx')).toThrow(/no JS chunk/);
     expect(() => namedChunkFiles(manifest, '_router.js')).toThrow(/loaded by the entry/);
+  });
+
+  it("marks the entry from index.html's last module script when the manifest marks none", () => {
+    // The entry's modules in a code-splitting group's chunk: no facade, no `isEntry`.
+    const unmarked = {
+      '_rolldown-runtime.js': { file: 'assets/rolldown-runtime.js' },
+      '_app.js': { file: 'assets/app.js', imports: ['_rolldown-runtime.js'] },
+      'src/routes/index.tsx?tsr-split=component': {
+        file: 'assets/home.js',
+        imports: ['_app.js'],
+      },
+    };
+    const html =
+      '<script type="module" crossorigin src="/assets/rolldown-runtime.js"></script>\n' +
+      '<script type="module" crossorigin src="/assets/app.js"></script>';
+    const marked = withEntryFromHtml(unmarked, html);
+    expect(marked['_app.js'].isEntry).toBe(true);
+    expect(routeInitialFiles(marked, ['src/routes/index.tsx']).js).toEqual([
+      'assets/app.js',
+      'assets/home.js',
+      'assets/rolldown-runtime.js',
+    ]);
+    expect(withEntryFromHtml(manifest, html)).toBe(manifest);
+    expect(() => withEntryFromHtml(unmarked, '<script src="/assets/other.js"></script>')).toThrow(
+      /loads no chunk/,
+    );
   });
 });

@@ -7,7 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { lazyJsFiles, namedChunkFiles, routeInitialFiles } from './bundle-graph.mjs';
+import {
+  lazyJsFiles,
+  namedChunkFiles,
+  routeInitialFiles,
+  withEntryFromHtml,
+} from './bundle-graph.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -16,7 +21,10 @@ if (!existsSync(manifestPath)) {
   console.error(`no ${manifestPath}: run \`pnpm --filter @arrendo/web build\` first`);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const manifest = withEntryFromHtml(
+  JSON.parse(readFileSync(manifestPath, 'utf8')),
+  readFileSync(join(dist, 'index.html'), 'utf8'),
+);
 const budget = JSON.parse(readFileSync(join(root, 'bundle-budget.json'), 'utf8'));
 
 const sizes = new Map();

@@ -1,9 +1,14 @@
+// The app's code is evaluated in stages, each a task of its own (src/boot; docs/decisions/0018):
+// evaluated at once it held a phone's main thread for a third of a second. Modules are evaluated
+// in the order they are imported, and each stage ends by waiting for the next task.
+import '@/boot/zod';
+import '@/boot/contracts';
+import '@/boot/react-dom';
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { config as configureZod } from 'zod';
 import './styles.css';
 import { i18n } from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -14,13 +19,13 @@ import { BrowserNotSupported } from '@/features/shell/components/browser-not-sup
 import { firstScreenData, firstScreenWidth } from '@/features/shell/first-screen';
 import { startHydratingFirstScreen } from '@/features/shell/first-screen-drawing';
 import { missingBrowserFeatures } from '@/lib/browser-support';
+import { nextTask } from '@/boot/next-task';
 import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 
-// The CSP forbids eval; without this zod probes `new Function` and logs a CSP violation.
-configureZod({ jitless: true });
-
 const queryClient = createQueryClient();
+// The rest of the app's modules were the last stage; the router's set-up is a task of its own.
+await nextTask();
 const router = createAppRouter(queryClient);
 document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
 

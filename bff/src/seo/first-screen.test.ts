@@ -57,6 +57,25 @@ describe('withFirstScreen', () => {
     });
   });
 
+  it('keeps only the entry, the last module script, for the boot script to load', () => {
+    // The build names rolldown's runtime chunk as a script of its own before the entry, which
+    // imports it: loading it at once would start the app's code before the first paint.
+    const html = withFirstScreen(
+      INDEX.replace(
+        '<script type="module" crossorigin src="/assets/index-Ab12.js"></script>',
+        '<script type="module" crossorigin src="/assets/rolldown-runtime-Cd34.js"></script>\n' +
+          '    <script type="module" crossorigin src="/assets/app-Ab12.js"></script>',
+      ),
+      { html: '<main></main>', data: {}, language: 'en', screenWidth: 412 },
+      MODULE,
+    );
+    expect(html).not.toContain('rolldown-runtime');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(
+      '<script data-entry="/assets/app-Ab12.js" data-width="412">boot()</script>',
+    );
+  });
+
   it('gives up on an index.html not laid out as the build writes it', () => {
     const screen = { html: '<main></main>', data: {}, language: 'en' as const, screenWidth: 1280 };
     expect(withFirstScreen(INDEX.replace('<div id="root"></div>', ''), screen, MODULE)).toBeNull();

@@ -116,7 +116,12 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+/**
+ * The build's module scripts: the entry last, before it the chunks it imports that the build
+ * names as scripts too (rolldown's runtime helpers, split off because the entry waits between
+ * tasks: web/src/boot). The entry's own imports load them; only the entry is kept, for later.
+ */
+const MODULE_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
 
 /**
  * index.html with the first screen inside `#root`, its language on `<html>`, and the app's entry
@@ -131,17 +136,19 @@ export function withFirstScreen(
     'FIRST_SCREEN_ATTRIBUTE' | 'FIRST_SCREEN_BOOT_SCRIPT' | 'FIRST_SCREEN_DATA_ID'
   >,
 ): string | null {
-  const entry = ENTRY_SCRIPT.exec(html);
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  const entry = scripts.at(-1)?.[1];
   if (!entry || !html.includes('<div id="root"></div>') || !/<html lang="[^"]*">/.test(html)) {
     return null;
   }
+  let seen = 0;
   // `$` in the drawing must not be read as a replacement pattern: functions, not strings.
   return html
     .replace(/<html lang="[^"]*">/, () => `<html lang="${screen.language}">`)
-    .replace(
-      entry[0],
-      () =>
-        `<script data-entry="${entry[1]}" data-width="${screen.screenWidth}">${module.FIRST_SCREEN_BOOT_SCRIPT}</script>`,
+    .replace(MODULE_SCRIPT, () =>
+      ++seen < scripts.length
+        ? ''
+        : `<script data-entry="${entry}" data-width="${screen.screenWidth}">${module.FIRST_SCREEN_BOOT_SCRIPT}</script>`,
     )
     .replace(
       '<div id="root"></div>',
