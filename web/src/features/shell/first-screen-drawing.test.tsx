@@ -5,6 +5,7 @@ import {
   firstScreenTakenOver,
   startHydratingFirstScreen,
   useFirstScreenCount,
+  useIdleAfterFirstScreen,
 } from './first-screen-drawing';
 
 function List({ count }: { count: number }) {
@@ -37,5 +38,34 @@ describe('useFirstScreenCount', () => {
     document.body.appendChild(root);
     firstScreenTakenOver();
     await waitFor(() => expect(root.hasAttribute('inert')).toBe(false));
+  });
+});
+
+function Carousel() {
+  return <p data-testid="swipes">{useIdleAfterFirstScreen() ? 'on' : 'off'}</p>;
+}
+
+describe('useIdleAfterFirstScreen', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('is on at once on a render that is not a first screen', () => {
+    render(<Carousel />);
+    expect(screen.getByTestId('swipes').textContent).toBe('on');
+  });
+
+  it('is off in the drawing and the hydration, on once the browser is idle, and later renders are the app', async () => {
+    startHydratingFirstScreen();
+    expect(renderToString(<Carousel />)).toContain('>off<');
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('inert', '');
+    document.body.appendChild(root);
+    render(<Carousel />);
+    expect(screen.getByTestId('swipes').textContent).toBe('off');
+    firstScreenTakenOver();
+    expect(await screen.findByText('on')).toBeTruthy();
+    await waitFor(() => expect(root.hasAttribute('inert')).toBe(false));
+    // A page with no long list (the property page) no longer counts as a first screen after it.
+    expect(renderToString(<Carousel />)).toContain('>on<');
   });
 });

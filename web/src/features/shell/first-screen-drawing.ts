@@ -18,9 +18,36 @@ export function firstScreenTakenOver(): void {
   if (typeof document === 'undefined') return;
   const root = document.getElementById('root');
   if (!root?.hasAttribute('inert')) return;
-  const lift = () => root.removeAttribute('inert');
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(lift, { timeout: 1000 });
-  else setTimeout(lift, 200);
+  whenIdle(() => {
+    root.removeAttribute('inert');
+    // What mounts from now on is the app's own render (a page without a long list never reset it).
+    hydrating = false;
+  });
+}
+
+/** Runs `work` once the browser is next idle (1 s at most); returns what cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * False on a first screen (the server's drawing and the browser's hydration) until the browser is
+ * next idle after it; true at once on any other render. For what a first screen can start a
+ * moment later, off the hydration's long tasks: a carousel's swipe engine, say (the drawing is
+ * inert until then anyway).
+ */
+export function useIdleAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(() => !isDrawingFirstScreen());
+  useEffect(() => {
+    if (ready) return;
+    return whenIdle(() => setReady(true));
+  }, [ready]);
+  return ready;
 }
 
 /**

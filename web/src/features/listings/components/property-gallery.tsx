@@ -6,6 +6,7 @@ import { GridIcon } from '@/components/ui/icons/grid';
 import { cn } from '@/components/ui/cn';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useIdleAfterFirstScreen } from '@/features/shell/first-screen-drawing';
 import { PROPERTY_COVER_SIZES, PROPERTY_WIDE_QUERY } from '../property/photo-sources';
 import { ListingImage } from './listing-image';
 
@@ -28,6 +29,9 @@ function PhotoCarousel({
 }) {
   const { t } = useTranslation('listing');
   const [emblaRef, embla] = useEmblaCarousel({ loop: false, align: 'start' });
+  // The swipe engine measures and wires the track: on a phone only, and on a first screen once
+  // the hydration is over (a long task on a phone otherwise; the drawing is inert until then).
+  const swipes = useIdleAfterFirstScreen() && shown;
   const [selected, setSelected] = useState(0);
   useEffect(() => {
     if (!embla) return;
@@ -40,7 +44,7 @@ function PhotoCarousel({
   const { photos, title, subcategory } = property;
   return (
     <div className="relative -mx-5 md:hidden" data-testid="photo-carousel">
-      <div ref={emblaRef} className="overflow-hidden">
+      <div ref={swipes ? emblaRef : undefined} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {photos.map((photo, i) => (
             <button
