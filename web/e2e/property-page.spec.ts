@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support/app-ready';
 
 // Issue 8 (maps and the property page): a demo listing's page against the seeded stack.
 test.use({ locale: 'en-US' });
@@ -150,5 +151,27 @@ test.describe('property page on a phone', () => {
     await expect(
       page.getByRole('dialog', { name: 'Your reservation' }).getByTestId('reserve-button'),
     ).toBeVisible();
+  });
+
+  test('the carousel follows a swipe once the app has taken the drawn page over', async ({
+    page,
+  }) => {
+    const listing = await demoListing(page, 'home', 'day');
+    await page.goto(`/property/${listing.id}`);
+    // Drawn by the server; the swipe engine starts after the hydration (useAfterFirstScreen).
+    await expect(page.locator('#root')).toHaveAttribute('data-first-screen', '412');
+    await appReady(page);
+    const carousel = page.getByTestId('photo-carousel');
+    await expect(carousel).toContainText(/^1 \/ [2-9]/);
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('the carousel has no box');
+    const y = box.y + box.height / 2;
+    await expect(async () => {
+      await page.mouse.move(box.x + box.width * 0.8, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.1, y, { steps: 8 });
+      await page.mouse.up();
+      await expect(carousel).toContainText(/^2 \/ /, { timeout: 1000 });
+    }).toPass({ timeout: 5000 });
   });
 });

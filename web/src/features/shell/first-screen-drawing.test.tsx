@@ -5,7 +5,7 @@ import {
   firstScreenTakenOver,
   startHydratingFirstScreen,
   useFirstScreenCount,
-  useIdleAfterFirstScreen,
+  useAfterFirstScreen,
 } from './first-screen-drawing';
 
 function List({ count }: { count: number }) {
@@ -42,10 +42,10 @@ describe('useFirstScreenCount', () => {
 });
 
 function Carousel() {
-  return <p data-testid="swipes">{useIdleAfterFirstScreen() ? 'on' : 'off'}</p>;
+  return <p data-testid="swipes">{useAfterFirstScreen() ? 'on' : 'off'}</p>;
 }
 
-describe('useIdleAfterFirstScreen', () => {
+describe('useAfterFirstScreen', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('is on at once on a render that is not a first screen', () => {
@@ -53,7 +53,7 @@ describe('useIdleAfterFirstScreen', () => {
     expect(screen.getByTestId('swipes').textContent).toBe('on');
   });
 
-  it('is off in the drawing and the hydration, on once the browser is idle, and later renders are the app', async () => {
+  it('is off in the drawing and the hydration, on once the app has taken it over and the page settled', async () => {
     startHydratingFirstScreen();
     expect(renderToString(<Carousel />)).toContain('>off<');
     const root = document.createElement('div');

@@ -16,36 +16,48 @@ export function startHydratingFirstScreen(): void {
  */
 export function firstScreenTakenOver(): void {
   if (typeof document === 'undefined') return;
-  const root = document.getElementById('root');
-  if (!root?.hasAttribute('inert')) return;
   whenIdle(() => {
-    root.removeAttribute('inert');
+    document.getElementById('root')?.removeAttribute('inert');
     // What mounts from now on is the app's own render (a page without a long list never reset it).
     hydrating = false;
+    // A frame later the style and layout that change has dirtied are done: what waited for the
+    // first screen then measures a settled page instead of laying out the whole of it again.
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => setTimeout(settle, 0));
+    else setTimeout(settle, 0);
   });
 }
 
-/** Runs `work` once the browser is next idle (1 s at most); returns what cancels it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 200);
-  return () => clearTimeout(id);
+let settled = false;
+const waiting = new Set<() => void>();
+
+function settle(): void {
+  settled = true;
+  for (const resume of waiting) resume();
+  waiting.clear();
+}
+
+/** Runs `work` once the browser is next idle (1 s at most). */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 200);
 }
 
 /**
- * False on a first screen (the server's drawing and the browser's hydration) until the browser is
- * next idle after it; true at once on any other render. For what a first screen can start a
- * moment later, off the hydration's long tasks: a carousel's swipe engine, say (the drawing is
- * inert until then anyway).
+ * False on a first screen (the server's drawing and the browser's hydration) until the app has
+ * taken it over and the page has settled (`firstScreenTakenOver`); true at once on any other
+ * render. For what a first screen can start a moment later, off the hydration's long tasks: a
+ * carousel's swipe engine, say (the drawing is inert until then anyway).
  */
-export function useIdleAfterFirstScreen(): boolean {
-  const [ready, setReady] = useState(() => !isDrawingFirstScreen());
+export function useAfterFirstScreen(): boolean {
+  const [ready, setReady] = useState(() => settled || !isDrawingFirstScreen());
   useEffect(() => {
     if (ready) return;
-    return whenIdle(() => setReady(true));
+    const resume = () => setReady(true);
+    waiting.add(resume);
+    return () => {
+      waiting.delete(resume);
+    };
   }, [ready]);
   return ready;
 }

@@ -6,7 +6,7 @@ import { GridIcon } from '@/components/ui/icons/grid';
 import { cn } from '@/components/ui/cn';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { useIdleAfterFirstScreen } from '@/features/shell/first-screen-drawing';
+import { useAfterFirstScreen } from '@/features/shell/first-screen-drawing';
 import { PROPERTY_COVER_SIZES, PROPERTY_WIDE_QUERY } from '../property/photo-sources';
 import { ListingImage } from './listing-image';
 
@@ -31,7 +31,7 @@ function PhotoCarousel({
   const [emblaRef, embla] = useEmblaCarousel({ loop: false, align: 'start' });
   // The swipe engine measures and wires the track: on a phone only, and on a first screen once
   // the hydration is over (a long task on a phone otherwise; the drawing is inert until then).
-  const swipes = useIdleAfterFirstScreen() && shown;
+  const swipes = useAfterFirstScreen() && shown;
   const [selected, setSelected] = useState(0);
   useEffect(() => {
     if (!embla) return;
