@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appReady } from './support/app-ready';
+import { appReady } from './support/app-ready.js';
 
 // Issue 8 (maps and the property page): a demo listing's page against the seeded stack.
 test.use({ locale: 'en-US' });

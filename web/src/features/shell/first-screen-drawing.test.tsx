@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   firstScreenTakenOver,
   startHydratingFirstScreen,
   useFirstScreenCount,
-  useAfterFirstScreen,
 } from './first-screen-drawing';
 
 function List({ count }: { count: number }) {
@@ -41,19 +40,27 @@ describe('useFirstScreenCount', () => {
   });
 });
 
-function Carousel() {
-  return <p data-testid="swipes">{useAfterFirstScreen() ? 'on' : 'off'}</p>;
+/** A fresh copy of the module: what it remembers (a first screen settled) is per page load. */
+async function freshDrawing() {
+  vi.resetModules();
+  const drawing = await import('./first-screen-drawing');
+  function Carousel() {
+    return <p data-testid="swipes">{drawing.useAfterFirstScreen() ? 'on' : 'off'}</p>;
+  }
+  return { ...drawing, Carousel };
 }
 
 describe('useAfterFirstScreen', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it('is on at once on a render that is not a first screen', () => {
+  it('is on at once on a render that is not a first screen', async () => {
+    const { Carousel } = await freshDrawing();
     render(<Carousel />);
     expect(screen.getByTestId('swipes').textContent).toBe('on');
   });
 
   it('is off in the drawing and the hydration, on once the app has taken it over and the page settled', async () => {
+    const { Carousel, startHydratingFirstScreen, firstScreenTakenOver } = await freshDrawing();
     startHydratingFirstScreen();
     expect(renderToString(<Carousel />)).toContain('>off<');
     const root = document.createElement('div');
@@ -65,7 +72,7 @@ describe('useAfterFirstScreen', () => {
     firstScreenTakenOver();
     expect(await screen.findByText('on')).toBeTruthy();
     await waitFor(() => expect(root.hasAttribute('inert')).toBe(false));
-    // A page with no long list (the property page) no longer counts as a first screen after it.
+    // What mounts later (another listing's page) starts at once.
     expect(renderToString(<Carousel />)).toContain('>on<');
   });
 });

@@ -18,8 +18,6 @@ export function firstScreenTakenOver(): void {
   if (typeof document === 'undefined') return;
   whenIdle(() => {
     document.getElementById('root')?.removeAttribute('inert');
-    // What mounts from now on is the app's own render (a page without a long list never reset it).
-    hydrating = false;
     // A frame later the style and layout that change has dirtied are done: what waited for the
     // first screen then measures a settled page instead of laying out the whole of it again.
     if (typeof requestAnimationFrame === 'function')
