@@ -10,7 +10,7 @@ import { createPublishedListing, type HostListing } from './support/host-listing
 import {
   SANTIAGO,
   distanceKm,
-  drawnResults,
+  drawnOrAsked,
   isoInDays,
   params,
   pickCalendarDay,
@@ -114,17 +114,6 @@ test.beforeAll(async ({ playwright }) => {
     .toEqual([]);
   await host.dispose();
 });
-
-/**
- * The first page of results a page opened at a search address shows: drawn by the server, whose
- * data goes with the page (the app then asks for nothing), or else asked for by the app.
- */
-async function firstResults(page: Page, answered: Promise<Response>): Promise<SearchReply> {
-  const drawn = await drawnResults<SearchReply>(page);
-  if (drawn === null) return (await (await answered).json()) as SearchReply;
-  answered.catch(() => undefined);
-  return drawn;
-}
 
 function isSearchResponse(check: (q: URLSearchParams) => boolean) {
   return (response: Response) => {
@@ -391,7 +380,10 @@ test.describe('results of an active search (en)', () => {
   test('the currency and the VAT toggle change the prices on the cards', async ({ page }) => {
     const answered = page.waitForResponse(isSearchResponse((q) => q.get('sort') === 'price_asc'));
     await page.goto(`${SEARCH_URL}&sort=price_asc`);
-    const reply = await firstResults(page, answered);
+    const reply = await drawnOrAsked(
+      page,
+      answered.then((response) => response.json() as Promise<SearchReply>),
+    );
     const shown = reply.items.slice(0, 6);
 
     /** The price line each card must show, as the spec's conversion gives it. */

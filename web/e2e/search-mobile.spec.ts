@@ -16,7 +16,7 @@ import {
   type Language,
   type SearchAnswer,
 } from './support/search-mobile.js';
-import { distanceKm, drawnResults, params } from './support/search.js';
+import { distanceKm, drawnOrAsked, params } from './support/search.js';
 
 // Issue 9 on a 390 px phone (spec §2.4, §2.5, §4, §7, §9): the search pill and its full-screen
 // modal with the real step panels, the Explore destinations sheet, the search it writes into the
@@ -272,9 +272,7 @@ test('a listing blocked for the searched nights never shows; other nights it doe
   const answer = nextSearch(page, { checkIn: blocked.checkIn, checkOut: blocked.checkOut });
   await page.goto(searchUrl(blocked));
   // Drawn by the server, the page came with its results (the app asks for nothing).
-  const drawn = await drawnResults<Pick<SearchAnswer, 'items'>>(page);
-  if (drawn) answer.catch(() => undefined);
-  const { items } = drawn ?? (await answer);
+  const { items } = await drawnOrAsked<Pick<SearchAnswer, 'items'>>(page, answer);
   expect(items.length).toBeGreaterThan(0);
   expect(items.map((hit) => hit.id)).not.toContain(id);
   await expect(page.getByTestId('listing-card').first()).toBeVisible();

@@ -66,3 +66,15 @@ export async function drawnResults<Reply>(page: Page): Promise<Reply | null> {
   if (!first) throw new Error('the drawn page holds no search results');
   return first;
 }
+
+/**
+ * The first page of results a page opened at a search address shows: the server's drawing's
+ * data when it was drawn (the app then asks for nothing, and `asked` never settles: its failure
+ * is dropped), or else what the app asked for.
+ */
+export async function drawnOrAsked<Reply>(page: Page, asked: Promise<Reply>): Promise<Reply> {
+  const drawn = await drawnResults<Reply>(page);
+  if (drawn === null) return asked;
+  asked.catch(() => undefined);
+  return drawn;
+}
