@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { routeInitialFiles, withEntryFromHtml } from '../scripts/bundle-graph.mjs';
 
 // Issue 11, speed of the first visit: the home and property pages arrive drawn by the server
 // (bff/src/seo/first-screen.ts), the app's code loads after the first paint and hydrates them.
@@ -73,6 +75,40 @@ test('a phone gets the home page drawn, and the app takes it over without drawin
   await expect(page).toHaveURL(/[?&]type=hour/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spaces to rent by the hour');
   expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("a first visit to the home page downloads the code its budget counts, and no other page's", async ({
+  browser,
+}) => {
+  // What bundle-size.mjs counts for the home page (entry, its imports, the route's chunks) must
+  // be what a phone downloads: the startup's rates once pulled in the property page's chunk.
+  const dist = new URL('../dist/', import.meta.url);
+  const manifest = withEntryFromHtml(
+    JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Parameters<
+      typeof withEntryFromHtml
+    >[0],
+    readFileSync(new URL('index.html', dist), 'utf8'),
+  );
+  const counted = routeInitialFiles(manifest, ['src/routes/index.tsx']).js;
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path.slice(1));
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByTestId('listing-card').nth(20)).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // Beside them, only the texts of the page's language and the service worker's registration.
+  const beyond = [...scripts].filter(
+    (file) =>
+      !counted.includes(file) && !/^assets\/(en|es|register-service-worker)-[\w-]+\.js$/.test(file),
+  );
+  expect(beyond).toEqual([]);
+  expect(counted.filter((file) => !scripts.has(file))).toEqual([]);
   await context.close();
 });
 

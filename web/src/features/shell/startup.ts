@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Photo } from '@arrendo/contracts/web';
 import { meQueryOptions } from '@/features/auth/session';
 import { currencyStore } from '@/features/preferences/currency-store';
+import { refreshRates } from '@/features/preferences/rates';
 import { taxStore } from '@/features/preferences/tax-store';
 import { isPropertyId, propertyQueryOptions } from '@/features/listings/api';
 import {
@@ -22,15 +23,15 @@ let rates: Promise<void> | null = null;
  * The currency step of the startup checks (spec §9: stored rates younger than an hour answer at
  * once; otherwise one request, at most 3 s, failing silently to the built-in table). Started
  * once, from main.tsx beside the other checks; the startup gate waits on the same promise.
- * Loaded lazily: off the home bundle.
+ * Part of the entry: every first visit runs it (loaded lazily, it cost a request and pulled in
+ * whichever route chunk held the rates' schema).
  */
 export function startupRates(): Promise<void> {
   rates ??= Promise.resolve()
     .then(() => {
       currencyStore.rehydrate();
-      return import('@/features/preferences/rates');
+      return refreshRates();
     })
-    .then(({ refreshRates }) => refreshRates())
     .then(
       () => undefined,
       () => undefined,
