@@ -10,6 +10,7 @@ import { routePreloads } from './build/route-preloads.ts';
 import { markdownContent } from './build/markdown-content.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import { precompress } from './build/precompress.ts';
+import { compileHints } from './build/compile-hints.ts';
 import budget from './bundle-budget.json' with { type: 'json' };
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -74,6 +75,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           routePreload.plugin,
           // Build only: dist/sw.js with this build's exact precache list (see the plugin).
           serviceWorker(),
+          // Build only: the entry chunk compiled while it downloads (see the plugin).
+          compileHints(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
           // Build only: assets/*.br and *.gz, served as they are by the BFF (see the plugin).
           precompress(),
         ]),
