@@ -76,9 +76,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           // Build only: dist/sw.js with this build's exact precache list (see the plugin).
           serviceWorker(),
           // Build only: the entry chunk compiled while it downloads (see the plugin).
-          compileHints(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), (id) =>
-            routeChunk.groups.some((group) => group.test(id)),
-          ),
+          compileHints(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
           // Build only: assets/*.br and *.gz, served as they are by the BFF (see the plugin).
           precompress(),
         ]),

@@ -3,8 +3,8 @@ import { ALL_FUNCTIONS_CALLED_ON_LOAD, compileHints } from './compile-hints';
 
 type Output = { type: 'chunk'; moduleIds: string[]; code: string } | { type: 'asset' };
 
-function run(bundle: Record<string, Output>, firstVisit?: (id: string) => boolean) {
-  const plugin = compileHints('/app/web/src/main.tsx', firstVisit);
+function run(bundle: Record<string, Output>) {
+  const plugin = compileHints('/app/web/src/main.tsx');
   const hook = plugin.generateBundle as { handler: (this: unknown, ...args: unknown[]) => void };
   const context = {
     error: (message: string) => {
@@ -34,19 +34,6 @@ describe('compile hints', () => {
       code: `${ALL_FUNCTIONS_CALLED_ON_LOAD}const __vite__mapDeps=1;\nstart();`,
     });
     expect(bundle['assets/home.js']).toMatchObject({ code: 'x();' });
-  });
-
-  it("marks the chunks holding a first visit's modules too", () => {
-    const bundle = run(
-      {
-        'assets/app.js': { type: 'chunk', moduleIds: ['/app/web/src/main.tsx'], code: 'a();' },
-        'assets/home.js': { type: 'chunk', moduleIds: ['/app/web/src/card.tsx'], code: 'b();' },
-        'assets/admin.js': { type: 'chunk', moduleIds: ['/app/web/src/admin.tsx'], code: 'c();' },
-      },
-      (id) => id.endsWith('card.tsx'),
-    );
-    expect(bundle['assets/home.js']).toMatchObject({ code: `${ALL_FUNCTIONS_CALLED_ON_LOAD}b();` });
-    expect(bundle['assets/admin.js']).toMatchObject({ code: 'c();' });
   });
 
   it('marks once', () => {

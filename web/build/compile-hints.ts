@@ -4,18 +4,13 @@ import type { Plugin } from 'vite';
 export const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the entry chunk for eager compilation, and the chunks holding a module `firstVisit`
- * accepts (the home and property pages' own chunks). Nearly every function in them runs during
- * the first visit (React DOM, the router, the schemas, the shell, the page's components), and V8
- * otherwise compiles each on its first call, on the main thread, in the middle of the startup's
- * tasks and the hydration's slices; marked, they are compiled while the file streams in, on a
- * background thread. Other lazy chunks are left alone: most of their functions never run.
- * Browsers without the feature read a comment.
+ * Marks the entry chunk for eager compilation. Nearly every function in it runs during the first
+ * visit (React DOM, the router, the schemas, the shell), and V8 otherwise compiles each on its
+ * first call, on the main thread, in the middle of the startup's tasks; marked, they are compiled
+ * while the file streams in, on a background thread. Lazy chunks are left alone: most of their
+ * functions never run. Browsers without the feature read a comment.
  */
-export function compileHints(
-  entryModule: string,
-  firstVisit: (id: string) => boolean = () => false,
-): Plugin {
+export function compileHints(entryModule: string): Plugin {
   return {
     name: 'arrendo:compile-hints',
     apply: 'build',
@@ -23,13 +18,11 @@ export function compileHints(
       // After Vite's own additions to the chunk's first line (its preload map).
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entries = chunks.filter((chunk) => chunk.moduleIds.includes(entryModule));
-        if (entries.length !== 1) this.error(`expected one chunk holding ${entryModule}`);
-        const marked = chunks.filter(
-          (chunk) => entries.includes(chunk) || chunk.moduleIds.some(firstVisit),
+        const entries = Object.values(bundle).filter(
+          (output) => output.type === 'chunk' && output.moduleIds.includes(entryModule),
         );
-        for (const chunk of marked) {
+        if (entries.length !== 1) this.error(`expected one chunk holding ${entryModule}`);
+        for (const chunk of entries) {
           if (chunk.type === 'chunk' && !chunk.code.startsWith(ALL_FUNCTIONS_CALLED_ON_LOAD)) {
             chunk.code = ALL_FUNCTIONS_CALLED_ON_LOAD + chunk.code;
           }
