@@ -102,6 +102,11 @@ test.describe.serial('installable app and crawlers', () => {
     // The entry is the last module script (before it, rolldown's runtime chunk, which it imports).
     const asset = await page.locator('script[type="module"][src]').last().getAttribute('src');
     expect(asset).toMatch(/\/assets\/[^/]+-[\w-]{8}\.js$/);
+    // Online, the app takes the page over and fetches what it shows then (the search bar's
+    // summary, a lazy chunk the worker caches as it passes): offline before that, the first
+    // offline start would miss it (seen on a slow machine: the page's error screen instead).
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     try {
