@@ -79,6 +79,10 @@ test.describe('property page', () => {
     const listing = await demoListing(page, 'home', 'day');
     await page.goto(`/property/${listing.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Scrolled once the app has taken the drawn page over: scrolled before (a slow machine), the
+    // map never loaded in a CI run — the page was seemingly back at the top after the takeover
+    // (not yet confirmed; see the issue's note).
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     const location = page.getByTestId('property-location');
     await location.scrollIntoViewIfNeeded();
     const region = location.getByRole('region', { name: /^Map of the approximate location/ });
