@@ -129,6 +129,48 @@ test('without its code at all, a phone still shows the listing page with its pri
   await context.close();
 });
 
+test('a phone that scrolls the drawn listing page before the app takes it over stays where it is', async ({
+  browser,
+  request,
+}) => {
+  const reply = await request.get('/api/properties?limit=1&type=home');
+  const { items } = (await reply.json()) as { items: { id: string }[] };
+  const listing = items[0];
+  if (!listing) throw new Error('the demo catalogue has no listing');
+  const { context, page, problems, release } = await withHeldApp(browser, PHONE);
+  await page.goto(`/property/${listing.id}`);
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  // A slow phone: the visitor reads on, down to where the map will be, before the app runs.
+  const location = page.getByTestId('property-location');
+  const scrollY = () => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+  await location.scrollIntoViewIfNeeded();
+  const onScreen = async () => Math.round((await location.boundingBox())?.y ?? Number.NaN);
+  const before = await onScreen();
+  expect(await scrollY()).toBeGreaterThan(500);
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Where it was on screen: the router's scroll restoration used to put the page back at the top
+  // on its first render. (The page itself may move under it: the host card grows once the host's
+  // profile arrives, and the browser's scroll anchoring keeps what is on screen in place.)
+  await expect.poll(onScreen).toBe(before);
+  // And the map, which loads once scrolled near, loads (or its fallback without WebGL).
+  await expect(location.getByTestId('map').or(location.getByTestId('map-fallback'))).toBeVisible();
+  // Only that first render is left alone: the next page opens at its top, and back returns here.
+  const kept = await scrollY();
+  // (Clicked where it is: Playwright's own click would scroll the link into view first.)
+  await page
+    .getByTestId('property-host-slot')
+    .getByRole('link', { name: 'View profile' })
+    .dispatchEvent('click');
+  await expect(page.getByTestId('host-name')).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await expect(location).toBeVisible();
+  await expect.poll(scrollY).toBe(kept);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('a desktop gets its own drawing, hydrated with the map beside the list', async ({
   browser,
 }) => {

@@ -77,10 +77,9 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const queryClient = createQueryClient();
   // Drawn signed out: who is signed in is the browser's to say (the header changes after).
   queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
-  const router = createAppRouter(
-    queryClient,
-    createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
-  );
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
+  });
   const i18n = await i18nFor(request.language);
   await router.load();
   const match = router.state.matches.at(-1);

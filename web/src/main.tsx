@@ -27,15 +27,14 @@ import { createAppRouter } from './router';
 const queryClient = createQueryClient();
 // The rest of the app's modules were the last stage; the router's set-up is a task of its own.
 await nextTask();
-const router = createAppRouter(queryClient);
-document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const missing = missingBrowserFeatures();
 // The server drew this page's first screen (bff/src/seo/first-screen.ts) for this screen width.
 const drawnWidth = missing.length === 0 ? firstScreenWidth(container) : null;
+const router = createAppRouter(queryClient, { takesOverDrawnPage: drawnWidth !== null });
+document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
 // What it was drawn from: the app starts from the same data (nothing asked for twice, and the
 // hydration finds what the server drew).
 const drawnData = drawnWidth !== null ? firstScreenData() : null;

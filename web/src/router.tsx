@@ -3,17 +3,25 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { LazyNotFoundPage } from '@/features/shell/components/lazy-not-found-page';
 import { RouteError } from '@/features/shell/components/route-error';
+import { restoreScrollAfterFirst } from '@/lib/restore-scroll-after-first';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/**
- * `history`: the server's first screen (entry-server.tsx) draws one address with a memory
- * history; the browser's own otherwise. There, no scroll restoration: the router would write its
- * inline script into the page, which the CSP refuses.
- */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export interface AppRouterOptions {
+  /**
+   * The server's first screen (entry-server.tsx) draws one address with a memory history; the
+   * browser's own otherwise. There, no scroll restoration: the router would write its inline
+   * script into the page, which the CSP refuses.
+   */
+  history?: RouterHistory;
+  /** The app takes over a page the server drew (main.tsx): see `restoreScrollAfterFirst`. */
+  takesOverDrawnPage?: boolean;
+}
+
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
+  const { history, takesOverDrawnPage = false } = options;
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
@@ -21,7 +29,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Query owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: !history,
+    scrollRestoration: history ? false : restoreScrollAfterFirst(takesOverDrawnPage),
+    // A new page opens at its top and back returns where the visitor was, at once: the page's
+    // smooth scrolling (styles.css) is for its own anchors, not for a page that was just drawn.
+    scrollRestorationBehavior: 'instant',
     defaultNotFoundComponent: LazyNotFoundPage,
     defaultErrorComponent: RouteError,
   });
