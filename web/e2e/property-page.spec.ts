@@ -96,6 +96,31 @@ test.describe('property page', () => {
     }
   });
 
+  test("keeps the page when the map's code cannot be fetched, and loads it on Try again", async ({
+    page,
+  }) => {
+    const listing = await demoListing(page, 'home', 'day');
+    // Offline for the map's chunk only (a blip, or a deploy that removed an old chunk).
+    let offline = true;
+    await page.route(/\/assets\/map-view-impl-[\w-]+\.js$/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(`/property/${listing.id}`);
+    const location = page.getByTestId('property-location');
+    await location.scrollIntoViewIfNeeded();
+    // Once used to replace the whole page with the error screen.
+    const notice = location.getByTestId('part-unavailable');
+    await expect(notice).toContainText("This part of the page couldn't load.");
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.getByTestId('reservation-panel')).toBeVisible();
+    offline = false;
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toBeHidden();
+    await expect(
+      location.getByTestId('map').or(location.getByTestId('map-fallback')),
+    ).toBeVisible();
+  });
+
   test('the reservation panel picks dates and guests for a home and quotes them', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { OPENED_ON_USE, lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useLazyDialogTrigger } from './use-lazy-dialog-trigger';
 
 // Radix Dialog (~13 KB gzip) is fetched on intent, not with the page: pages that only show a
@@ -8,6 +8,7 @@ import { useLazyDialogTrigger } from './use-lazy-dialog-trigger';
 export const LazyModalImpl = lazyWithPreload(
   () => import('./modal'),
   (m) => m.Modal,
+  OPENED_ON_USE,
 );
 
 /**

@@ -4,7 +4,7 @@ import { cn } from '@/components/ui/cn';
 import { useLazyDialogTrigger } from '@/components/ui/use-lazy-dialog-trigger';
 import { activeFilterCount, filtersFromUrl } from '@/features/search/state';
 import { useSearchUrl } from '@/features/search/use-search-url';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { OPENED_ON_USE, lazyWithPreload } from '@/lib/lazy-with-preload';
 import { SlidersIcon } from '@/components/ui/icons/sliders';
 
 // The dialog (Radix, tabs, slider) is fetched on intent: the button is in the home page's header,
@@ -12,6 +12,7 @@ import { SlidersIcon } from '@/components/ui/icons/sliders';
 const FiltersModal = lazyWithPreload(
   () => import('./components/filters-modal'),
   (m) => m.FiltersModal,
+  OPENED_ON_USE,
 );
 
 /**

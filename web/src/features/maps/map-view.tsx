@@ -1,10 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { MapViewProps } from './map-view-props';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 export type { MapViewProps } from './map-view-props';
 
 // MapLibre is heavy: it loads only when a page actually renders a map.
-const MapViewImpl = lazy(() => import('./map-view-impl'));
+const MapViewImpl = lazyWithPreload(
+  () => import('./map-view-impl'),
+  (m) => m.default,
+);
 
 /** Starts loading a little before the map scrolls into view. */
 const NEAR_VIEWPORT = '600px 0px';

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@arrendo/contracts/web';
 import { lazyToast } from '@/lib/lazy-toast';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { OPENED_ON_USE, lazyWithPreload } from '@/lib/lazy-with-preload';
 import {
   OPEN_AUTH_MODAL_EVENT,
   setAuthModalPreloader,
@@ -24,6 +24,7 @@ import { useUnauthorizedSync } from '../use-unauthorized-sync';
 const AuthModal = lazyWithPreload(
   () => import('./auth-modal'),
   (m) => m.AuthModal,
+  OPENED_ON_USE,
 );
 setAuthModalPreloader(() => void AuthModal.preload());
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arrendo/contracts/web';
@@ -13,10 +13,14 @@ import { createPayment, paymentConfigQueryOptions } from '@/features/bookings/ap
 import { providerRedirect } from '../api';
 import { useFormatLocale } from '@/features/bookings/format';
 import { errorMessage, navigation } from '../navigation';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // Stripe's libraries are only fetched when a card is paid through Stripe here: no other page,
 // and not this one with Payku or the dev provider, downloads them.
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+const StripeCardForm = lazyWithPreload(
+  () => import('./stripe-card-form'),
+  (m) => m.default,
+);
 
 interface PaymentSectionProps {
   booking: Booking;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,13 @@ import { PolicyStep } from './steps/policy-step';
 import { PricingStep } from './steps/pricing-step';
 import { RulesStep } from './steps/rules-step';
 import { SummaryStep } from './steps/summary-step';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // dnd-kit is only needed here, so the photos step is its own chunk.
-const PhotosStep = lazy(() => import('./steps/photos-step'));
+const PhotosStep = lazyWithPreload(
+  () => import('./steps/photos-step'),
+  (m) => m.default,
+);
 
 function StepBody({ step }: { step: WizardStep }) {
   const { t } = useTranslation('wizard');

@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { Property } from '@arrendo/contracts/web';
 import { GridIcon } from '@/components/ui/icons/grid';
 import { cn } from '@/components/ui/cn';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { OPENED_ON_USE, lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAfterFirstScreen } from '@/features/shell/first-screen-drawing';
 import { PROPERTY_COVER_SIZES, PROPERTY_WIDE_QUERY } from '../property/photo-sources';
@@ -14,6 +14,7 @@ import { ListingImage } from './listing-image';
 const PhotoViewer = lazyWithPreload(
   () => import('./photo-viewer'),
   (m) => m.PhotoViewer,
+  OPENED_ON_USE,
 );
 
 /** Phones: a swipe carousel of every photo. */

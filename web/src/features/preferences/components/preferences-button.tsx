@@ -4,13 +4,14 @@ import { CURRENCY_SYMBOL } from '@arrendo/contracts/web';
 import { GlobeIcon } from '@/components/ui/icons/globe';
 import { useLazyDialogTrigger } from '@/components/ui/use-lazy-dialog-trigger';
 import { currentLanguage } from '@/i18n';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { OPENED_ON_USE, lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useCurrencyState } from '../currency-store';
 
 // The dialog (Radix) is fetched on intent: the header and footer buttons are on every page.
 const PreferencesModal = lazyWithPreload(
   () => import('./preferences-modal'),
   (m) => m.PreferencesModal,
+  OPENED_ON_USE,
 );
 
 /** Opens the language and currency dialog: a globe in the header, text in the footer. */

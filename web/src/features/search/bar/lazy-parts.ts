@@ -22,10 +22,13 @@ export const WhoPanel = lazyWithPreload(
 export const SummaryText = lazyWithPreload(
   () => import('./summary-text'),
   (m) => m.SummaryText,
+  { unavailable: { standIn: ({ placeholder }) => placeholder } },
 );
 export const FiltersButton = lazyWithPreload(
   () => import('@/features/filters/filters-button'),
   (m) => m.FiltersButton,
+  // Its code could not be fetched: no button until it can (it asks again once back online).
+  { unavailable: { standIn: () => null } },
 );
 
 export const loadResolvePlace = () => import('../where/resolve-place');

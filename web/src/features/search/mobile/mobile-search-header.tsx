@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLazyDialogTrigger } from '@/components/ui/use-lazy-dialog-trigger';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { SearchIcon } from '@/components/ui/icons/search';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { OPENED_ON_USE, lazyWithPreload } from '@/lib/lazy-with-preload';
 import { SearchModeToggle } from '@/features/shell/components/search-mode-toggle';
 import { FiltersButton, SummaryText } from '../bar/lazy-parts';
 import { searchFromUrl } from '../state';
@@ -14,6 +14,7 @@ import { useSearchNavigation, useSearchUrl } from '../use-search-url';
 const SearchModal = lazyWithPreload(
   () => import('./search-modal'),
   (m) => m.SearchModal,
+  OPENED_ON_USE,
 );
 
 /**

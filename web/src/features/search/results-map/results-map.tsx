@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ClientOnly } from '@tanstack/react-router';
 import { cn } from '@/components/ui/cn';
 import type { ResultsMapProps } from './results-map-props';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 export type { ResultsMapProps } from './results-map-props';
 
 // MapLibre lives in the map chunk (with its own budget); the results map is loaded from there so
 // it never lands in the home page's first download.
-const ResultsMapImpl = lazy(() =>
-  import('@/features/maps/map-view-impl').then((m) => ({ default: m.ResultsMapImpl })),
+const ResultsMapImpl = lazyWithPreload(
+  () => import('@/features/maps/map-view-impl'),
+  (m) => m.ResultsMapImpl,
 );
 
 /**

@@ -12,6 +12,8 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 const AccountMenu = lazyWithPreload(
   () => import('@/features/account/components/account-menu'),
   (m) => m.AccountMenu,
+  // Its code could not be fetched: the look-alike button stays, a toast says so, a click retries.
+  { unavailable: { toast: true, standIn: (_props, retry) => <StandIn onUse={retry} /> } },
 );
 
 /** The header's account menu: a look-alike button until the first click mounts the real menu. */

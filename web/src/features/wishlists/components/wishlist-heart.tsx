@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
@@ -6,9 +6,14 @@ import { HeartIcon } from '@/components/ui/icons/heart';
 import { openAuthModal } from '@/features/auth/auth-events';
 import { useSession } from '@/features/auth/session';
 import { savedQueryOptions } from '../api';
+import { OPENED_ON_USE, lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // The dialog (form, lists, validation) is its own chunk: the home page ships only the heart.
-const SaveToWishlistDialog = lazy(() => import('./save-to-wishlist-dialog'));
+const SaveToWishlistDialog = lazyWithPreload(
+  () => import('./save-to-wishlist-dialog'),
+  (m) => m.default,
+  OPENED_ON_USE,
+);
 // So is the removal (a mutation): fetched once a filled heart is shown, before it can be pressed.
 const loadUnsave = () => import('../unsave-listing');
 
