@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyStore, setCurrency } from './currency-store';
+import { currencyStore } from './currency-store';
+import { setCurrency } from './set-currency';
 
 describe('currency store', () => {
   it('defaults to CLP with no stored rates', () => {

@@ -20,17 +20,6 @@ export const currencyStore = createPersistedStore(CURRENCY_STORE_KEY, CurrencySt
   ratesTimestamp: null,
 });
 
-/**
- * Stores the choice, then refreshes the rates (spec §9). `rates.ts` is part of the entry (the
- * startup runs it); imported here by `import()` only so that the two modules, which use each
- * other, do not import each other statically.
- */
-export function setCurrency(currency: Currency): void {
-  currencyStore.set((prev) => ({ ...prev, currency }));
-  // A chunk that fails to load is the same as a failed fetch: the built-in table applies.
-  void import('./rates').then(({ refreshRates }) => refreshRates()).catch(() => undefined);
-}
-
 export function useCurrencyState(): CurrencyState {
   return useStore(currencyStore);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { FALLBACK_RATES } from '@arrendo/contracts/web';
-import { currencyStore, setCurrency } from './currency-store';
+import { currencyStore } from './currency-store';
+import { setCurrency } from './set-currency';
 import { ratesAreFresh, refreshRates } from './rates';
 
 const HOUR = 3_600_000;

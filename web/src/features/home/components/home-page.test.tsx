@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS, lookupRate, type SearchReply } from '@arrendo/contracts/web';
-import { setCurrency } from '@/features/preferences/currency-store';
+import { setCurrency } from '@/features/preferences/set-currency';
 import { setShowTaxIncluded } from '@/features/preferences/tax-store';
 import type { ResultsMapProps } from '@/features/search/results-map/results-map-props';
 import type { fakePort } from '@/features/search/results-map/test-port';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Availability, Booking, Quote } from '@arrendo/contracts/web';
 import { OPEN_AUTH_MODAL_EVENT, type OpenAuthModalDetail } from '@/features/auth/auth-events';
-import { setCurrency } from '@/features/preferences/currency-store';
+import { setCurrency } from '@/features/preferences/set-currency';
 import { setShowTaxIncluded } from '@/features/preferences/tax-store';
 import {
   fakeUser,

@@ -6,7 +6,8 @@ import { DialogContent } from '@/components/ui/dialog';
 import { CheckIcon } from '@/components/ui/icons/check';
 import { SUPPORTED_LANGUAGES, currentLanguage } from '@/i18n';
 import type { Language } from '@/i18n';
-import { setCurrency, useCurrencyState } from '../currency-store';
+import { useCurrencyState } from '../currency-store';
+import { setCurrency } from '../set-currency';
 
 /** Spec 2.10: the order the dialog lists currencies in. */
 const CURRENCIES: CurrencyCode[] = ['USD', 'CLP', 'EUR', 'GBP'];

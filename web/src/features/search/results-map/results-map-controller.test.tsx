@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchUrl } from '@/features/search/url-state';
-import { setCurrency } from '@/features/preferences/currency-store';
+import { setCurrency } from '@/features/preferences/set-currency';
 import { hitFixture } from '@/features/home/test/search-hit-fixture';
 import { i18nReady, renderInRouter, stubApi } from '@/test/render-in-router';
 import { createHoverStore } from './hover-sync';
