@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
-import { routeInitialFiles, withEntryFromHtml, type Manifest } from '../scripts/bundle-graph.mjs';
+import { routeInitialFiles } from '../scripts/bundle-graph.mjs';
+import { readBuiltManifest } from '../scripts/read-manifest.mjs';
 
 // Issue 11, speed of the first visit: the home and property pages arrive drawn by the server
 // (bff/src/seo/first-screen.ts), the app's code loads after the first paint and hydrates them.
@@ -83,11 +84,7 @@ test("a first visit to the home page downloads the code its budget counts, and n
 }) => {
   // What bundle-size.mjs counts for the home page (entry, its imports, the route's chunks) must
   // be what a phone downloads: the startup's rates once pulled in the property page's chunk.
-  const dist = new URL('../dist/', import.meta.url);
-  const manifest = withEntryFromHtml(
-    JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Manifest,
-    readFileSync(new URL('index.html', dist), 'utf8'),
-  );
+  const manifest = readBuiltManifest(fileURLToPath(new URL('../dist/', import.meta.url)));
   const counted = routeInitialFiles(manifest, ['src/routes/index.tsx']).js;
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();

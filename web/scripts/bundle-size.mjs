@@ -3,28 +3,22 @@
 // interaction (entry + static imports + the route's split chunks + theirs; dynamic imports
 // excluded), the CSS, and the largest chunk loaded later, all gzipped at level 9, and prints a
 // table. Raise a budget only with a reason; heavy libraries belong in lazy chunks (web/README.md).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import {
-  lazyJsFiles,
-  namedChunkFiles,
-  routeInitialFiles,
-  withEntryFromHtml,
-} from './bundle-graph.mjs';
+import { lazyJsFiles, namedChunkFiles, routeInitialFiles } from './bundle-graph.mjs';
+import { readBuiltManifest } from './read-manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`no ${manifestPath}: run \`pnpm --filter @arrendo/web build\` first`);
+let manifest;
+try {
+  manifest = readBuiltManifest(dist);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const manifest = withEntryFromHtml(
-  JSON.parse(readFileSync(manifestPath, 'utf8')),
-  readFileSync(join(dist, 'index.html'), 'utf8'),
-);
 const budget = JSON.parse(readFileSync(join(root, 'bundle-budget.json'), 'utf8'));
 
 const sizes = new Map();
