@@ -123,6 +123,10 @@ test('without its code at all, a phone still shows the listing page with its pri
     /^CLP\$\d{1,3}(,\d{3})* \/ (day|hour)$/,
   );
   await expect(page).toHaveTitle(`Arrendo | ${listing.title}`);
+  // The host card whole, not its placeholder (which grew once the browser had asked for the host).
+  const host = page.getByTestId('host-card');
+  await expect(host.getByRole('heading', { level: 2 })).toHaveText(/^Hosted by \S/);
+  await expect(host.getByTestId('host-member-since')).toHaveText(/^Member since /);
   await context.close();
 });
 
@@ -147,8 +151,7 @@ test('a phone that scrolls the drawn listing page before the app takes it over s
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   // Where it was on screen: the router's scroll restoration used to put the page back at the top
-  // on its first render. (The page itself may move under it: the host card grows once the host's
-  // profile arrives, and the browser's scroll anchoring keeps what is on screen in place.)
+  // on its first render.
   await expect.poll(onScreen).toBe(before);
   // And the map, which loads once scrolled near, loads (or its fallback without WebGL).
   await expect(location.getByTestId('map').or(location.getByTestId('map-fallback'))).toBeVisible();

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';
 import { homeSearchOptions, propertyIdOf } from '@/features/shell/startup';
 import { propertyQueryOptions } from '@/features/listings/api';
+import { hostQueryOptions, isHostId } from '@/features/hosts/api';
 import { createI18n, type Language } from '@/i18n';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -90,6 +91,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     if (propertyId !== null) {
       const property = await queryClient.fetchQuery(propertyQueryOptions(propertyId));
       if (property.status !== 'published') return null;
+      await drawHostCard(queryClient, property.hostId);
     } else {
       const options = homeSearchOptions(router.state.location.search);
       if (options === null) return null;
@@ -128,8 +130,34 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
 
 const MAX_DRAWINGS = 3;
 
+/**
+ * The listing's host card is drawn whole (name, verified, member since), not as its placeholder
+ * that grows once the browser has asked for the host: what the visitor reads below it would move.
+ * It is one more request after the listing's, so it gets a budget of its own: a host that came
+ * too late or not at all is left out of the cache, and the server draws the placeholder the
+ * browser's first render draws too (an error would draw no card and mismatch the hydration).
+ */
+async function drawHostCard(queryClient: QueryClient, hostId: string): Promise<void> {
+  if (!isHostId(hostId)) return;
+  const options = hostQueryOptions(hostId);
+  const { queryKey } = options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    queryClient.prefetchQuery(options),
+    new Promise((resolve) => (timer = setTimeout(resolve, HOST_CARD_BUDGET_MS))),
+  ]);
+  clearTimeout(timer);
+  if (queryClient.getQueryState(queryKey)?.status !== 'success') {
+    await queryClient.cancelQueries({ queryKey, exact: true });
+    queryClient.removeQueries({ queryKey, exact: true });
+  }
+}
+
+/** Of the BFF's whole budget for a drawing (FIRST_SCREEN_TIMEOUT_MS, 800 ms by default). */
+const HOST_CARD_BUDGET_MS = 150;
+
 /** The page's data, not who is signed in (drawn signed out: the browser asks for itself). */
-function pageData(queryClient: ReturnType<typeof createQueryClient>): DehydratedState {
+function pageData(queryClient: QueryClient): DehydratedState {
   return dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
       query.state.status === 'success' && query.queryKey[0] !== SESSION_QUERY_KEY[0],
