@@ -1,5 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { routeInitialFiles } from '../scripts/bundle-graph.mjs';
 import { readBuiltManifest } from '../scripts/read-manifest.mjs';
 
@@ -31,6 +38,15 @@ async function withHeldApp(browser: Browser, options: Parameters<Browser['newCon
     await route.continue();
   });
   return { context, page, problems, release };
+}
+
+/** A stay of the demo catalogue, for its listing page. */
+async function demoStay(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  const reply = await request.get('/api/properties?limit=1&type=home');
+  const { items } = (await reply.json()) as { items: { id: string; title: string }[] };
+  const listing = items[0];
+  if (!listing) throw new Error('the demo catalogue has no listing');
+  return listing;
 }
 
 /** The page's window, as far as these checks reach into it (no DOM types in this project). */
@@ -111,10 +127,7 @@ test('without its code at all, a phone still shows the listing page with its pri
   browser,
   request,
 }) => {
-  const reply = await request.get('/api/properties?limit=1&type=home');
-  const { items } = (await reply.json()) as { items: { id: string; title: string }[] };
-  const listing = items[0];
-  if (!listing) throw new Error('the demo catalogue has no listing');
+  const listing = await demoStay(request);
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/property/${listing.id}`);
@@ -134,10 +147,7 @@ test('a phone that scrolls the drawn listing page before the app takes it over s
   browser,
   request,
 }) => {
-  const reply = await request.get('/api/properties?limit=1&type=home');
-  const { items } = (await reply.json()) as { items: { id: string }[] };
-  const listing = items[0];
-  if (!listing) throw new Error('the demo catalogue has no listing');
+  const listing = await demoStay(request);
   const { context, page, problems, release } = await withHeldApp(browser, PHONE);
   await page.goto(`/property/${listing.id}`);
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
