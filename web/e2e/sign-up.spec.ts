@@ -88,6 +88,30 @@ test.describe('sign-up (English)', () => {
   });
 });
 
+test("the log-in dialog's code cannot be fetched: a toast, the page stays, the next click opens it", async ({
+  page,
+}) => {
+  let offline = true;
+  await page.route(/\/assets\/auth-modal-[\w-]+\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/help/payments');
+  const heading = page.getByRole('heading', { level: 1, name: 'Payments and Refunds' });
+  await expect(heading).toBeVisible();
+  const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+  await logIn.click();
+  await expect(
+    page.getByText("We couldn't open that. Check your connection and try again."),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(heading).toBeVisible();
+  offline = false;
+  await logIn.click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Log in or sign up' }),
+  ).toBeVisible();
+});
+
 test.describe('sign-up (Spanish)', () => {
   test.use({ locale: 'es-CL' });
 

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n';
-import { lazyWithPreload } from './lazy-with-preload';
+import { lazyToast } from './lazy-toast';
+import { OPENED_ON_USE, lazyWithPreload } from './lazy-with-preload';
 
 const { instance: i18n, ready } = createI18n();
 
@@ -97,6 +98,36 @@ describe('lazyWithPreload', () => {
     show(<Lazy name="e" />);
     expect(await screen.findByText('placeholder e')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a dialog that cannot be opened draws nothing, says so in a toast, and opens on the next use', async () => {
+    const toast = vi.spyOn(lazyToast, 'error').mockImplementation(() => undefined);
+    try {
+      const { load, calls } = flakyImport(2);
+      const Lazy = lazyWithPreload(load, (m) => m.Part, OPENED_ON_USE);
+      const view = show(<Lazy name="g" />);
+      await waitFor(() =>
+        expect(toast).toHaveBeenCalledWith(
+          "We couldn't open that. Check your connection and try again.",
+          { id: 'part-unavailable' },
+        ),
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByText('part g')).toBeNull();
+      // The next use: its host draws it again with new props.
+      view.rerender(
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={<p>loading</p>}>
+            <Lazy name="h" />
+          </Suspense>
+        </I18nextProvider>,
+      );
+      expect(await screen.findByText('part h')).toBeTruthy();
+      expect(calls.count).toBe(3);
+      expect(toast).toHaveBeenCalledTimes(1);
+    } finally {
+      toast.mockRestore();
+    }
   });
 
   it('forgets a failed preload: the first render fetches again', async () => {
