@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { routeInitialFiles } from '../scripts/bundle-graph.mjs';
 import { readBuiltManifest } from '../scripts/read-manifest.mjs';
+import { scrollY } from './support/page-state.js';
 
 // Issue 11, speed of the first visit: the home and property pages arrive drawn by the server
 // (bff/src/seo/first-screen.ts), the app's code loads after the first paint and hydrates them.
@@ -153,11 +154,11 @@ test('a phone that scrolls the drawn listing page before the app takes it over s
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   // A slow phone: the visitor reads on, down to where the map will be, before the app runs.
   const location = page.getByTestId('property-location');
-  const scrollY = () => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+  const scrolled = () => page.evaluate(scrollY);
   await location.scrollIntoViewIfNeeded();
   const onScreen = async () => Math.round((await location.boundingBox())?.y ?? Number.NaN);
   const before = await onScreen();
-  expect(await scrollY()).toBeGreaterThan(500);
+  expect(await scrolled()).toBeGreaterThan(500);
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   // Where it was on screen: the router's scroll restoration used to put the page back at the top
@@ -166,17 +167,17 @@ test('a phone that scrolls the drawn listing page before the app takes it over s
   // And the map, which loads once scrolled near, loads (or its fallback without WebGL).
   await expect(location.getByTestId('map').or(location.getByTestId('map-fallback'))).toBeVisible();
   // Only that first render is left alone: the next page opens at its top, and back returns here.
-  const kept = await scrollY();
+  const kept = await scrolled();
   // (Clicked where it is: Playwright's own click would scroll the link into view first.)
   await page
     .getByTestId('property-host-slot')
     .getByRole('link', { name: 'View profile' })
     .dispatchEvent('click');
   await expect(page.getByTestId('host-name')).toBeVisible();
-  await expect.poll(scrollY).toBe(0);
+  await expect.poll(scrolled).toBe(0);
   await page.goBack();
   await expect(location).toBeVisible();
-  await expect.poll(scrollY).toBe(kept);
+  await expect.poll(scrolled).toBe(kept);
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { scrollY } from './support/page-state.js';
 
 // Spec 2.15: the privacy policy and the terms, with their tables of contents, anchors and the
 // operator's contacts from GET /api/site. No account needed.
 
 test.use({ locale: 'en-US' });
-
-/** The page's vertical scroll offset (the e2e tsconfig has no DOM types). */
-const scrollY = () => (globalThis as unknown as { scrollY: number }).scrollY;
 
 test('/privacy lists 12 sections and Schedule 1, and a TOC link scrolls to its section', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady } from './support/app-ready.js';
+import { refuseChunk } from './support/page-state.js';
 
 // Issue 8 (maps and the property page): a demo listing's page against the seeded stack.
 test.use({ locale: 'en-US' });
@@ -100,11 +101,8 @@ test.describe('property page', () => {
     page,
   }) => {
     const listing = await demoListing(page, 'home', 'day');
-    // Offline for the map's chunk only (a blip, or a deploy that removed an old chunk).
-    let offline = true;
-    await page.route(/\/assets\/map-view-impl-[\w-]+\.js$/, (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    // Offline for the map's chunk only.
+    const restore = await refuseChunk(page, 'map-view-impl');
     await page.goto(`/property/${listing.id}`);
     const location = page.getByTestId('property-location');
     await location.scrollIntoViewIfNeeded();
@@ -113,7 +111,7 @@ test.describe('property page', () => {
     await expect(notice).toContainText("This part of the page couldn't load.");
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
     await expect(page.getByTestId('reservation-panel')).toBeVisible();
-    offline = false;
+    restore();
     await notice.getByRole('button', { name: 'Try again' }).click();
     await expect(notice).toBeHidden();
     await expect(

@@ -104,7 +104,7 @@ test.describe.serial('installable app and crawlers', () => {
     expect(asset).toMatch(/\/assets\/[^/]+-[\w-]{8}\.js$/);
     // Online, the app takes the page over and fetches what it shows then (the search bar's
     // summary, a lazy chunk the worker caches as it passes): offline before that, the first
-    // offline start would miss it (seen on a slow machine: the page's error screen instead).
+    // offline start would miss it and show the summary's placeholder (decision 0020).
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.waitForLoadState('networkidle');
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { extractCode, waitForEmail } from './support/mailbox.js';
+import { refuseChunk } from './support/page-state.js';
 import {
   ES,
   PASSWORD,
@@ -91,10 +92,7 @@ test.describe('sign-up (English)', () => {
 test("the log-in dialog's code cannot be fetched: a toast, the page stays, the next click opens it", async ({
   page,
 }) => {
-  let offline = true;
-  await page.route(/\/assets\/auth-modal-[\w-]+\.js$/, (route) =>
-    offline ? route.abort('internetdisconnected') : route.continue(),
-  );
+  const restore = await refuseChunk(page, 'auth-modal');
   await page.goto('/help/payments');
   const heading = page.getByRole('heading', { level: 1, name: 'Payments and Refunds' });
   await expect(heading).toBeVisible();
@@ -105,7 +103,7 @@ test("the log-in dialog's code cannot be fetched: a toast, the page stays, the n
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(heading).toBeVisible();
-  offline = false;
+  restore();
   await logIn.click();
   await expect(
     page.getByRole('dialog').getByRole('heading', { name: 'Log in or sign up' }),

@@ -31,12 +31,15 @@ function flakyImport(failures: number) {
   return { load, calls };
 }
 
-const show = (node: ReactNode) =>
-  render(
+function Providers({ children }: { children: ReactNode }) {
+  return (
     <I18nextProvider i18n={i18n}>
-      <Suspense fallback={<p>loading</p>}>{node}</Suspense>
-    </I18nextProvider>,
+      <Suspense fallback={<p>loading</p>}>{children}</Suspense>
+    </I18nextProvider>
   );
+}
+
+const show = (node: ReactNode) => render(node, { wrapper: Providers });
 
 describe('lazyWithPreload', () => {
   it('shows the part once its code loads', async () => {
@@ -115,13 +118,7 @@ describe('lazyWithPreload', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByText('part g')).toBeNull();
       // The next use: its host draws it again with new props.
-      view.rerender(
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={<p>loading</p>}>
-            <Lazy name="h" />
-          </Suspense>
-        </I18nextProvider>,
-      );
+      view.rerender(<Lazy name="h" />);
       expect(await screen.findByText('part h')).toBeTruthy();
       expect(calls.count).toBe(3);
       expect(toast).toHaveBeenCalledTimes(1);
