@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { routeInitialFiles } from '../scripts/bundle-graph.mjs';
 import { readBuiltManifest } from '../scripts/read-manifest.mjs';
+import { drawnMap } from './support/map.js';
 import { scrollY } from './support/page-state.js';
 
 // Issue 11, speed of the first visit: the home and property pages arrive drawn by the server
@@ -165,7 +166,7 @@ test('a phone that scrolls the drawn listing page before the app takes it over s
   // on its first render.
   await expect.poll(onScreen).toBe(before);
   // And the map, which loads once scrolled near, loads (or its fallback without WebGL).
-  await expect(location.getByTestId('map').or(location.getByTestId('map-fallback'))).toBeVisible();
+  await expect(drawnMap(location)).toBeVisible();
   // Only that first render is left alone: the next page opens at its top, and back returns here.
   const kept = await scrolled();
   // (Clicked where it is: Playwright's own click would scroll the link into view first.)

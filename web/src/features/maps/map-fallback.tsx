@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { LatLng } from './map-view-props';
 
@@ -7,6 +8,8 @@ interface MapFallbackProps {
   zoom?: number;
   ariaLabel: string;
   className?: string;
+  /** When the map's code could not be fetched: a "Try again" beside the link. */
+  onRetry?: () => void;
 }
 
 /** OpenStreetMap's own page for a point: works wherever the visitor has a network. */
@@ -16,11 +19,11 @@ export function openStreetMapUrl({ lat, lng }: LatLng, zoom = 13): string {
 }
 
 /**
- * What a map becomes when it cannot draw (no WebGL, a style that fails to load): the place is
- * still named and reachable, and the page around it keeps working.
+ * What a map becomes when it cannot draw (no WebGL, a style that fails to load, its code not
+ * fetched): the place is still named and reachable, and the page around it keeps working.
  */
-export function MapFallback({ center, zoom, ariaLabel, className }: MapFallbackProps) {
-  const { t, i18n } = useTranslation('maps');
+export function MapFallback({ center, zoom, ariaLabel, className, onRetry }: MapFallbackProps) {
+  const { t, i18n } = useTranslation(['maps', 'common']);
   const fmt = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 4 });
   return (
     <div
@@ -42,14 +45,21 @@ export function MapFallback({ center, zoom, ariaLabel, className }: MapFallbackP
       <p className="text-xs text-muted">
         {t('coordinates', { lat: fmt.format(center.lat), lng: fmt.format(center.lng) })}
       </p>
-      <a
-        href={openStreetMapUrl(center, zoom)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="rounded-lg border border-neutral-900 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-neutral-50"
-      >
-        {t('openInOsm')}
-      </a>
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <a
+          href={openStreetMapUrl(center, zoom)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-lg border border-neutral-900 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-neutral-50"
+        >
+          {t('openInOsm')}
+        </a>
+        {onRetry && (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {t('common:partUnavailable.retry')}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,13 +1,28 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { MapViewProps } from './map-view-props';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { MapFallback } from './map-fallback';
 
 export type { MapViewProps } from './map-view-props';
 
-// MapLibre is heavy: it loads only when a page actually renders a map.
+// MapLibre is heavy: it loads only when a page actually renders a map. Without its code (offline,
+// say), the place still shows as the static card, with "Try again".
 const MapViewImpl = lazyWithPreload(
   () => import('./map-view-impl'),
   (m) => m.default,
+  {
+    unavailable: {
+      standIn: ({ center, zoom, ariaLabel, className }: MapViewProps, retry) => (
+        <MapFallback
+          center={center}
+          zoom={zoom}
+          ariaLabel={ariaLabel}
+          className={className}
+          onRetry={retry}
+        />
+      ),
+    },
+  },
 );
 
 /** Starts loading a little before the map scrolls into view. */
