@@ -108,9 +108,11 @@ export function moduleShape(program: { body: readonly Node[] }): ModuleShape {
       });
     }
   }
+  // A module with code of its own may use what it passes on: its imports stay.
   for (const { source, locals, names } of declarations) {
-    if (names === 'all' || names === 'effect') shape.imports.push({ source, names });
-    else {
+    if (names === 'all' || names === 'effect' || !shape.passOnly) {
+      shape.imports.push({ source, names });
+    } else {
       const kept = names.filter((_, i) => !passedOn.has(locals[i]!));
       if (kept.length > 0) shape.imports.push({ source, names: kept });
     }

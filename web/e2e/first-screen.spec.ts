@@ -125,6 +125,31 @@ test("a first visit to the home page downloads the code its budget counts, and n
   await context.close();
 });
 
+test("the log-in dialog opened on a help page downloads no route's chunk", async ({ browser }) => {
+  // The home and property pages' chunks (web/build/route-chunks.ts): the dialog once imported
+  // the property page's whole chunk for a few modules it shares with the reservation panel.
+  const manifest = readBuiltManifest(fileURLToPath(new URL('../dist/', import.meta.url)));
+  const routeChunks = Object.values(manifest)
+    .filter((chunk) => ['home', 'property', 'home+property'].includes(chunk.name ?? ''))
+    .map((chunk) => chunk.file);
+  expect(routeChunks.length).toBeGreaterThanOrEqual(2);
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path.slice(1));
+  });
+  await page.goto('/help/payments');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toBeVisible();
+  expect([...scripts].some((file) => file.includes('auth-modal'))).toBe(true);
+  expect(routeChunks.filter((file) => scripts.has(file))).toEqual([]);
+  await context.close();
+});
+
 test('without its code at all, a phone still shows the listing page with its price', async ({
   browser,
   request,

@@ -3,6 +3,8 @@
 /** A chunk of Vite's manifest (dist/.vite/manifest.json), as far as the walk reads it. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: a code-splitting group's (`home`, `property-shared`) or its module's. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
