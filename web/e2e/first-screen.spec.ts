@@ -51,6 +51,16 @@ async function demoStay(request: APIRequestContext): Promise<{ id: string; title
   return listing;
 }
 
+/** The app's script files (`assets/x-hash.js`) the page asks for from now on. */
+function scriptsOf(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path.slice(1));
+  });
+  return scripts;
+}
+
 /** The page's window, as far as these checks reach into it (no DOM types in this project). */
 type Marked = { drawnCard?: unknown };
 
@@ -106,11 +116,7 @@ test("a first visit to the home page downloads the code its budget counts, and n
   const counted = routeInitialFiles(manifest, ['src/routes/index.tsx']).js;
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path.slice(1));
-  });
+  const scripts = scriptsOf(page);
   await page.goto('/');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByTestId('listing-card').nth(20)).toBeAttached();
@@ -135,11 +141,7 @@ test("the log-in dialog opened on a help page downloads no route's chunk", async
   expect(routeChunks.length).toBeGreaterThanOrEqual(2);
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path.slice(1));
-  });
+  const scripts = scriptsOf(page);
   await page.goto('/help/payments');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = page.getByRole('dialog');

@@ -12,15 +12,7 @@ const MapViewImpl = lazyWithPreload(
   (m) => m.default,
   {
     unavailable: {
-      standIn: ({ center, zoom, ariaLabel, className }: MapViewProps, retry) => (
-        <MapFallback
-          center={center}
-          zoom={zoom}
-          ariaLabel={ariaLabel}
-          className={className}
-          onRetry={retry}
-        />
-      ),
+      standIn: (props: MapViewProps, retry) => <MapFallback {...props} onRetry={retry} />,
     },
   },
 );
