@@ -12,7 +12,7 @@ export interface Unavailable<P> {
   /**
    * Drawn in the part's place (`retry` fetches again): by default a notice with "Try again";
    * for a part with a natural stand-in, that (a summary's placeholder, the menu's look-alike
-   * button).
+   * button, the map's static card).
    */
   standIn?: (props: P, retry: () => void) => ReactNode;
   /**
