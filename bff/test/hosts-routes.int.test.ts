@@ -77,7 +77,7 @@ describe('GET /api/hosts/:id', () => {
   };
 
   beforeAll(async () => {
-    identity = await startIdentity(prefix);
+    identity = await startIdentity(prefix, { booking: true });
     nc = await connect({ servers: natsUrl() });
     client = new RpcClient({ nc, prefix, timeoutMs: 5000 });
     const provisioned = await client.call(

@@ -10,9 +10,9 @@ import { startFakeOidc } from './fake-oidc.js';
  * The BFF in front of the real identity service and a local OpenID provider, with the per-address
  * limits raised (every injected request comes from 127.0.0.1) but three code requests per e-mail.
  */
-export async function startIdentityApp() {
+export async function startIdentityApp(options: { booking?: boolean } = {}) {
   const prefix = uniquePrefix();
-  const identity = await startIdentity(prefix);
+  const identity = await startIdentity(prefix, options);
   const oidc = await startFakeOidc('bff-test-client', 'bff-test-secret');
   const app: FastifyInstance = await buildTestApp({
     NATS_SUBJECT_PREFIX: prefix,

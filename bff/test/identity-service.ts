@@ -14,16 +14,18 @@ import { registerHandlers } from '../../services/identity/src/service.js';
 import { migrations as notificationMigrations } from '../../services/notification/src/db/migrations/index.js';
 import { emailEnvSchema } from '../../services/notification/src/env.js';
 import { registerHandlers as registerNotification } from '../../services/notification/src/service.js';
+import { startBooking } from './booking-service.js';
 
 export const BOOTSTRAP_TOKEN = 'bootstrap-token-for-bff-tests';
 
 /**
  * The real identity and notification services in-process (no email worker: the test reads each
- * code from identity's OTP event, as the worker would).
+ * code from identity's OTP event, as the worker would). `booking`: the booking service too, which
+ * identity asks before it erases an account.
  */
 export async function startIdentity(
   prefix: string,
-  options: { notificationEnv?: Record<string, string> } = {},
+  options: { notificationEnv?: Record<string, string>; booking?: boolean } = {},
 ) {
   const database = await createTestDatabase('bff_identity');
   const running = await startService({
@@ -48,6 +50,7 @@ export async function startIdentity(
     register: registerNotification,
     overrides: { env: notificationEnv },
   });
+  const booking = options.booking ? await startBooking(prefix) : undefined;
   const nc: NatsConnection = await connect({ servers: natsUrl() });
   const codes: (OtpRequestedEventV2 & { code: string })[] = [];
   const sub: Subscription = nc.subscribe(`${prefix}${IdentityEvents.OTP_REQUESTED_V2.subject}`);
@@ -84,6 +87,7 @@ export async function startIdentity(
       sub.unsubscribe();
       await nc.close();
       await notification.stop();
+      await booking?.stop();
       await running.stop();
       await Promise.all([database.drop(), notificationDb.drop()]);
       await deleteStreams(prefix);

@@ -11,7 +11,7 @@ describe('BFF sessions against the running identity service: sign-up, refresh, p
   let signUp: IdentityApp['signUp'];
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    ({ app, post, signUp, close } = await startIdentityApp());
+    ({ app, post, signUp, close } = await startIdentityApp({ booking: true }));
   });
   afterAll(async () => {
     await close?.();

@@ -32,7 +32,7 @@ describe('ending sessions across BFF instances that share Redis', () => {
   const email = (tag: string) => `${tag}-${(counter += 1)}@example.com`;
 
   beforeAll(async () => {
-    identity = await startIdentity(prefix);
+    identity = await startIdentity(prefix, { booking: true });
     a = await buildTestApp(settings(prefix));
     b = await buildTestApp(settings(prefix));
     onA = client(a);

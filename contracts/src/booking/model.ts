@@ -68,6 +68,17 @@ export const CancellationReason = z.enum([
   'request_expired',
   /** The payment arrived after the hold lapsed and the slot was taken meanwhile: refunded. */
   'slot_lost',
+  /**
+   * The payment arrived after the hold lapsed and the slot no longer passes the rules a new hold
+   * must pass (the host blocked or closed those dates, changed the hours, the date passed):
+   * refunded.
+   */
+  'slot_unavailable',
+  /**
+   * The host took the listing off the market (unlisted, deleted, or closed their account) before
+   * the hold was paid or the request answered: refunded in full.
+   */
+  'listing_withdrawn',
 ]);
 export type CancellationReason = z.infer<typeof CancellationReason>;
 

@@ -67,6 +67,47 @@ export const AvailabilityRequest = z
 export const SetWeeklyRulesRequest = z.object({ propertyId: Uuid, rules: WeeklyRules }).strict();
 
 /**
+ * Why a listing leaves the market (decision 0022): `unlisted` keeps its confirmed bookings (the
+ * host still hosts them), `deleted` is refused while any confirmed booking has not ended.
+ */
+export const ListingClosureReason = z.enum(['unlisted', 'deleted']);
+export type ListingClosureReason = z.infer<typeof ListingClosureReason>;
+
+export const CloseListingRequest = z
+  .object({ propertyId: Uuid, reason: ListingClosureReason })
+  .strict();
+export const CloseListingReply = z.object({
+  /** Holds cancelled and requests declined (with full refunds) by this call. */
+  cancelled: z.number().int().nonnegative(),
+  /** Confirmed bookings not yet ended that stay (an unlisted listing's). */
+  upcoming: z.number().int().nonnegative(),
+});
+export type CloseListingReply = z.infer<typeof CloseListingReply>;
+
+export const CloseAccountRequest = z.object({ userId: Uuid }).strict();
+export const CloseAccountReply = z.object({
+  cancelled: z.number().int().nonnegative(),
+});
+
+/**
+ * `details` of the CONFLICT a deletion gets while confirmed bookings have not ended: the host
+ * (or the guest, for an account) cancels them first.
+ */
+export const UpcomingBookingsConflict = z.object({
+  reason: z.literal('upcoming_bookings'),
+  count: z.number().int().positive(),
+  bookings: z.array(
+    z.object({
+      id: Uuid,
+      role: z.enum(['host', 'guest']),
+      startsAt: z.string(),
+      endsAt: z.string(),
+    }),
+  ),
+});
+export type UpcomingBookingsConflict = z.infer<typeof UpcomingBookingsConflict>;
+
+/**
  * The booking service. Commands that move inventory or money are idempotent: the caller's key
  * (one per attempt) makes a retry return the first answer instead of acting twice. Reads answer
  * the guest, the listing's host and admins; anyone else NOT_FOUND.
@@ -108,6 +149,27 @@ export const BookingRpc = {
   unblock: defineRpc('rpc.booking.calendar.unblock', DateRangeRequest, HostCalendar),
   /** Host only. Replaces the weekly rules. */
   setWeeklyRules: defineRpc('rpc.booking.calendar.setWeekly', SetWeeklyRulesRequest, HostCalendar),
+
+  /**
+   * The system or an admin only (the listing service, after its own ownership check): the
+   * listing takes no new holds and no late payment can revive one; open holds are cancelled and
+   * requests declined with full refunds. `deleted` is refused (CONFLICT,
+   * `UpcomingBookingsConflict`) while a confirmed booking has not ended. Idempotent.
+   */
+  closeListing: defineRpc('rpc.booking.listing.close', CloseListingRequest, CloseListingReply),
+  /** The system or an admin only: the listing is back on the market (published again). */
+  reopenListing: defineRpc(
+    'rpc.booking.listing.reopen',
+    CalendarPropertyRequest,
+    z.object({ reopened: z.boolean() }),
+  ),
+  /**
+   * The system or an admin only (identity, before it erases an account): refused (CONFLICT,
+   * `UpcomingBookingsConflict`) while the user has a confirmed booking not yet ended, as host or
+   * guest; otherwise none of their listings takes a new hold, and their open holds and requests,
+   * on either side, are cancelled with full refunds. Idempotent.
+   */
+  closeAccount: defineRpc('rpc.booking.account.close', CloseAccountRequest, CloseAccountReply),
 
   /** The caller's own data (Ley 21.719 portability): as guest, as host, and their calendars. */
   exportUser: defineRpc('rpc.booking.user.export', BookingUserExportRequest, BookingUserExport),

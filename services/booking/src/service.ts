@@ -17,6 +17,11 @@ import {
   unblockHandler,
 } from './handlers/rpc/calendar-write.js';
 import { cancelBookingHandler, cancellationPreviewHandler } from './handlers/rpc/cancel-booking.js';
+import {
+  closeAccountHandler,
+  closeListingHandler,
+  reopenListingHandler,
+} from './handlers/rpc/close-market.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
 import { holdBookingHandler } from './handlers/rpc/hold-booking.js';
 import { listForGuestHandler, listForHostHandler } from './handlers/rpc/list-bookings.js';
@@ -50,6 +55,9 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     unblock: unblockHandler(deps),
     setWeeklyRules: setWeeklyRulesHandler(deps),
     exportUser: exportUserHandler(deps),
+    closeListing: closeListingHandler(deps),
+    reopenListing: reopenListingHandler(),
+    closeAccount: closeAccountHandler(deps),
   });
   subscribeEvents(ctx, BookingConsumedEvents, paymentEventHandlers(deps));
   ctx.schedule(sweepHoldsTask(ctx.db, ctx.env.BOOKING_HOLD_SWEEP_SECONDS));

@@ -50,14 +50,19 @@ export function quoteFor(property: Property, request: QuoteRequest, serviceFeePe
  * service's `getProperty`, asked as the caller, like the real one.
  */
 export class FakePricing {
-  private constructor(private readonly running: RunningService<unknown, Record<string, never>>) {}
+  /** Quotes answered so far: a refusal that must come before the quote can be seen not to ask. */
+  quotes = 0;
+
+  private constructor(private running: RunningService<unknown, Record<string, never>> | null) {}
 
   static async start(env: Record<string, string | undefined>): Promise<FakePricing> {
+    const pricing = new FakePricing(null);
     const running = await startService<unknown>({
       name: 'pricing',
       migrations: {},
       register: (ctx) => {
         ctx.rpc.handle(PricingRpc.quote, async (request, call) => {
+          pricing.quotes++;
           const property = await ctx.client.call(
             ListingRpc.getProperty,
             { id: request.propertyId },
@@ -68,10 +73,11 @@ export class FakePricing {
       },
       overrides: { env },
     });
-    return new FakePricing(running as RunningService<unknown, Record<string, never>>);
+    pricing.running = running as RunningService<unknown, Record<string, never>>;
+    return pricing;
   }
 
   async stop(): Promise<void> {
-    await this.running.stop();
+    await this.running?.stop();
   }
 }

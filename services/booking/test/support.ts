@@ -72,6 +72,11 @@ export class BookingUnderTest {
     return this.service.ctx.client;
   }
 
+  /** How many quotes pricing has answered. */
+  quotes(): number {
+    return this.pricing.quotes;
+  }
+
   async publish(...properties: ImportedProperty[]): Promise<void> {
     await this.client.call(ListingRpc.importProperties, { properties }, { actor: SYSTEM_ACTOR });
   }

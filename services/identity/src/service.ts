@@ -37,6 +37,7 @@ export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Pr
     db: ctx.db,
     env: ctx.env,
     logger: ctx.logger,
+    client: ctx.client,
     otpKeys: parseKeyring(ctx.env.OTP_DELIVERY_KEY),
     now: () => new Date(),
   };

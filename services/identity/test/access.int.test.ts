@@ -17,7 +17,7 @@ let bob: IdentitySession;
 
 beforeAll(async () => {
   // No ADMIN_BOOTSTRAP_TOKEN: the service must generate one and log it once.
-  harness = await startIdentity();
+  harness = await startIdentity({}, { booking: true });
   alice = await signUp(harness, uniqueEmail('alice'));
   bob = await signUp(harness, uniqueEmail('bob'));
 });

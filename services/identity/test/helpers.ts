@@ -20,6 +20,7 @@ import {
   waitFor,
   type TestDatabase,
 } from '@arrendo/kit/testing';
+import { startBookingService } from '../../booking/test/booking-service.js';
 import type { DB } from '../src/db/types.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { envSchema, type IdentityEnv } from '../src/env.js';
@@ -46,7 +47,14 @@ export interface IdentityHarness {
   stop(): Promise<void>;
 }
 
-export async function startIdentity(env: Record<string, string> = {}): Promise<IdentityHarness> {
+/**
+ * Identity in-process on a fresh database. `booking`: the booking service beside it (same
+ * database and prefix), which identity asks before it erases an account.
+ */
+export async function startIdentity(
+  env: Record<string, string> = {},
+  options: { booking?: boolean } = {},
+): Promise<IdentityHarness> {
   const database: TestDatabase = await createTestDatabase('identity');
   const prefix = uniquePrefix();
   const logLines: string[] = [];
@@ -66,6 +74,9 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     register: registerHandlers,
     overrides: { env: testEnv({ databaseUrl: database.url, prefix, ...env }), logger },
   });
+  const booking = options.booking
+    ? await startBookingService(testEnv({ databaseUrl: database.url, prefix, ...env }))
+    : undefined;
   const { nc, client } = service.ctx;
   const jsm = await nc.jetstreamManager();
   const stream = streamNameFor(prefix, 'identity');
@@ -114,6 +125,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     },
     streamEvents,
     async stop() {
+      await booking?.stop();
       await service.stop();
       await deleteStreams(prefix);
       await database.drop();

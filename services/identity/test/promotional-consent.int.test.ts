@@ -11,7 +11,7 @@ let harness: IdentityHarness;
 const ANONYMOUS: Actor = { userId: null, roles: [] };
 
 beforeAll(async () => {
-  harness = await startIdentity();
+  harness = await startIdentity({}, { booking: true });
 });
 
 afterAll(async () => {

@@ -23,7 +23,7 @@ const provisionBody = (email: string) => ({
 });
 
 beforeAll(async () => {
-  harness = await startIdentity({ ADMIN_BOOTSTRAP_TOKEN: BOOTSTRAP });
+  harness = await startIdentity({ ADMIN_BOOTSTRAP_TOKEN: BOOTSTRAP }, { booking: true });
   guest = await signUp(harness, uniqueEmail('guest'));
   admin = await signUp(harness, uniqueEmail('admin'));
   await harness.call(IdentityRpc.bootstrapAdmin, { token: BOOTSTRAP }, actorOf(admin));

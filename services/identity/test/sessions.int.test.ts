@@ -10,7 +10,7 @@ let harness: IdentityHarness;
 const BOOTSTRAP_TOKEN = 'sessions-bootstrap-token-0123456789';
 
 beforeAll(async () => {
-  harness = await startIdentity({ ADMIN_BOOTSTRAP_TOKEN: BOOTSTRAP_TOKEN });
+  harness = await startIdentity({ ADMIN_BOOTSTRAP_TOKEN: BOOTSTRAP_TOKEN }, { booking: true });
 });
 
 afterAll(async () => {

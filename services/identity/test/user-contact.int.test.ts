@@ -18,7 +18,7 @@ let user: IdentitySession;
 let admin: IdentitySession;
 
 beforeAll(async () => {
-  harness = await startIdentity({ ADMIN_BOOTSTRAP_TOKEN: BOOTSTRAP });
+  harness = await startIdentity({ ADMIN_BOOTSTRAP_TOKEN: BOOTSTRAP }, { booking: true });
   user = await signUp(harness, uniqueEmail('contact'));
   admin = await signUp(harness, uniqueEmail('admin'));
   await harness.call(IdentityRpc.bootstrapAdmin, { token: BOOTSTRAP }, actorOf(admin));

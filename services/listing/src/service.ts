@@ -47,9 +47,9 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
     createListing,
     getListing: getListing(repo),
     updateListing,
-    publishListing,
-    unpublishListing,
-    deleteListing,
+    publishListing: publishListing(ctx.client),
+    unpublishListing: unpublishListing(ctx.client),
+    deleteListing: deleteListing(ctx.client),
     listMyListings: listMyListings(repo),
 
     listWishlists: listWishlists(ctx.db),

@@ -47,7 +47,7 @@ describe('the host side of listings', () => {
   }
 
   beforeAll(async () => {
-    listing = await ListingUnderTest.start('listinghost');
+    listing = await ListingUnderTest.start('listinghost', { booking: true });
     nc = await connect({ servers: natsUrl() });
   });
 

@@ -35,7 +35,7 @@ describe('listing service: listPublished (the sitemap index)', () => {
   }
 
   beforeAll(async () => {
-    listing = await ListingUnderTest.start('listing_published_index');
+    listing = await ListingUnderTest.start('listing_published_index', { booking: true });
     await listing.client.call(
       ListingRpc.importProperties,
       { properties: catalogue },

@@ -11,6 +11,7 @@ import type { RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
+  testEnv,
   uniquePrefix,
   waitFor,
   type TestDatabase,
@@ -20,6 +21,7 @@ import type { DB } from '../src/db/types.js';
 import type { ListingEnv } from '../src/env.js';
 import { DensityGrid, type SearchPlan } from '../src/search/density.js';
 import { search } from '../src/search/search.js';
+import { startBookingService } from '../../booking/test/booking-service.js';
 import { startListing } from './support.js';
 
 /**
@@ -30,12 +32,19 @@ import { startListing } from './support.js';
 export class SearchHarness {
   readonly prefix = uniquePrefix();
   private running: RunningService<DB, ListingEnv> | undefined;
+  private booking: { stop(): Promise<void> } | undefined;
 
   private constructor(private readonly database: TestDatabase) {}
 
-  static async start(label: string): Promise<SearchHarness> {
+  /** `booking`: the real booking service too, which listing asks before unlisting (0022). */
+  static async start(label: string, options: { booking?: boolean } = {}): Promise<SearchHarness> {
     const harness = new SearchHarness(await createTestDatabase(label));
     await harness.start();
+    if (options.booking) {
+      harness.booking = await startBookingService(
+        testEnv({ databaseUrl: harness.database.url, prefix: harness.prefix }),
+      );
+    }
     return harness;
   }
 
@@ -130,6 +139,7 @@ export class SearchHarness {
   }
 
   async dispose(): Promise<void> {
+    await this.booking?.stop();
     await this.stop();
     await deleteStreams(this.prefix);
     await this.database.drop();

@@ -52,7 +52,7 @@ describe('search projection of the booking events, and documents kept true', () 
   }
 
   beforeAll(async () => {
-    harness = await SearchHarness.start('listing_search_projection');
+    harness = await SearchHarness.start('listing_search_projection', { booking: true });
   });
   afterAll(async () => {
     await harness?.dispose();

@@ -9,6 +9,7 @@ import {
   type TestDatabase,
 } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
+import { startBookingService } from '../../booking/test/booking-service.js';
 import { migrations } from '../src/db/migrations/index.js';
 import type { DB } from '../src/db/types.js';
 import { envSchema, type ListingEnv } from '../src/env.js';
@@ -28,16 +29,29 @@ export function startListing(
   });
 }
 
-/** The listing service in-process on a fresh database and NATS prefix; `restart()` keeps both. */
+/**
+ * The listing service in-process on a fresh database and NATS prefix; `restart()` keeps both.
+ * `booking`: the real booking service beside it, which listing asks before a listing that was
+ * on the market is unlisted, deleted or published again (decision 0022).
+ */
 export class ListingUnderTest {
   readonly prefix = uniquePrefix();
   private running: RunningService<DB, ListingEnv> | undefined;
+  private booking: { stop(): Promise<void> } | undefined;
 
   private constructor(private readonly database: TestDatabase) {}
 
-  static async start(label: string): Promise<ListingUnderTest> {
+  static async start(
+    label: string,
+    options: { booking?: boolean } = {},
+  ): Promise<ListingUnderTest> {
     const under = new ListingUnderTest(await createTestDatabase(label));
     await under.restart();
+    if (options.booking) {
+      under.booking = await startBookingService(
+        testEnv({ databaseUrl: under.database.url, prefix: under.prefix }),
+      );
+    }
     return under;
   }
 
@@ -89,6 +103,7 @@ export class ListingUnderTest {
       async () => (await this.count('outbox', sql`published_at is null`)) === 0,
       10_000,
     ).catch(() => undefined);
+    await this.booking?.stop();
     await this.running?.stop();
     await deleteStreams(this.prefix);
     await this.database.drop();

@@ -14,7 +14,7 @@ describe('wishlists', () => {
   const call = () => listing.client;
 
   beforeAll(async () => {
-    listing = await ListingUnderTest.start('listingwish');
+    listing = await ListingUnderTest.start('listingwish', { booking: true });
     for (let i = 0; i < 3; i++) homes.push((await publishedListing(listing, host)).id);
   });
 

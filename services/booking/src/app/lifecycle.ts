@@ -120,3 +120,35 @@ export async function expireRequests(
   }
   return declined;
 }
+
+/**
+ * Ends a booking that is not yet a stay — a hold or a request — because its listing leaves the
+ * market (`host`: listing_withdrawn) or its guest's account does (`guest`: guest_cancelled),
+ * giving back everything paid. A host's request is declined, a guest's withdrawn. A payment that
+ * lands after this is given back too (`handlers/events/payment.ts`, cancelled rows).
+ */
+export async function withdrawOpen(
+  trx: Transaction<DB>,
+  row: BookingRow,
+  side: 'host' | 'guest',
+): Promise<BookingRow | undefined> {
+  const reason: CancellationReason = side === 'host' ? 'listing_withdrawn' : 'guest_cancelled';
+  if (row.status === 'requested' && side === 'host') return closeRequest(trx, row, side, reason);
+  const refund = row.paid_clp;
+  const next = await new BookingRepository(trx).transition(row.id, ['pending', 'requested'], {
+    status: 'cancelled',
+    expiresInHours: null,
+    close: true,
+    payment: {
+      state: paymentStateOf({
+        paid: row.paid_clp,
+        refunded: row.refunded_clp,
+        refundDue: refund,
+        captured: row.payment_state !== 'authorized',
+      }),
+    },
+    cancellation: { by: side, reason, refundPercent: 100, refund },
+  });
+  if (next) await announceCancelled(trx, next, { by: side, reason, refund });
+  return next;
+}

@@ -74,8 +74,23 @@ export interface CalendarBlocksTable {
   created_at: Generated<Date>;
 }
 
+/** A listing off the market: no new holds, no re-takes (decision 0022). */
+export interface ClosedListingsTable {
+  property_id: string;
+  reason: 'unlisted' | 'deleted';
+  closed_at: Generated<Date>;
+}
+
+/** A host whose account is being erased: none of their listings takes a hold. */
+export interface ClosedHostsTable {
+  host_id: string;
+  closed_at: Generated<Date>;
+}
+
 export interface DB {
   bookings: BookingsTable;
+  closed_listings: ClosedListingsTable;
+  closed_hosts: ClosedHostsTable;
   calendars: CalendarsTable;
   calendar_blocks: CalendarBlocksTable;
 }

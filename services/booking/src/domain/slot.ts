@@ -26,3 +26,28 @@ export function slotFor(request: HoldRequest, listingType: ListingType): LocalSl
     hours: request.hours,
   };
 }
+
+/** The slot a booking row holds, as its hold asked for it. */
+export function slotOfRow(row: {
+  id: string;
+  kind: 'stay' | 'hourly';
+  check_in: string | null;
+  check_out: string | null;
+  local_date: string | null;
+  start_time: string | null;
+  hours: number | null;
+}): LocalSlot {
+  if (row.kind === 'stay' && row.check_in && row.check_out) {
+    return { kind: 'stay', checkIn: row.check_in, checkOut: row.check_out };
+  }
+  if (row.kind === 'hourly' && row.local_date && row.start_time && row.hours) {
+    // Postgres `time` reads back as HH:MM:SS; slots speak HH:MM.
+    return {
+      kind: 'hourly',
+      date: row.local_date,
+      startTime: row.start_time.slice(0, 5),
+      hours: row.hours,
+    };
+  }
+  throw new Error(`booking ${row.id} has no slot of its kind`);
+}

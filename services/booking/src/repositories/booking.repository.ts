@@ -244,6 +244,42 @@ export class BookingRepository {
   }
 
   /**
+   * Whether an active booking already occupies any of `[startsAt, endsAt)` (a lapsed hold does
+   * not): the hold's cheap early answer for a slot it cannot win. The exclusion constraint stays
+   * the judge; this only spares a loser the quote and the transaction's locks.
+   */
+  async slotTaken(propertyId: string, startsAt: Date, endsAt: Date): Promise<boolean> {
+    const { rows } = await sql<{ taken: boolean }>`
+      SELECT EXISTS (
+        SELECT 1 FROM bookings
+        WHERE property_id = ${propertyId} AND status IN ('pending', 'requested', 'confirmed')
+          AND NOT (status = 'pending' AND expires_at <= now())
+          AND period && tstzrange(${startsAt}, ${endsAt}, '[)')) AS taken`.execute(this.db);
+    return rows[0]?.taken ?? false;
+  }
+
+  /**
+   * The active bookings (pending, requested, confirmed) of one listing, of one host's listings,
+   * or of one guest, locked for this transaction: a closure decides on them while no payment
+   * can move them.
+   */
+  async lockActive(
+    scope: { propertyId: string } | { hostId: string } | { guestId: string },
+  ): Promise<BookingRow[]> {
+    const owner =
+      'propertyId' in scope
+        ? sql`property_id = ${scope.propertyId}`
+        : 'hostId' in scope
+          ? sql`host_id = ${scope.hostId}`
+          : sql`guest_id = ${scope.guestId}`;
+    const { rows } = await sql<BookingRow>`
+      SELECT ${ROW} FROM bookings
+      WHERE ${owner} AND status IN ('pending', 'requested', 'confirmed')
+      ORDER BY id FOR UPDATE`.execute(this.db);
+    return rows;
+  }
+
+  /**
    * Requests whose host did not answer in time, locked (rows another transaction holds are
    * skipped: it is accepting or declining them): one booking, or the oldest `limit`.
    */

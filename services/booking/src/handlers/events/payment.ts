@@ -1,17 +1,23 @@
-import type {
-  BookingConsumedEvents,
-  PaymentFailedEvent,
-  PaymentRefundedEvent,
-  PaymentSucceededEvent,
+import {
+  AppError,
+  ListingRpc,
+  SYSTEM_ACTOR,
+  type BookingConsumedEvents,
+  type CancellationReason,
+  type PaymentFailedEvent,
+  type PaymentRefundedEvent,
+  type PaymentSucceededEvent,
 } from '@arrendo/contracts';
 import type { EventHandlers } from '@arrendo/kit';
 import { sql, type Transaction } from 'kysely';
 import { announceCancelled } from '../../app/announce.js';
 import type { BookingDeps } from '../../app/deps.js';
+import { assertCalendarTakes, assertListingTakes, resolveBookable } from '../../app/hold-rules.js';
 import { activatePaid } from '../../app/lifecycle.js';
 import type { DB } from '../../db/types.js';
 import { isShowable } from '../../domain/booking-mapper.js';
 import { paymentStateOf } from '../../domain/payment-state.js';
+import { slotOfRow } from '../../domain/slot.js';
 import { BookingRepository, type BookingRow } from '../../repositories/booking.repository.js';
 
 /**
@@ -20,8 +26,10 @@ import { BookingRepository, type BookingRow } from '../../repositories/booking.r
  * every change is a conditional UPDATE on the row locked first, so two different events about
  * one booking (authorised, then captured) cannot both move it.
  */
+type RetakeDeps = Pick<BookingDeps, 'jobs' | 'logger' | 'client' | 'now'>;
+
 export function paymentEventHandlers(
-  deps: Pick<BookingDeps, 'jobs' | 'logger'>,
+  deps: RetakeDeps,
 ): EventHandlers<typeof BookingConsumedEvents, DB> {
   return {
     paymentSucceeded: (event, trx) => onPaymentSucceeded(deps, event.data, trx),
@@ -38,8 +46,37 @@ async function locked(trx: Transaction<DB>, bookingId: string): Promise<BookingR
 const isExclusionViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
 
+/**
+ * Why a lapsed hold cannot be taken again now, or null when a new hold of its slot would pass
+ * every rule (`app/hold-rules.ts`), asked of the listing as it is now. An unanswered listing
+ * service throws: the event comes again later rather than deciding blind.
+ */
+async function retakeRefusal(
+  deps: RetakeDeps,
+  trx: Transaction<DB>,
+  row: BookingRow,
+): Promise<'slot_unavailable' | 'listing_withdrawn' | null> {
+  try {
+    const property = await deps.client.call(
+      ListingRpc.getProperty,
+      { id: row.property_id },
+      { actor: SYSTEM_ACTOR },
+    );
+    const slot = slotOfRow(row);
+    assertListingTakes(property, row.guest_id, row.guests);
+    await resolveBookable(new BookingRepository(trx), slot, property, deps.now());
+    await assertCalendarTakes(trx, property, slot);
+    return null;
+  } catch (error) {
+    if (!AppError.isAppError(error) || error.code === 'UNAVAILABLE' || error.code === 'INTERNAL') {
+      throw error;
+    }
+    return error.code === 'NOT_FOUND' ? 'listing_withdrawn' : 'slot_unavailable';
+  }
+}
+
 async function onPaymentSucceeded(
-  deps: Pick<BookingDeps, 'jobs' | 'logger'>,
+  deps: RetakeDeps,
   payment: PaymentSucceededEvent,
   trx: Transaction<DB>,
 ): Promise<void> {
@@ -55,16 +92,21 @@ async function onPaymentSucceeded(
       await activatePaid(trx, row, payment, ['pending'], deps);
       return;
     case 'expired': {
-      // The hold lapsed while the guest paid: take the slot back if nobody took it meanwhile.
-      // The exclusion constraint decides; its refusal must not abort the inbox transaction.
-      await sql`SAVEPOINT retake_slot`.execute(trx);
-      try {
-        await activatePaid(trx, row, payment, ['expired'], deps);
-        await sql`RELEASE SAVEPOINT retake_slot`.execute(trx);
-        return;
-      } catch (error) {
-        if (!isExclusionViolation(error)) throw error;
-        await sql`ROLLBACK TO SAVEPOINT retake_slot`.execute(trx);
+      // The hold lapsed while the guest paid: take the slot back only if a new hold of it would
+      // pass every rule now, and nobody took it meanwhile (the exclusion constraint decides; its
+      // refusal must not abort the inbox transaction). Otherwise the money goes back, saying why.
+      let refusal: CancellationReason | null = await retakeRefusal(deps, trx, row);
+      if (!refusal) {
+        await sql`SAVEPOINT retake_slot`.execute(trx);
+        try {
+          await activatePaid(trx, row, payment, ['expired'], deps);
+          await sql`RELEASE SAVEPOINT retake_slot`.execute(trx);
+          return;
+        } catch (error) {
+          if (!isExclusionViolation(error)) throw error;
+          await sql`ROLLBACK TO SAVEPOINT retake_slot`.execute(trx);
+        }
+        refusal = 'slot_lost';
       }
       const lost = await repo.transition(row.id, ['expired'], {
         status: 'cancelled',
@@ -75,10 +117,10 @@ async function onPaymentSucceeded(
           paymentId: payment.paymentId,
           paid: amount,
         },
-        cancellation: { by: 'system', reason: 'slot_lost', refundPercent: 100, refund: amount },
+        cancellation: { by: 'system', reason: refusal, refundPercent: 100, refund: amount },
       });
       if (lost) {
-        await announceCancelled(trx, lost, { by: 'system', reason: 'slot_lost', refund: amount });
+        await announceCancelled(trx, lost, { by: 'system', reason: refusal, refund: amount });
       }
       return;
     }

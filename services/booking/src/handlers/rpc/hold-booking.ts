@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   BookingEvents,
-  fieldError,
-  LIMITS,
   ListingRpc,
   PricingRpc,
   type BookedListing,
@@ -13,17 +11,13 @@ import {
 } from '@arrendo/contracts';
 import { enqueueEvent, inTransaction } from '@arrendo/kit';
 import type { BookingDeps } from '../../app/deps.js';
-import { rulesOf } from '../../app/calendar.js';
 import { expireHolds } from '../../app/expiry.js';
+import { assertCalendarTakes, assertListingTakes, resolveBookable } from '../../app/hold-rules.js';
 import type { DB } from '../../db/types.js';
 import { toBooking } from '../../domain/booking-mapper.js';
-import { assertCalendarAllows } from '../../domain/calendar-rules.js';
 import { slotFor, type LocalSlot } from '../../domain/slot.js';
-import { calendarKindOf } from '../../domain/weekly-rules.js';
-import { assertBookableWindow } from '../../domain/window.js';
 import { ExpireHold, expireHoldJobId } from '../../jobs/expire-hold.js';
 import { BookingRepository } from '../../repositories/booking.repository.js';
-import { CalendarRepository } from '../../repositories/calendar.repository.js';
 
 /**
  * Holds a slot for checkout: the listing is asked for its facts (type, capacity, host, time
@@ -44,41 +38,23 @@ export function holdBookingHandler(deps: BookingDeps) {
       { id: request.propertyId },
       { actor: call.actor },
     );
-    if (property.status !== 'published') {
-      throw new AppError('NOT_FOUND', 'This listing is not available.');
-    }
-    if (property.hostId === guestId) {
-      throw new AppError('FORBIDDEN', 'You cannot book your own listing.');
-    }
-    if (request.guests > property.maxGuests) {
-      throw fieldError('guests', `This space takes at most ${property.maxGuests} guests.`);
-    }
+    assertListingTakes(property, guestId, request.guests);
     const repo = new BookingRepository(trx);
     const slot = slotFor(request, property.listingType);
-    const resolved = await repo.resolve(slot, property.timeZone);
-    assertBookableWindow(resolved, deps.now(), LIMITS.availabilityHorizonMonths);
+    const resolved = await resolveBookable(repo, slot, property, deps.now());
+    // A slot already taken is refused before the quote and the locks: under a rush for one
+    // slot, every loser costs one indexed read instead of the whole chain.
+    if (await repo.slotTaken(property.id, resolved.startsAt, resolved.endsAt)) {
+      throw slotTakenError(slot);
+    }
     const quote = await deps.client.call(
       PricingRpc.quote,
       { propertyId: property.id, slot: quoteSlotOf(slot), guests: request.guests, currency: 'CLP' },
       { actor: call.actor },
     );
 
-    // Shared: holds do not wait for each other, only for a calendar change of this listing.
-    const calendar = new CalendarRepository(trx);
-    await calendar.lockForHold(property.id);
-    const listing = {
-      propertyId: property.id,
-      hostId: property.hostId,
-      timeZone: property.timeZone,
-      kind: calendarKindOf(property.listingType),
-      minHours: property.minHours,
-    };
-    assertCalendarAllows(
-      slot,
-      await rulesOf(calendar, listing),
-      await calendar.blocks(property.id),
-      property.minHours,
-    );
+    // Shared: holds do not wait for each other, only for a calendar change or a closure.
+    await assertCalendarTakes(trx, property, slot);
 
     await expireHolds(trx, { propertyId: property.id });
     const row = await repo.insertHold({
@@ -93,13 +69,7 @@ export function holdBookingHandler(deps: BookingDeps) {
       listing: snapshotOf(property),
       quote,
     });
-    if (!row) {
-      throw new AppError(
-        'CONFLICT',
-        slot.kind === 'stay' ? 'These dates were just booked.' : 'This time was just booked.',
-        { reason: 'slot_taken' },
-      );
-    }
+    if (!row) throw slotTakenError(slot);
     const booking = toBooking(row);
     // A pending row always has its expiry (the table's CHECK); the type cannot know that.
     const expiresAt = row.expires_at;
@@ -127,6 +97,14 @@ export function holdBookingHandler(deps: BookingDeps) {
     }
     return booking;
   });
+}
+
+function slotTakenError(slot: LocalSlot): AppError {
+  return new AppError(
+    'CONFLICT',
+    slot.kind === 'stay' ? 'These dates were just booked.' : 'This time was just booked.',
+    { reason: 'slot_taken' },
+  );
 }
 
 function quoteSlotOf(slot: LocalSlot): QuoteSlot {

@@ -1,4 +1,10 @@
-import { fieldError, IdentityEvents, type IdentityRpc } from '@arrendo/contracts';
+import {
+  BookingRpc,
+  fieldError,
+  IdentityEvents,
+  SYSTEM_ACTOR,
+  type IdentityRpc,
+} from '@arrendo/contracts';
 import { enqueueEvent, type RpcHandler } from '@arrendo/kit';
 import type { IdentityDeps } from '../../app/deps.js';
 import { requireActiveActor } from '../../app/access.js';
@@ -10,6 +16,12 @@ import { anonymisedEmail, anonymisedProfile } from '../../domain/user.js';
  * Keeps the row (other services hold its id) but nothing personal: email, names, phone and
  * birthday are erased, credentials, provider links and consent history dropped, every session
  * ended.
+ *
+ * The booking service is asked first (decision 0022): while the user has a confirmed booking not
+ * yet ended, as host or guest, it refuses (CONFLICT, passed on: they cancel those first) and
+ * nothing is erased; otherwise their listings take no new hold and their open holds and requests
+ * end with full refunds. If erasing then fails, the account stays, closed to new holds as a
+ * host, until they try again.
  */
 export function deleteUserHandler(deps: IdentityDeps): RpcHandler<typeof IdentityRpc.deleteUser> {
   return async ({ password }, call) => {
@@ -22,6 +34,7 @@ export function deleteUserHandler(deps: IdentityDeps): RpcHandler<typeof Identit
     if (!(await verifyPassword(passwordHash, password))) {
       throw fieldError('password', 'Incorrect password');
     }
+    await deps.client.call(BookingRpc.closeAccount, { userId: actor.id }, { actor: SYSTEM_ACTOR });
     return deps.db.transaction().execute(async (trx) => {
       const repos = reposFor(trx);
       const now = deps.now();

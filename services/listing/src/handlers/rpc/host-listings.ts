@@ -1,10 +1,13 @@
 import {
   AppError,
+  BookingRpc,
+  SYSTEM_ACTOR,
   type Listing,
+  type ListingClosureReason,
   type ListingRpc,
   type RpcParsedRequestOf,
 } from '@arrendo/contracts';
-import { inTransaction, type RpcCall } from '@arrendo/kit';
+import { inTransaction, type RpcCall, type RpcClient } from '@arrendo/kit';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
 import {
@@ -85,14 +88,21 @@ export const updateListing = inTransaction<Def<'updateListing'>, DB>(
   },
 );
 
-/** `rpc.listing.listing.publish`: on the market once nothing is missing. */
-export const publishListing = inTransaction<Def<'publishListing'>, DB>(
-  async (req, call, trx): Promise<Listing> => {
+/**
+ * `rpc.listing.listing.publish`: on the market once nothing is missing. A listing that was on
+ * the market before has its calendar reopened first (the booking service refuses holds of an
+ * unlisted listing, decision 0022); if publishing then fails, holds are refused only by status.
+ */
+export function publishListing(client: RpcClient) {
+  return inTransaction<Def<'publishListing'>, DB>(async (req, call, trx): Promise<Listing> => {
     const { repo, row } = await managedForUpdate(trx, req.id, call);
     const problems = problemsOf(row);
     if (problems.length > 0) throw new AppError('VALIDATION', NOT_READY, { problems });
     if (row.status === 'published') return toListing(row);
     const firstTime = row.published_at === null;
+    if (!firstTime) {
+      await client.call(BookingRpc.reopenListing, { propertyId: row.id }, { actor: SYSTEM_ACTOR });
+    }
     const saved = await repo.update(row.id, {
       ...inapplicableFieldsCleared(row),
       status: 'published',
@@ -102,35 +112,64 @@ export const publishListing = inTransaction<Def<'publishListing'>, DB>(
     await enqueuePropertyChanged(trx, saved);
     await refreshSearchDocuments(trx, [saved.id]);
     return toListing(saved);
-  },
-);
+  });
+}
 
-/** `rpc.listing.listing.unpublish`: hidden from guests (a draft has nothing to hide: unchanged). */
-export const unpublishListing = inTransaction<Def<'unpublishListing'>, DB>(
-  async (req, call, trx): Promise<Listing> => {
+/**
+ * Takes a listing that has been on the market off it in the booking service first (decision
+ * 0022): open holds end, requests are declined with full refunds, no new hold or late payment
+ * can land, and a deletion is refused (CONFLICT, passed on) while confirmed bookings have not
+ * ended. Asked while this listing's row is locked, so a publish cannot interleave; if this
+ * transaction then fails, the listing stays closed to holds until the host tries again.
+ * A listing never published can have no booking: nothing to ask.
+ */
+async function closeInBooking(
+  client: RpcClient,
+  row: { id: string; published_at: Date | null },
+  reason: ListingClosureReason,
+): Promise<void> {
+  if (row.published_at === null) return;
+  await client.call(
+    BookingRpc.closeListing,
+    { propertyId: row.id, reason },
+    { actor: SYSTEM_ACTOR },
+  );
+}
+
+/**
+ * `rpc.listing.listing.unpublish`: hidden from guests (a draft has nothing to hide: unchanged).
+ * Confirmed bookings stay: the host still hosts them.
+ */
+export function unpublishListing(client: RpcClient) {
+  return inTransaction<Def<'unpublishListing'>, DB>(async (req, call, trx): Promise<Listing> => {
     const { repo, row } = await managedForUpdate(trx, req.id, call);
     if (row.status !== 'published') return toListing(row);
+    await closeInBooking(client, row, 'unlisted');
     const saved = await repo.update(row.id, { status: 'unlisted' });
     await enqueuePropertyWithdrawn(trx, saved, 'unlisted');
     await refreshSearchDocuments(trx, [saved.id]);
     return toListing(saved);
-  },
-);
+  });
+}
 
 /**
  * `rpc.listing.listing.delete`: a timestamp, not a row delete (bookings keep pointing at the
- * listing); it leaves every view, wishlists included.
+ * listing); it leaves every view, wishlists included. Refused while a confirmed booking of it
+ * has not ended: the host cancels those first.
  */
-export const deleteListing = inTransaction<Def<'deleteListing'>, DB>(async (req, call, trx) => {
-  const { repo, row } = await managedForUpdate(trx, req.id, call);
-  const saved = await repo.update(row.id, {
-    deleted_at: new Date(),
-    ...(row.status === 'published' ? { status: 'unlisted' as const } : {}),
+export function deleteListing(client: RpcClient) {
+  return inTransaction<Def<'deleteListing'>, DB>(async (req, call, trx) => {
+    const { repo, row } = await managedForUpdate(trx, req.id, call);
+    await closeInBooking(client, row, 'deleted');
+    const saved = await repo.update(row.id, {
+      deleted_at: new Date(),
+      ...(row.status === 'published' ? { status: 'unlisted' as const } : {}),
+    });
+    await enqueuePropertyWithdrawn(trx, saved, 'deleted');
+    await refreshSearchDocuments(trx, [saved.id]);
+    return { ok: true as const };
   });
-  await enqueuePropertyWithdrawn(trx, saved, 'deleted');
-  await refreshSearchDocuments(trx, [saved.id]);
-  return { ok: true as const };
-});
+}
 
 /** `rpc.listing.listing.listMine`: the actor's own listings, the most recently changed first. */
 export function listMyListings(repo: PropertyRepository) {

@@ -381,6 +381,30 @@ function guestCancelledCopy(d: BookingCancelledEmail, locale: Locale, title: str
             heading: "We couldn't confirm your booking",
             summary: `Your payment arrived after your hold on ${title} had ended, and someone else booked those dates meanwhile.`,
           };
+    case 'slot_unavailable':
+      return es
+        ? {
+            subject: `No pudimos confirmar tu reserva en ${title}`,
+            heading: 'No pudimos confirmar tu reserva',
+            summary: `Tu pago llegó después de que venciera tu reserva temporal en ${title}, y mientras tanto esas fechas dejaron de estar disponibles en el calendario del anfitrión.`,
+          }
+        : {
+            subject: `We couldn't confirm your booking at ${title}`,
+            heading: "We couldn't confirm your booking",
+            summary: `Your payment arrived after your hold on ${title} had ended, and meanwhile those dates stopped being available on the host's calendar.`,
+          };
+    case 'listing_withdrawn':
+      return es
+        ? {
+            subject: `${title} ya no está disponible`,
+            heading: 'El alojamiento ya no está disponible',
+            summary: `${host || 'El anfitrión'} retiró ${title} de Arrendo antes de que se confirmara tu reserva, así que se canceló.`,
+          }
+        : {
+            subject: `${title} is no longer available`,
+            heading: 'This place is no longer available',
+            summary: `${host || 'The host'} took ${title} off Arrendo before your booking was confirmed, so it was cancelled.`,
+          };
   }
 }
 
@@ -463,6 +487,7 @@ function hostCancelledCopy(d: BookingCancelledEmail, locale: Locale, title: stri
           };
     }
     case 'slot_lost':
+    case 'slot_unavailable':
       // Never sent to hosts (they never saw the booking); worded for completeness.
       return es
         ? {
@@ -477,6 +502,22 @@ function hostCancelledCopy(d: BookingCancelledEmail, locale: Locale, title: stri
             summary: `A booking at ${title} was cancelled before it was confirmed.`,
             paragraphs: [calendar],
           };
+    case 'listing_withdrawn': {
+      const from = guest ? (es ? ` de ${guest}` : ` from ${guest}`) : '';
+      return es
+        ? {
+            subject: `Se canceló una solicitud para ${title}`,
+            heading: 'Solicitud cancelada',
+            summary: `Retiraste ${title} de Arrendo, así que la solicitud${from} se canceló.`,
+            paragraphs: [`El huésped recibe el reembolso total de ${refund}.`],
+          }
+        : {
+            subject: `A request for ${title} was cancelled`,
+            heading: 'Request cancelled',
+            summary: `You took ${title} off Arrendo, so the request${from} was cancelled.`,
+            paragraphs: [`The guest gets a full refund of ${refund}.`],
+          };
+    }
   }
 }
 

@@ -147,7 +147,9 @@ function reasonOf(event: BookingCancelledEvent, booking: Booking): CancellationR
  * - host_cancelled: the guest (full refund) and the host (their record of it).
  * - host_declined: the guest by email; the host, who just declined, in the app only.
  * - request_expired: the guest (full refund) and the host (they missed it).
- * - slot_lost: the guest only; the host never saw the booking.
+ * - slot_lost, slot_unavailable: the guest only; the host never saw the booking.
+ * - listing_withdrawn: the guest by email unless it was an unpaid checkout hold (the checkout
+ *   page says so); the host, who took the listing off the market, in the app for a request.
  */
 export function planCancelled(event: BookingCancelledEvent, booking: Booking): BookingPlan {
   const reason = reasonOf(event, booking);
@@ -159,11 +161,13 @@ export function planCancelled(event: BookingCancelledEvent, booking: Booking): B
     facts: { bookingId: booking.id, reason, refund },
   };
   const neverPaid = paid === 0 && booking.payment.state === 'unpaid';
-  if (reason === 'guest_cancelled' && refund === 0 && neverPaid && !booking.confirmedAt) {
+  const droppedHold = refund === 0 && neverPaid && !booking.confirmedAt;
+  if ((reason === 'guest_cancelled' || reason === 'listing_withdrawn') && droppedHold) {
     return { ...base, messages: [] };
   }
   const details = bookingDetails(booking);
-  const wasRequest = booking.confirmedAt === null && reason !== 'slot_lost';
+  const wasRequest =
+    booking.confirmedAt === null && reason !== 'slot_lost' && reason !== 'slot_unavailable';
   const message = (audience: 'guest' | 'host', email: boolean): PlannedMessage => ({
     recipient: audience === 'guest' ? booking.guestId : booking.hostId,
     counterpart: audience === 'guest' ? booking.hostId : booking.guestId,
@@ -187,7 +191,10 @@ export function planCancelled(event: BookingCancelledEvent, booking: Booking): B
       return { ...base, messages: [message('guest', true), message('host', true)] };
     case 'host_declined':
       return { ...base, messages: [message('guest', true), message('host', false)] };
+    case 'listing_withdrawn':
+      return { ...base, messages: [message('guest', true), message('host', false)] };
     case 'slot_lost':
+    case 'slot_unavailable':
       return { ...base, messages: [message('guest', true)] };
   }
 }
