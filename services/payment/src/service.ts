@@ -6,6 +6,7 @@ import {
   type ServiceContext,
 } from '@arrendo/kit';
 import type { PaymentDeps } from './app/deps.js';
+import { MISMATCHED_NOTICE_LETTER } from './app/mismatched-notices.js';
 import { OWED_REFUND_LETTER, settleOwedRefund } from './app/owed-refunds.js';
 import { buildProviders } from './app/providers.js';
 import type { DB } from './db/types.js';
@@ -49,8 +50,10 @@ export function registerHandlers(ctx: ServiceContext<DB, PaymentEnv>): void {
     exportUser: exportUserHandler(deps),
   });
   // Owed refunds (providers without a refund API) wait on the dead-letter page; "retry" there is
-  // the admin saying the money went back by hand.
+  // the admin saying the money went back by hand. A refused notice has nothing to retry: the
+  // admin has looked at it, and the letter is resolved.
   ctx.deadLetters.registerRetrier('saga', async (letter) => {
+    if (letter.name === MISMATCHED_NOTICE_LETTER) return;
     if (letter.name !== OWED_REFUND_LETTER) {
       throw new AppError('CONFLICT', 'This failed work cannot be retried from here.');
     }
