@@ -405,6 +405,58 @@ describe('payment service with the dev provider', () => {
       card: 'dev',
       local: 'dev',
       stripePublishableKey: null,
+      devProvider: true,
     });
+  });
+});
+
+describe('the dev provider where PUBLIC_URL is not this machine', () => {
+  let svc: PaymentUnderTest;
+  const system: Actor = { userId: null, roles: [] };
+
+  beforeAll(async () => {
+    // NODE_ENV is not production here (as when it is left unset): PUBLIC_URL alone decides.
+    svc = await PaymentUnderTest.start('payment_dev_public', {
+      PUBLIC_URL: 'https://arrendo.cl',
+      NODE_ENV: 'development',
+    });
+  });
+  afterAll(async () => {
+    await svc?.stop();
+  });
+
+  it('neither takes dev payments nor believes a notice signed with the documented secret', async () => {
+    await expect(svc.client.call(PaymentRpc.config, {}, { actor: system })).resolves.toMatchObject({
+      devProvider: false,
+    });
+    const guest = user();
+    const booking = svc.booking.add(makeBooking({ guestId: guest.userId as string }));
+    const refused = await refusal(
+      svc.client.call(
+        PaymentRpc.createIntent,
+        { bookingId: booking.id, method: 'card' },
+        { actor: guest },
+      ),
+    );
+    expect(refused.code).toBe('UNAVAILABLE');
+
+    const rawBody = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: 'payment.succeeded',
+      data: { paymentId: randomUUID(), amount: 130_900, currency: 'CLP', message: null },
+    });
+    const forged = await refusal(
+      svc.client.call(
+        PaymentRpc.webhook,
+        {
+          provider: 'dev',
+          rawBody,
+          signature: signDevPayload(DEV_WEBHOOK_SECRET_DEFAULT, rawBody),
+        },
+        { actor: system },
+      ),
+    );
+    expect(forged.code).toBe('VALIDATION');
+    expect(await svc.db.selectFrom('webhook_events').select('event_id').execute()).toEqual([]);
   });
 });

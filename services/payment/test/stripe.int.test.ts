@@ -73,6 +73,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
       card: 'stripe',
       local: 'dev',
       stripePublishableKey: 'pk_test_arrendo',
+      devProvider: true,
     });
   });
 
