@@ -58,7 +58,12 @@ describe('payment routes and the dev provider end to end', () => {
 
   it('pays a booking with the dev provider: intent, the dev page, the signed webhook, the state', async () => {
     const config = await browser.get('/api/payments/config');
-    expect(config.json()).toEqual({ card: 'dev', local: 'dev', stripePublishableKey: null });
+    expect(config.json()).toEqual({
+      card: 'dev',
+      local: 'dev',
+      stripePublishableKey: null,
+      devProvider: true,
+    });
 
     const booking = newBooking();
     const created = await browser.post(
@@ -176,7 +181,7 @@ describe('payment routes and the dev provider end to end', () => {
     const body = JSON.stringify({
       id: `evt_${randomUUID()}`,
       type: 'payment.succeeded',
-      data: { paymentId, amount: 130_900, message: null },
+      data: { paymentId, amount: 130_900, currency: 'CLP', message: null },
     });
     const forged = await app.inject({
       method: 'POST',
@@ -220,9 +225,125 @@ describe('payment routes and the dev provider end to end', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('refuses with 400 a signed authorisation of another amount: the request stays unpaid', async () => {
+    const booking = newBooking({ instantBook: false });
+    const created = await browser.post(
+      '/api/payments',
+      { bookingId: booking.id, method: 'card' },
+      guest,
+    );
+    const { paymentId } = created.json<{ paymentId: string }>();
+    const notice = (amount: number, currency: string) => {
+      const body = JSON.stringify({
+        id: `evt_${randomUUID()}`,
+        type: 'payment.authorized',
+        data: { paymentId, amount, currency, message: null },
+      });
+      return app.inject({
+        method: 'POST',
+        url: '/webhooks/dev',
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-dev-signature': signDevPayload(DEV_WEBHOOK_SECRET_DEFAULT, body),
+        },
+      });
+    };
+    for (const [amount, currency, field] of [
+      [1, 'CLP', 'amount'],
+      [130_900, 'USD', 'currency'],
+    ] as const) {
+      const res = await notice(amount, currency);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: { code: 'VALIDATION', details: { fields: [{ path: field }] } },
+      });
+    }
+    expect(await payment.payment(paymentId)).toMatchObject({
+      status: 'requires_action',
+      authorized_at: null,
+    });
+    const authorised = await notice(130_900, 'CLP');
+    expect(authorised.statusCode, authorised.body).toBe(200);
+    expect((await payment.payment(paymentId)).status).toBe('authorized');
+  });
+
+  it('says on /api/health that the dev payment provider is on', async () => {
+    const res = await browser.get('/api/health');
+    expect(res.json()).toMatchObject({ devPaymentProvider: true });
+  });
+
   it('keeps revenue for admins', async () => {
     expect((await browser.get('/api/admin/revenue', guest)).statusCode).toBe(403);
     expect((await browser.get('/api/admin/revenue')).statusCode).toBe(401);
+  });
+});
+
+describe('a deployment whose PUBLIC_URL is not this machine (NODE_ENV unset)', () => {
+  const prefix = uniquePrefix();
+  let payment: PaymentUnderTest;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp({
+      NATS_SUBJECT_PREFIX: prefix,
+      WEB_DIST_DIR: '/nonexistent/web/dist',
+    });
+    payment = await PaymentUnderTest.start(
+      'bff_payment_public',
+      { PUBLIC_URL: 'https://arrendo.cl', NODE_ENV: undefined },
+      { prefix },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await payment?.stop();
+  });
+
+  it('says on /api/health that the dev provider is off, and refuses a notice signed with the README secret', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ devPaymentProvider: false });
+    const config = await app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(config.json()).toMatchObject({ devProvider: false });
+
+    const booking = payment.booking.add(makeBooking({ guestId: randomUUID() }));
+    const paymentId = randomUUID();
+    await payment.db
+      .insertInto('payments')
+      .values({
+        id: paymentId,
+        booking_id: booking.id,
+        guest_id: booking.guestId,
+        host_id: booking.hostId,
+        attempt: 1,
+        provider: 'dev',
+        method: 'card',
+        capture_method: 'automatic',
+        status: 'requires_action',
+        amount: 130_900,
+        base_amount: 100_000,
+        platform_fee: 10_000,
+        vat_amount: 20_900,
+        idempotency_key: `booking-${booking.id}-attempt-1`,
+        provider_ref: `dev_${paymentId}`,
+      })
+      .execute();
+    const body = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: 'payment.succeeded',
+      data: { paymentId, amount: 130_900, currency: 'CLP', message: null },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/webhooks/dev',
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-dev-signature': signDevPayload(DEV_WEBHOOK_SECRET_DEFAULT, body),
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await payment.payment(paymentId)).status).toBe('requires_action');
   });
 });
 

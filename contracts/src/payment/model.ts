@@ -74,6 +74,11 @@ export const PaymentConfig = z.object({
   card: PaymentProvider,
   local: PaymentProvider,
   stripePublishableKey: z.string().nullable(),
+  /**
+   * Whether the offline dev provider is on here (no money moves): a method without provider keys
+   * is "paid" by a button, and dev notices are believed. Absent from older payment services.
+   */
+  devProvider: z.boolean().optional(),
 });
 export type PaymentConfig = z.infer<typeof PaymentConfig>;
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * A default for the dev provider's webhook secret, so that every replica of the service signs
  * and verifies alike without setup. The dev provider moves no money: this secret only guards
- * against forged "paid" notices, so production (where dev payments are refused unless
- * PAYMENT_DEV_PROVIDER is forced on) must set its own.
+ * against forged "paid" notices, so a deployment that turns the dev provider on anywhere but
+ * this machine (PAYMENT_DEV_PROVIDER=on) must set its own.
  */
 export const DEV_WEBHOOK_SECRET_DEFAULT = 'arrendo-dev-payment-webhook-secret';
 
@@ -30,11 +30,17 @@ export const envSchema = z.object({
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   DEV_PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(DEV_WEBHOOK_SECRET_DEFAULT),
   /**
-   * Whether the dev provider may serve payments. Defaults to on outside production; in
-   * production a method without provider keys is refused instead of "paid" by a button.
+   * Whether the dev provider may serve payments and its notices be believed. `auto`: only when
+   * PUBLIC_URL is this machine (localhost, 127.0.0.0/8, ::1) and NODE_ENV is not production;
+   * elsewhere a method without provider keys is refused instead of "paid" by a button, unless
+   * `on` is said out loud (a demo). `off` is off.
    */
   PAYMENT_DEV_PROVIDER: z.enum(['auto', 'on', 'off']).default('auto'),
-  /** The browsers' origin (the BFF's PUBLIC_URL): return URLs for redirect providers. */
+  /**
+   * The browsers' origin (the BFF's PUBLIC_URL; the launcher gives every process the same one,
+   * `http://localhost:$PORT` by default): return URLs for redirect providers, and where `auto`
+   * looks to decide whether the dev provider is on.
+   */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Where providers (and the dev provider's deliveries) reach the BFF's /webhooks routes. */
   WEBHOOK_BASE_URL: z.url().optional(),

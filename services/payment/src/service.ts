@@ -6,8 +6,9 @@ import {
   type ServiceContext,
 } from '@arrendo/kit';
 import type { PaymentDeps } from './app/deps.js';
+import { MISMATCHED_NOTICE_LETTER } from './app/mismatched-notices.js';
 import { OWED_REFUND_LETTER, settleOwedRefund } from './app/owed-refunds.js';
-import { buildProviders } from './app/providers.js';
+import { buildProviders, type Providers } from './app/providers.js';
 import type { DB } from './db/types.js';
 import type { PaymentEnv } from './env.js';
 import {
@@ -28,13 +29,15 @@ import { webhookHandler } from './handlers/rpc/webhook.js';
 import { DeliverDevWebhook, handleDeliverDevWebhook } from './jobs/deliver-dev-webhook.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, PaymentEnv>): void {
+  const providers = buildProviders(ctx.env);
+  announceDevProvider(ctx, providers);
   const deps: PaymentDeps = {
     db: ctx.db,
     env: ctx.env,
     logger: ctx.logger,
     client: ctx.client,
     jobs: ctx.jobs,
-    providers: buildProviders(ctx.env),
+    providers,
     now: () => new Date(),
   };
   registerRpcHandlers(ctx, PaymentRpc, {
@@ -49,8 +52,10 @@ export function registerHandlers(ctx: ServiceContext<DB, PaymentEnv>): void {
     exportUser: exportUserHandler(deps),
   });
   // Owed refunds (providers without a refund API) wait on the dead-letter page; "retry" there is
-  // the admin saying the money went back by hand.
+  // the admin saying the money went back by hand. A refused notice has nothing to retry: the
+  // admin has looked at it, and the letter is resolved.
   ctx.deadLetters.registerRetrier('saga', async (letter) => {
+    if (letter.name === MISMATCHED_NOTICE_LETTER) return;
     if (letter.name !== OWED_REFUND_LETTER) {
       throw new AppError('CONFLICT', 'This failed work cannot be retried from here.');
     }
@@ -60,6 +65,23 @@ export function registerHandlers(ctx: ServiceContext<DB, PaymentEnv>): void {
     bookingConfirmed: handleBookingConfirmed(deps),
     bookingCancelled: handleBookingCancelled(deps),
   });
+}
+
+/**
+ * Said at every start, loudly when on: with the dev provider on, a button (or a notice signed
+ * with the documented default secret) confirms bookings and no money moves.
+ */
+function announceDevProvider(ctx: ServiceContext<DB, PaymentEnv>, providers: Providers): void {
+  const { on, reason } = providers.devProvider;
+  const fields = { devProvider: on, reason, publicUrl: ctx.env.PUBLIC_URL };
+  if (on) {
+    ctx.logger.warn(
+      fields,
+      `DEV PAYMENT PROVIDER IS ON (${reason}): payments without provider keys are confirmed by a button and no money moves. Set PAYMENT_DEV_PROVIDER=off, or give PUBLIC_URL the public origin, anywhere but a developer's machine.`,
+    );
+  } else {
+    ctx.logger.info(fields, `dev payment provider is off (${reason})`);
+  }
 }
 
 /** Dev webhook deliveries run in the service process: light, and only on dev machines. */

@@ -3,10 +3,12 @@ import {
   AppError,
   PaymentEvents,
   PaymentRpc,
+  retryDeadLetterRpc,
   type Actor,
   type PaymentRefundedEvent,
   type PaymentSucceededEvent,
 } from '@arrendo/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_WEBHOOK_SECRET_DEFAULT } from '../src/env.js';
 import { signDevPayload, type DevEventBody } from '../src/providers/dev.js';
@@ -41,8 +43,9 @@ describe('payment service with the dev provider', () => {
     paymentId: string,
     type: DevEventBody['type'],
     id = `evt_${randomUUID()}`,
+    money: Record<string, unknown> = { amount: 130_900, currency: 'CLP' },
   ): { rawBody: string; signature: string } {
-    const body: DevEventBody = { id, type, data: { paymentId, amount: 130_900, message: null } };
+    const body = { id, type, data: { paymentId, ...money, message: null } };
     const rawBody = JSON.stringify(body);
     return { rawBody, signature: signDevPayload(DEV_WEBHOOK_SECRET_DEFAULT, rawBody) };
   }
@@ -227,6 +230,65 @@ describe('payment service with the dev provider', () => {
     expect(succeeded.map((e) => e.data.captured)).toEqual([false, true]);
   });
 
+  it('refuses a signed notice of another amount or currency: nothing changes, an accept captures nothing', async () => {
+    const { booking, started } = await paidBooking(false);
+    const wrong: [DevEventBody['type'], Record<string, unknown>, string][] = [
+      ['payment.authorized', { amount: 1, currency: 'CLP' }, 'amount'],
+      ['payment.authorized', { amount: 130_900, currency: 'USD' }, 'currency'],
+      ['payment.authorized', { amount: 130_900 }, 'currency'],
+      ['payment.succeeded', { amount: 130_900, currency: 'EUR' }, 'currency'],
+    ];
+    for (const [type, money, field] of wrong) {
+      const event = devEvent(started.paymentId, type, `evt_${randomUUID()}`, money);
+      const error = await refusal(webhook(event));
+      expect(error.code, JSON.stringify(money)).toBe('VALIDATION');
+      expect(error.details?.fields).toEqual([{ path: field, message: expect.any(String) }]);
+    }
+    const row = await svc.payment(started.paymentId);
+    expect(row).toMatchObject({
+      status: 'requires_action',
+      authorized_at: null,
+      captured_at: null,
+    });
+    const mine = <T extends { paymentId: string }>(rows: { data: T }[]) =>
+      rows.filter((e) => e.data.paymentId === started.paymentId);
+    expect(mine(await svc.outbox<PaymentSucceededEvent>(PaymentEvents.SUCCEEDED))).toEqual([]);
+    const stored = await svc.db
+      .selectFrom('webhook_events')
+      .select('event_id')
+      .where('payment_id', '=', started.paymentId)
+      .execute();
+    expect(stored).toEqual([]);
+    // Operators see each refused notice on the dead-letter page, with what it claimed.
+    const { rows: letters } = await sql<{ id: string; payload: { reported: unknown } }>`
+      SELECT id, payload FROM dead_letters
+      WHERE name = 'payment.notice.mismatch' AND payload->>'paymentId' = ${started.paymentId}`.execute(
+      svc.db,
+    );
+    expect(letters).toHaveLength(wrong.length);
+    expect(letters.map((l) => l.payload.reported)).toContainEqual({ amount: 1, currency: 'CLP' });
+    // An admin's Retry marks one as seen and applies nothing.
+    const seen = letters[0] as { id: string };
+    await svc.client.call(retryDeadLetterRpc('payment'), { id: seen.id }, { actor: admin() });
+    const { rows: after } = await sql<{ resolved_at: Date | null }>`
+      SELECT resolved_at FROM dead_letters WHERE id = ${seen.id}`.execute(svc.db);
+    expect(after[0]?.resolved_at).not.toBeNull();
+    expect((await svc.payment(started.paymentId)).status).toBe('requires_action');
+
+    // The host accepts: there is no authorisation to capture.
+    const accepted = await svc.booking.confirmed(booking, { accepted: true });
+    await svc.consumed(accepted);
+    expect(await svc.payment(started.paymentId)).toMatchObject({
+      status: 'requires_action',
+      captured_at: null,
+    });
+    expect(mine(await svc.outbox<PaymentSucceededEvent>(PaymentEvents.SUCCEEDED))).toEqual([]);
+
+    // The true notice still authorises.
+    await webhook(devEvent(started.paymentId, 'payment.authorized'));
+    expect((await svc.payment(started.paymentId)).status).toBe('authorized');
+  });
+
   it('refunds on booking.cancelled, partly and then fully, giving the fee back in proportion', async () => {
     const { booking, started } = await paidBooking();
     await webhook(devEvent(started.paymentId, 'payment.succeeded'));
@@ -343,6 +405,58 @@ describe('payment service with the dev provider', () => {
       card: 'dev',
       local: 'dev',
       stripePublishableKey: null,
+      devProvider: true,
     });
+  });
+});
+
+describe('the dev provider where PUBLIC_URL is not this machine', () => {
+  let svc: PaymentUnderTest;
+  const system: Actor = { userId: null, roles: [] };
+
+  beforeAll(async () => {
+    // NODE_ENV is not production here (as when it is left unset): PUBLIC_URL alone decides.
+    svc = await PaymentUnderTest.start('payment_dev_public', {
+      PUBLIC_URL: 'https://arrendo.cl',
+      NODE_ENV: 'development',
+    });
+  });
+  afterAll(async () => {
+    await svc?.stop();
+  });
+
+  it('neither takes dev payments nor believes a notice signed with the documented secret', async () => {
+    await expect(svc.client.call(PaymentRpc.config, {}, { actor: system })).resolves.toMatchObject({
+      devProvider: false,
+    });
+    const guest = user();
+    const booking = svc.booking.add(makeBooking({ guestId: guest.userId as string }));
+    const refused = await refusal(
+      svc.client.call(
+        PaymentRpc.createIntent,
+        { bookingId: booking.id, method: 'card' },
+        { actor: guest },
+      ),
+    );
+    expect(refused.code).toBe('UNAVAILABLE');
+
+    const rawBody = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: 'payment.succeeded',
+      data: { paymentId: randomUUID(), amount: 130_900, currency: 'CLP', message: null },
+    });
+    const forged = await refusal(
+      svc.client.call(
+        PaymentRpc.webhook,
+        {
+          provider: 'dev',
+          rawBody,
+          signature: signDevPayload(DEV_WEBHOOK_SECRET_DEFAULT, rawBody),
+        },
+        { actor: system },
+      ),
+    );
+    expect(forged.code).toBe('VALIDATION');
+    expect(await svc.db.selectFrom('webhook_events').select('event_id').execute()).toEqual([]);
   });
 });

@@ -36,7 +36,12 @@ describe('payment service: a user data export (Ley 21.719)', () => {
       const body: DevEventBody = {
         id: `evt_${randomUUID()}`,
         type: outcome,
-        data: { paymentId: intent.paymentId, amount: 130_900, message: 'Fondos insuficientes' },
+        data: {
+          paymentId: intent.paymentId,
+          amount: 130_900,
+          currency: 'CLP',
+          message: 'Fondos insuficientes',
+        },
       };
       const rawBody = JSON.stringify(body);
       await svc.client.call(

@@ -9,7 +9,9 @@ interface Transaction {
   order: string;
   email: string;
   subject: string;
-  amount: number;
+  /** Null: Payku's answer leaves it out. */
+  amount: number | null;
+  currency: string | null;
   urlreturn: string;
   urlnotify: string;
 }
@@ -44,10 +46,10 @@ export class FakePayku {
         if (req.method === 'POST' && req.url === '/api/transaction') {
           const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Omit<
             Transaction,
-            'id' | 'status'
+            'id' | 'status' | 'currency'
           >;
           const id = `trx${++self.seq}${Date.now()}`;
-          const transaction = { ...body, id, status: 'pending' };
+          const transaction = { ...body, id, status: 'pending', currency: 'CLP' };
           self.transactions.set(id, transaction);
           self.created.push({ ...transaction, authorization: req.headers.authorization });
           return answer(200, { status: 'register', id, url: `https://payku.example/pay/${id}` });
@@ -62,8 +64,8 @@ export class FakePayku {
             order: transaction.order,
             email: transaction.email,
             subject: transaction.subject,
-            amount: transaction.amount,
-            currency: 'CLP',
+            ...(transaction.amount === null ? {} : { amount: transaction.amount }),
+            ...(transaction.currency === null ? {} : { currency: transaction.currency }),
           });
         }
         return answer(404, { status: 'failed', message_error: 'no such route' });

@@ -261,7 +261,7 @@ export class Marketplace {
     const body: DevEventBody = {
       id: `devevt_${paymentId}_succeed`,
       type: 'payment.succeeded',
-      data: { paymentId, amount, message: null },
+      data: { paymentId, amount, currency: 'CLP', message: null },
     };
     const rawBody = JSON.stringify(body);
     return { rawBody, signature: signDevPayload(DEV_WEBHOOK_SECRET_DEFAULT, rawBody) };

@@ -129,6 +129,24 @@ describe('payment service with Payku (a local fake of its API)', () => {
     expect(stored).toEqual([]);
   });
 
+  it('refuses a success in another currency or without its amount', async () => {
+    for (const [changes, field] of [
+      [{ currency: 'USD' }, 'currency'],
+      [{ amount: null }, 'amount'],
+    ] as const) {
+      const { intent, transactionId } = await started(false);
+      payku.set(transactionId, { status: 'success', ...changes });
+      const error = await refusal(notify(JSON.stringify({ transaction_id: transactionId })));
+      expect(error.code, JSON.stringify(changes)).toBe('VALIDATION');
+      expect(error.details?.fields).toEqual([{ path: field, message: expect.any(String) }]);
+      expect(await svc.payment(intent.paymentId)).toMatchObject({
+        status: 'requires_action',
+        captured_at: null,
+      });
+      expect(await succeededFor(intent.paymentId)).toEqual([]);
+    }
+  });
+
   it('records a decline’s refund as owed (Payku has no refund API), lists it for operators, settles it on their word', async () => {
     const { booking, intent, transactionId } = await started(false);
     payku.set(transactionId, { status: 'success' });

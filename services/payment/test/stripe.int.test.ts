@@ -73,6 +73,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
       card: 'stripe',
       local: 'dev',
       stripePublishableKey: 'pk_test_arrendo',
+      devProvider: true,
     });
   });
 
@@ -135,6 +136,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
         object: 'charge',
         amount: 130_900,
         amount_refunded: 130_900,
+        currency: 'clp',
         payment_intent: ref,
         metadata: {},
         refunds: { object: 'list', data: [{ id: 're_early', object: 'refund' }] },
@@ -194,6 +196,89 @@ describe('payment service with Stripe (a local fake of its API)', () => {
     expect((await svc.payment(intent.paymentId)).status).toBe('succeeded');
   });
 
+  it('refuses an authorisation of another amount or currency: the accept then captures nothing', async () => {
+    const { booking, intent, ref } = await started({ instantBook: false });
+    const authorised = (extra: Record<string, unknown>) =>
+      stripe.event(
+        'payment_intent.amount_capturable_updated',
+        intentObject(ref, intent.paymentId, {
+          amount_capturable: 130_900,
+          amount_received: 0,
+          ...extra,
+        }),
+      );
+    for (const [extra, field] of [
+      [{ amount: 1, amount_capturable: 1 }, 'amount'],
+      [{ currency: 'usd' }, 'currency'],
+    ] as const) {
+      const error = await refusal(webhook(authorised(extra)));
+      expect(error.code).toBe('VALIDATION');
+      expect(error.details?.fields).toEqual([{ path: field, message: expect.any(String) }]);
+    }
+    expect(await svc.payment(intent.paymentId)).toMatchObject({
+      status: 'requires_action',
+      authorized_at: null,
+    });
+    const eventId = await svc.booking.confirmed(booking, { accepted: true });
+    await svc.consumed(eventId);
+    expect(stripe.callsTo(`/v1/payment_intents/${ref}/capture`)).toEqual([]);
+    expect((await svc.payment(intent.paymentId)).captured_at).toBeNull();
+    const succeeded = (await svc.outbox<PaymentSucceededEvent>(PaymentEvents.SUCCEEDED)).filter(
+      (e) => e.data.paymentId === intent.paymentId,
+    );
+    expect(succeeded).toEqual([]);
+
+    await webhook(authorised({}));
+    expect((await svc.payment(intent.paymentId)).status).toBe('authorized');
+  });
+
+  it('refuses a refund notice above what was paid or in another currency', async () => {
+    const { intent, ref } = await started();
+    await webhook(stripe.event('payment_intent.succeeded', intentObject(ref, intent.paymentId)));
+    const refunded = (extra: Record<string, unknown>) =>
+      stripe.event('charge.refunded', {
+        id: `ch_${intent.paymentId}`,
+        object: 'charge',
+        amount: 130_900,
+        currency: 'clp',
+        payment_intent: ref,
+        metadata: { paymentId: intent.paymentId },
+        refunds: { object: 'list', data: [] },
+        ...extra,
+      });
+    for (const [extra, field] of [
+      [{ amount_refunded: 200_000, amount: 200_000 }, 'amount'],
+      [{ amount_refunded: 200_000 }, 'amount'],
+      [{ amount_refunded: 50_000, currency: 'usd' }, 'currency'],
+    ] as const) {
+      const error = await refusal(webhook(refunded(extra)));
+      expect(error.code, JSON.stringify(extra)).toBe('VALIDATION');
+      expect(error.details?.fields).toEqual([{ path: field, message: expect.any(String) }]);
+    }
+    expect(await svc.payment(intent.paymentId)).toMatchObject({
+      status: 'succeeded',
+      refunded_amount: 0,
+    });
+    const mine = async () =>
+      (await svc.outbox<PaymentRefundedEvent>(PaymentEvents.REFUNDED)).filter(
+        (e) => e.data.paymentId === intent.paymentId,
+      );
+    expect(await mine()).toEqual([]);
+    const ledger = await svc.db
+      .selectFrom('ledger_entries')
+      .select('gross')
+      .where('payment_id', '=', intent.paymentId)
+      .execute();
+    expect(ledger).toEqual([{ gross: 130_900 }]);
+
+    await webhook(refunded({ amount_refunded: 52_360 }));
+    expect(await svc.payment(intent.paymentId)).toMatchObject({
+      status: 'partially_refunded',
+      refunded_amount: 52_360,
+    });
+    expect((await mine()).map((e) => e.data.total.amount)).toEqual([52_360]);
+  });
+
   it('refunds on cancellation with Stripe, and keeps trying while Stripe is down', async () => {
     const { booking, intent, ref } = await started();
     await webhook(stripe.event('payment_intent.succeeded', intentObject(ref, intent.paymentId)));
@@ -224,6 +309,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
         object: 'charge',
         amount: 130_900,
         amount_refunded: 52_360,
+        currency: 'clp',
         payment_intent: ref,
         metadata: {},
         refunds: { object: 'list', data: [] },

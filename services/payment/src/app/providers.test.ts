@@ -14,7 +14,12 @@ const env = (
 describe('which provider serves what', () => {
   it('uses the dev provider for both methods without keys', () => {
     const providers = buildProviders(env({}));
-    expect(providers.config).toEqual({ card: 'dev', local: 'dev', stripePublishableKey: null });
+    expect(providers.config).toEqual({
+      card: 'dev',
+      local: 'dev',
+      stripePublishableKey: null,
+      devProvider: true,
+    });
     expect(providers.forMethod('card').name).toBe('dev');
     expect(providers.forWebhook('dev').name).toBe('dev');
   });
@@ -32,6 +37,7 @@ describe('which provider serves what', () => {
       card: 'stripe',
       local: 'payku',
       stripePublishableKey: 'pk_test_x',
+      devProvider: true,
     });
     expect(providers.forMethod('local').name).toBe('payku');
   });
@@ -49,5 +55,41 @@ describe('which provider serves what', () => {
     expect(() => providers.forWebhook('stripe')).toThrow(/not configured/);
     const demo = buildProviders(env({ PAYMENT_DEV_PROVIDER: 'on' }, 'production'));
     expect(demo.forMethod('card').name).toBe('dev');
+  });
+
+  it('outside production, neither pays nor believes the dev provider when PUBLIC_URL is not this machine', () => {
+    for (const PUBLIC_URL of [
+      'https://arrendo.cl',
+      'https://example.com',
+      'http://10.0.0.5:3000',
+    ]) {
+      const providers = buildProviders(env({ PUBLIC_URL }));
+      expect(providers.devProvider.on).toBe(false);
+      expect(providers.config.devProvider).toBe(false);
+      expect(() => providers.forMethod('card')).toThrow(AppError);
+      expect(() => providers.forMethod('local')).toThrow(AppError);
+      expect(() => providers.forWebhook('dev')).toThrow(/not configured/);
+      // Payments the dev provider made earlier can still be refunded.
+      expect(providers.get('dev').name).toBe('dev');
+    }
+    const demo = buildProviders(
+      env({ PUBLIC_URL: 'https://arrendo.cl', PAYMENT_DEV_PROVIDER: 'on' }),
+    );
+    expect(demo.forWebhook('dev').name).toBe('dev');
+    expect(demo.config.devProvider).toBe(true);
+    const off = buildProviders(env({ PAYMENT_DEV_PROVIDER: 'off' }));
+    expect(() => off.forWebhook('dev')).toThrow(/not configured/);
+  });
+
+  it('on this machine, auto pays and believes the dev provider', () => {
+    for (const PUBLIC_URL of [
+      'http://localhost:3000',
+      'http://127.1.2.3:3000',
+      'http://[::1]:3000',
+    ]) {
+      const providers = buildProviders(env({ PUBLIC_URL }));
+      expect(providers.forMethod('card').name).toBe('dev');
+      expect(providers.forWebhook('dev').name).toBe('dev');
+    }
   });
 });

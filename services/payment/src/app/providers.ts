@@ -5,6 +5,7 @@ import {
   type PaymentProvider,
 } from '@arrendo/contracts';
 import type { BaseEnv } from '@arrendo/kit';
+import { decideDevProvider, type DevProviderDecision } from '../domain/dev-provider.js';
 import type { PaymentEnv } from '../env.js';
 import { DevProvider } from '../providers/dev.js';
 import { PaykuProvider } from '../providers/payku.js';
@@ -13,6 +14,8 @@ import { StripeProvider } from '../providers/stripe.js';
 
 export interface Providers {
   config: PaymentConfig;
+  /** Whether the dev provider serves payments and is believed here, and why. */
+  devProvider: DevProviderDecision;
   /** The provider serving a method here; UNAVAILABLE when none may (production without keys). */
   forMethod(method: PaymentMethod): PaymentProviderAdapter;
   /** The provider that made a payment (its captures and refunds). */
@@ -26,7 +29,8 @@ export interface Providers {
 
 /**
  * Card ⇒ Stripe when STRIPE_SECRET_KEY is set, else dev; local ⇒ Payku when
- * PAYKU_PUBLIC_TOKEN is set, else dev. Fails at start on half a Stripe configuration.
+ * PAYKU_PUBLIC_TOKEN is set, else dev — where the dev provider is on at all
+ * (`domain/dev-provider.ts`). Fails at start on half a Stripe configuration.
  */
 export function buildProviders(env: PaymentEnv & Pick<BaseEnv, 'NODE_ENV'>): Providers {
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -34,9 +38,12 @@ export function buildProviders(env: PaymentEnv & Pick<BaseEnv, 'NODE_ENV'>): Pro
       'Invalid environment: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
     );
   }
-  const devAllowed =
-    env.PAYMENT_DEV_PROVIDER === 'on' ||
-    (env.PAYMENT_DEV_PROVIDER === 'auto' && env.NODE_ENV !== 'production');
+  const devProvider = decideDevProvider({
+    setting: env.PAYMENT_DEV_PROVIDER,
+    publicUrl: env.PUBLIC_URL,
+    nodeEnv: env.NODE_ENV,
+  });
+  const devAllowed = devProvider.on;
   const dev = new DevProvider(env.DEV_PAYMENT_WEBHOOK_SECRET);
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -69,7 +76,9 @@ export function buildProviders(env: PaymentEnv & Pick<BaseEnv, 'NODE_ENV'>): Pro
       card: stripe ? 'stripe' : 'dev',
       local: payku ? 'payku' : 'dev',
       stripePublishableKey: stripe ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      devProvider: devAllowed,
     },
+    devProvider,
     forMethod(method) {
       const provider = byMethod[method];
       if (!provider) {

@@ -18,6 +18,11 @@ export const DevEventBody = z.object({
   data: z.object({
     paymentId: Uuid,
     amount: z.number().int().nonnegative(),
+    /**
+     * Optional in the shape so that a notice without it is refused as a mismatch (recorded for
+     * operators) rather than as an unreadable body; `devComplete` always names it.
+     */
+    currency: z.string().min(1).max(10).optional(),
     message: z.string().nullable(),
   }),
 });
@@ -103,7 +108,7 @@ export class DevProvider implements PaymentProviderAdapter {
         fields: [{ path: 'rawBody', message: 'Not a dev payment event' }],
       });
     }
-    const { paymentId, amount, message } = parsed.data;
+    const { paymentId, amount, currency, message } = parsed.data;
     const change =
       parsed.type === 'payment.authorized'
         ? ({ kind: 'authorized' } as const)
@@ -117,6 +122,7 @@ export class DevProvider implements PaymentProviderAdapter {
       providerRef: `dev_${paymentId}`,
       change,
       amount,
+      currency: currency?.toUpperCase() ?? null,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { AppError } from '@arrendo/contracts';
 import { z } from 'zod';
+import { PAYMENT_CURRENCY } from '../domain/notified-money.js';
 import type {
   CreatePaymentInput,
   CreatedPayment,
@@ -26,6 +27,7 @@ export const PaykuTransaction = z
     status: z.string(),
     order: z.union([z.string(), z.number()]).transform(String).optional(),
     amount: z.union([z.number(), z.string()]).transform(Number).optional(),
+    currency: z.string().optional(),
   })
   .loose();
 export type PaykuTransaction = z.infer<typeof PaykuTransaction>;
@@ -180,6 +182,9 @@ export class PaykuProvider implements PaymentProviderAdapter {
       providerRef: transaction.id,
       change,
       amount: transaction.amount ?? null,
+      // Payku charges pesos only (its create call takes no currency): an answer that names none
+      // is in CLP, and one that names another is refused.
+      currency: transaction.currency?.toUpperCase() ?? PAYMENT_CURRENCY,
     };
   }
 }

@@ -44,8 +44,14 @@ export interface ProviderEvent {
   providerRef: string | null;
   /** Null for notification types that change nothing (acknowledged and stored all the same). */
   change: PaymentChange | null;
-  /** What the provider says was paid; checked against the payment's amount before a capture. */
+  /**
+   * Authorised or captured: what the provider holds or took. Refunded: the amount of the charge
+   * refunded, when the provider names it. Checked against the payment (`domain/notified-money.ts`)
+   * before anything is applied; null when the notification does not say.
+   */
   amount: number | null;
+  /** ISO 4217 in upper case, as the provider names it; null when it does not say. */
+  currency: string | null;
 }
 
 /**

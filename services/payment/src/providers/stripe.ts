@@ -137,12 +137,18 @@ export class StripeProvider implements PaymentProviderAdapter {
   }
 }
 
+/** Stripe names currencies in lower case (`clp`); ours are ISO upper case. */
+function currencyOf(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value.toUpperCase() : null;
+}
+
 function fromIntent(event: Stripe.Event, intent: Stripe.PaymentIntent) {
   return {
     eventId: event.id,
     type: event.type,
     paymentId: intent.metadata?.paymentId ?? null,
     providerRef: intent.id,
+    currency: currencyOf(intent.currency),
   };
 }
 
@@ -193,7 +199,9 @@ export function normaliseStripeEvent(event: Stripe.Event): ProviderEvent {
           total: charge.amount_refunded,
           refundId: charge.refunds?.data[0]?.id ?? event.id,
         },
-        amount: null,
+        // The charge's own amount: a refund of some other charge is not this payment's.
+        amount: typeof charge.amount === 'number' ? charge.amount : null,
+        currency: currencyOf(charge.currency),
       };
     }
     default:
@@ -204,6 +212,7 @@ export function normaliseStripeEvent(event: Stripe.Event): ProviderEvent {
         providerRef: null,
         change: null,
         amount: null,
+        currency: null,
       };
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiHealthResponse,
   healthRpc,
+  PaymentRpc,
   SERVICE_NAMES,
   type ApiHealthResponse as Health,
 } from '@arrendo/contracts';
@@ -56,6 +57,17 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  /** Whether the payment service runs the offline dev provider; undefined when it did not say. */
+  async function devPaymentProvider(): Promise<boolean | undefined> {
+    try {
+      const config = await app.services.call(PaymentRpc.config, {}, { timeoutMs });
+      return config.devProvider;
+    } catch {
+      // Its health check below says why.
+      return undefined;
+    }
+  }
+
   app.get(
     '/',
     {
@@ -63,7 +75,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { otel: false },
     },
     async (_request, reply) => {
-      const [nats, redis, ...services] = await Promise.all([
+      const [devPayments, nats, redis, ...services] = await Promise.all([
+        devPaymentProvider(),
         checkNats(),
         checkRedis(),
         ...SERVICE_NAMES.map((name) => checkService(name)),
@@ -79,7 +92,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           : statuses.every((s) => s === 'ok')
             ? 'ok'
             : 'degraded';
-      return reply.code(status === 'ok' ? 200 : 503).send({ status, checks });
+      return reply.code(status === 'ok' ? 200 : 503).send({
+        status,
+        checks,
+        ...(devPayments === undefined ? {} : { devPaymentProvider: devPayments }),
+      });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { AppError, type PaymentRpc } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
 import type { PaymentDeps } from '../../app/deps.js';
+import { PAYMENT_CURRENCY } from '../../domain/notified-money.js';
 import { DeliverDevWebhook, devWebhookJobId } from '../../jobs/deliver-dev-webhook.js';
 import type { DevEventBody } from '../../providers/dev.js';
 
@@ -58,6 +59,7 @@ export function devCompleteHandler(deps: PaymentDeps): RpcHandler<typeof Payment
       data: {
         paymentId: row.id,
         amount: row.amount,
+        currency: PAYMENT_CURRENCY,
         message: outcome === 'fail' ? 'The dev provider declined the payment.' : null,
       },
     };
