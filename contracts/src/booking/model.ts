@@ -155,3 +155,21 @@ export type GuestBookingTab = z.infer<typeof GuestBookingTab>;
 /** The host's bookings of their own listings: requests waiting for an answer first. */
 export const HostBookingTab = z.enum(['requests', 'upcoming', 'past', 'cancelled']);
 export type HostBookingTab = z.infer<typeof HostBookingTab>;
+
+/**
+ * `details` of the CONFLICT a deletion gets while confirmed bookings have not ended: the host
+ * (or the guest, for an account) cancels them first.
+ */
+export const UpcomingBookingsConflict = z.object({
+  reason: z.literal('upcoming_bookings'),
+  count: z.number().int().positive(),
+  bookings: z.array(
+    z.object({
+      id: Uuid,
+      role: z.enum(['host', 'guest']),
+      startsAt: z.string(),
+      endsAt: z.string(),
+    }),
+  ),
+});
+export type UpcomingBookingsConflict = z.infer<typeof UpcomingBookingsConflict>;

@@ -90,24 +90,6 @@ export const CloseAccountReply = z.object({
 });
 
 /**
- * `details` of the CONFLICT a deletion gets while confirmed bookings have not ended: the host
- * (or the guest, for an account) cancels them first.
- */
-export const UpcomingBookingsConflict = z.object({
-  reason: z.literal('upcoming_bookings'),
-  count: z.number().int().positive(),
-  bookings: z.array(
-    z.object({
-      id: Uuid,
-      role: z.enum(['host', 'guest']),
-      startsAt: z.string(),
-      endsAt: z.string(),
-    }),
-  ),
-});
-export type UpcomingBookingsConflict = z.infer<typeof UpcomingBookingsConflict>;
-
-/**
  * The booking service. Commands that move inventory or money are idempotent: the caller's key
  * (one per attempt) makes a retry return the first answer instead of acting twice. Reads answer
  * the guest, the listing's host and admins; anyone else NOT_FOUND.

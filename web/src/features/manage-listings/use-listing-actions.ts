@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { ListingSummary, MyListingsResponse } from '@arrendo/contracts/web';
+import { upcomingBookingsBlocking } from '@/features/bookings/upcoming-conflict';
 import { firstProblemStep, hostListingKeys, hostListingsApi } from './api';
 
 export interface ListingRef {
@@ -80,7 +81,14 @@ export function useListingActions() {
       );
       toast.success(t('toast.deleted', { title: listing.name }));
     },
-    onError: () => toast.error(t('toast.deleteFailed')),
+    onError: (error, listing) => {
+      const count = upcomingBookingsBlocking(error);
+      toast.error(
+        count === undefined
+          ? t('toast.deleteFailed')
+          : t('toast.deleteBlocked', { title: listing.name, count }),
+      );
+    },
     onSettled: settle,
   });
 

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { apiErrorMessage, translateMessage } from '@/features/auth/messages';
+import { upcomingBookingsBlocking } from '@/features/bookings/upcoming-conflict';
 import { accountApi } from '../api';
 import { DeleteAccountForm as Schema } from '../forms';
 
@@ -29,7 +30,13 @@ export function DeleteAccountDialog() {
     onSuccess: () => window.location.assign('/?deleted=true'),
     onError: (err) => {
       const fieldMessage = ApiError.is(err) ? err.fieldMessage('password') : undefined;
-      if (fieldMessage === 'Incorrect password' || (ApiError.is(err) && err.status === 401)) {
+      const upcoming = upcomingBookingsBlocking(err);
+      if (upcoming !== undefined) {
+        setFormError(t('settings.deleteBlocked', { count: upcoming }));
+      } else if (
+        fieldMessage === 'Incorrect password' ||
+        (ApiError.is(err) && err.status === 401)
+      ) {
         form.setError('password', { message: t('settings.wrongPassword') });
       } else if (fieldMessage) {
         // e.g. an account made through Google has no password to confirm with yet.

@@ -122,6 +122,44 @@ describe('ManageListingsPage', () => {
     );
   });
 
+  it('says why a listing with upcoming confirmed bookings was not deleted, and keeps it', async () => {
+    stubApi({
+      'GET /host/listings': { body: { items: [live] } },
+      [`DELETE /host/listings/${LIVE_ID}`]: {
+        status: 409,
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message: 'This listing has 2 upcoming confirmed bookings.',
+            details: {
+              reason: 'upcoming_bookings',
+              count: 2,
+              bookings: [1, 2].map((n) => ({
+                id: `3333333${n}-3333-4333-8333-333333333333`,
+                role: 'host',
+                startsAt: '2026-12-10T03:00:00.000Z',
+                endsAt: '2026-12-12T03:00:00.000Z',
+              })),
+            },
+          },
+        },
+      },
+    });
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'More actions for Loft in Lastarria' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this listing?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
+    expect(
+      await screen.findByText(
+        'Loft in Lastarria has 2 upcoming confirmed bookings. Cancel them under Bookings of your listings before deleting the listing.',
+      ),
+    ).toBeTruthy();
+    expect(row('Loft in Lastarria')).toBeTruthy();
+  });
+
   it('unpublishes a published listing', async () => {
     let items = [draft, live];
     const calls = stubApi({

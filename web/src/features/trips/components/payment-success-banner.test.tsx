@@ -79,6 +79,33 @@ describe('PaymentSuccessBanner', () => {
     expect(await screen.findByText('Your hold expired')).toBeTruthy();
   });
 
+  it.each([
+    ['slot_lost', 'Those dates were taken'],
+    ['slot_unavailable', 'Those dates are no longer available'],
+    ['listing_withdrawn', 'This place is no longer available'],
+  ] as const)('says why a paid booking could not stand (%s)', async (reason, title) => {
+    stubApiWithQuery({
+      [`GET /bookings/${BOOKING_ID}`]: {
+        body: fakeDetail(
+          fakeBooking({
+            status: 'cancelled',
+            cancellation: {
+              by: 'system',
+              reason,
+              at: '2026-11-20T12:00:00.000Z',
+              refundPercent: 100,
+              refund: { amount: 100_000, currency: 'CLP' },
+            },
+          }),
+          [],
+        ),
+      },
+    });
+    render();
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByTestId('payment-banner').getAttribute('data-outcome')).not.toBe('ended');
+  });
+
   it('gives up waiting after the limit and says the payment is still processing', async () => {
     let polls = 0;
     stubApiWithQuery({

@@ -13,7 +13,23 @@ export const POLL_INTERVAL_MS = 1500;
 export const POLL_LIMIT_MS = 60_000;
 
 type Outcome =
-  'processing' | 'slow' | 'confirmed' | 'requested' | 'failed' | 'expired' | 'lost' | 'ended';
+  | 'processing'
+  | 'slow'
+  | 'confirmed'
+  | 'requested'
+  | 'failed'
+  | 'expired'
+  | 'lost'
+  | 'unavailable'
+  | 'withdrawn'
+  | 'ended';
+
+/** A paid booking that could not stand, by why (the guest is refunded in full). */
+const REFUSED: Partial<Record<string, Outcome>> = {
+  slot_lost: 'lost',
+  slot_unavailable: 'unavailable',
+  listing_withdrawn: 'withdrawn',
+};
 
 function outcomeOf(data: BookingDetailResponse | undefined, timedOut: boolean): Outcome {
   const booking = data?.booking;
@@ -25,8 +41,7 @@ function outcomeOf(data: BookingDetailResponse | undefined, timedOut: boolean): 
   if (booking.status === 'confirmed') return 'confirmed';
   if (booking.status === 'requested') return 'requested';
   if (booking.status === 'expired') return 'expired';
-  if (booking.cancellation?.reason === 'slot_lost') return 'lost';
-  return 'ended';
+  return REFUSED[booking.cancellation?.reason ?? ''] ?? 'ended';
 }
 
 /**
@@ -67,7 +82,12 @@ export function PaymentSuccessBanner({
   }, [outcome, client]);
 
   const good = outcome === 'confirmed' || outcome === 'requested';
-  const bad = outcome === 'failed' || outcome === 'expired' || outcome === 'lost';
+  const bad =
+    outcome === 'failed' ||
+    outcome === 'expired' ||
+    outcome === 'lost' ||
+    outcome === 'unavailable' ||
+    outcome === 'withdrawn';
   const failure = query.data?.payments[0]?.failureMessage;
 
   return (
