@@ -122,10 +122,10 @@ export const bffEnvSchema = z.object({
   /** Current-password checks by a signed-in user (change password, delete account), per 10 minutes. */
   RATE_LIMIT_PASSWORD_CHECKS_PER_USER: positiveInt(5),
   /**
-   * Password hashing (argon2 in identity: log-in, sign-up, reset, current-password checks) this
-   * instance asks for at once; more wait their turn, client address by client address, so one
-   * client's flood neither fills identity's queue nor waits ahead of anyone else. Keep it below
-   * identity's `RPC_MAX_IN_FLIGHT` so its cheap calls (session checks) keep a place.
+   * Password hashing (argon2 in identity: log-in, sign-up, password reset) this instance asks
+   * for at once; more wait their turn, client address by client address, so one client's flood
+   * neither fills identity's queue nor waits ahead of anyone else. Keep it below identity's
+   * `RPC_MAX_IN_FLIGHT` so its cheap calls (session checks) keep a place.
    */
   RATE_LIMIT_PASSWORD_HASHING_AT_ONCE: positiveInt(4),
   /** One client address's password hashing running or waiting at once; beyond it, 429. */

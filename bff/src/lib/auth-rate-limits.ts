@@ -52,7 +52,7 @@ export function authRateLimits(app: FastifyInstance) {
     ),
     // Email verification and password reset: both redeem a six-digit code. Counted per client
     // only: identity kills a code at its fifth wrong guess, whoever sends them, and a new code
-    // starts afresh, so guessing one account's code is bounded per code. A bucket per address
+    // starts afresh, so guessing one account's code is bounded per code. A bucket per e-mail
     // would add nothing but a lock: strangers' guesses (or the owner's own typos) filling it
     // would refuse the owner's correct, newest code for ten minutes (decision 0024).
     verify: app.rateLimited([rule('verify:ip', env.RATE_LIMIT_VERIFY_PER_IP, 10 * MINUTE, byIp)], {
@@ -70,8 +70,9 @@ export function authRateLimits(app: FastifyInstance) {
       [rule('password-check:user', env.RATE_LIMIT_PASSWORD_CHECKS_PER_USER, 10 * MINUTE, byUser)],
       { whenStoreDown: 'refuse' },
     ),
-    // Around every call that makes identity run argon2: the counts above say how many a minute,
-    // this says how many at once, so a burst cannot fill identity's queue (decision 0024).
+    // Around log-in, sign-up and reset, which make identity run argon2: the counts above say how
+    // many a minute, this how many at once, so a burst cannot fill identity's queue (0024).
+    // Current-password checks are left out: 5 per 10 minutes per user is no burst.
     passwordHashing: app.gated('password-hashing'),
   };
 }
