@@ -110,14 +110,30 @@ export const bffEnvSchema = z.object({
   RATE_LIMIT_CODES_PER_IP: positiveInt(10),
   RATE_LIMIT_CODES_PER_EMAIL: positiveInt(5),
   RATE_LIMIT_CODES_PER_ACCOUNT: positiveInt(20),
+  /**
+   * Code redemptions (verify-email, password reset) per client address per 10 minutes, whatever
+   * the e-mail. There is no per-account bucket: each code dies after its fifth wrong guess
+   * (identity), which bounds guessing per account without letting strangers lock its owner out.
+   */
   RATE_LIMIT_VERIFY_PER_IP: positiveInt(20),
-  RATE_LIMIT_VERIFY_PER_EMAIL: positiveInt(5),
-  RATE_LIMIT_VERIFY_PER_ACCOUNT: positiveInt(20),
   /** Guesses of the admin bootstrap token, per 10 minutes. */
   RATE_LIMIT_BOOTSTRAP_PER_IP: positiveInt(5),
   RATE_LIMIT_BOOTSTRAP_PER_USER: positiveInt(5),
   /** Current-password checks by a signed-in user (change password, delete account), per 10 minutes. */
   RATE_LIMIT_PASSWORD_CHECKS_PER_USER: positiveInt(5),
+  /**
+   * Password hashing (argon2 in identity: log-in, sign-up, password reset) this instance asks
+   * for at once; more wait their turn, client address by client address, so one client's flood
+   * neither fills identity's queue nor waits ahead of anyone else. Keep it below identity's
+   * `RPC_MAX_IN_FLIGHT` so its cheap calls (session checks) keep a place.
+   */
+  RATE_LIMIT_PASSWORD_HASHING_AT_ONCE: positiveInt(4),
+  /** One client address's password hashing running or waiting at once; beyond it, 429. */
+  RATE_LIMIT_PASSWORD_HASHING_AT_ONCE_PER_IP: positiveInt(4),
+  /** Checkout holds this instance asks the booking service for at once (same turn-taking). */
+  RATE_LIMIT_HOLDS_AT_ONCE: positiveInt(4),
+  /** One client address's holds running or waiting at once; beyond it, 429. */
+  RATE_LIMIT_HOLDS_AT_ONCE_PER_IP: positiveInt(4),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Lets tests (or a self-hosted IdP) point the Google provider at another OIDC issuer. */

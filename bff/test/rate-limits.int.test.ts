@@ -205,3 +205,109 @@ describe('secrets checked behind a session are rate-limited too', () => {
     expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
   });
 });
+
+// Issue 25, point 6: wrong codes are counted per code (identity: a code dies at its fifth wrong
+// guess, a new one starts afresh) and per client (the BFF), never per e-mail address, so nobody's
+// wrong codes keep the owner's correct, newest code out.
+describe('one-time codes', () => {
+  const prefix = uniquePrefix();
+  let identity: Awaited<ReturnType<typeof startIdentity>>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    identity = await startIdentity(prefix);
+    app = await buildTestApp({
+      NATS_SUBJECT_PREFIX: prefix,
+      WEB_DIST_DIR: '/nonexistent/web/dist',
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await identity?.stop();
+  });
+
+  const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+  const reasonOf = (res: { json(): { error?: { details?: { reason?: string } } } }) =>
+    res.json().error?.details?.reason;
+
+  it('other clients’ wrong codes: the owner asks for a new code and it is accepted', async () => {
+    const email = 'code-owner@example.com';
+    const owner = client(app, { ip: '198.51.100.40' });
+    expect((await owner.post('/api/auth/register', registration(email))).statusCode).toBe(201);
+    const first = await identity.codeFor(email, 'verify_email');
+    // One stranger kills the code with five wrong guesses; three more keep guessing at it.
+    for (let n = 0; n < 4; n += 1) {
+      const stranger = client(app, { ip: `203.0.113.${40 + n}` });
+      for (let i = 0; i < 5; i += 1) {
+        const res = await stranger.post('/api/auth/verify-email', { email, code: wrong(first) });
+        expect(res.statusCode, res.body).toBe(400);
+      }
+    }
+    const dead = await owner.post('/api/auth/verify-email', { email, code: first });
+    expect(dead.statusCode, dead.body).toBe(400);
+    expect(reasonOf(dead)).toBe('OTP_LOCKED');
+
+    const asked = await owner.post('/api/auth/codes', { email, purpose: 'verify_email' });
+    expect(asked.statusCode).toBe(202);
+    const newest = await identity.codeFor(email, 'verify_email', 1);
+    // Before: 429 for ten minutes (twenty wrong guesses filled the address's bucket).
+    const verified = await owner.post('/api/auth/verify-email', { email, code: newest });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().user.email).toBe(email);
+  });
+
+  it('a code guessed wrong five times is dead, and a newly requested code works', async () => {
+    const email = 'typing-owner@example.com';
+    const owner = client(app, { ip: '198.51.100.41' });
+    expect((await owner.post('/api/auth/register', registration(email))).statusCode).toBe(201);
+    const first = await identity.codeFor(email, 'verify_email');
+    const reasons: (string | undefined)[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      reasons.push(
+        reasonOf(await owner.post('/api/auth/verify-email', { email, code: wrong(first) })),
+      );
+    }
+    expect(reasons).toEqual([
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_LOCKED',
+    ]);
+    // Dead even when right. Before: 429 here already (five tries filled this client's bucket
+    // for the address), and for the new code below.
+    const dead = await owner.post('/api/auth/verify-email', { email, code: first });
+    expect(reasonOf(dead)).toBe('OTP_LOCKED');
+
+    expect(
+      (await owner.post('/api/auth/codes', { email, purpose: 'verify_email' })).statusCode,
+    ).toBe(202);
+    const newest = await identity.codeFor(email, 'verify_email', 1);
+    const verified = await owner.post('/api/auth/verify-email', { email, code: newest });
+    expect(verified.statusCode, verified.body).toBe(200);
+  });
+
+  it('one client guessing codes across many addresses is still limited', async () => {
+    const guesser = client(app, { ip: '203.0.113.60' });
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await guesser.post('/api/auth/verify-email', {
+        email: `someone-${i}@example.com`,
+        code: '123456',
+      });
+      answers.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(600);
+      }
+    }
+    expect(answers.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(answers[20]).toBe(429);
+    // Another client is not affected.
+    const other = await client(app, { ip: '198.51.100.42' }).post('/api/auth/verify-email', {
+      email: 'someone-0@example.com',
+      code: '123456',
+    });
+    expect(other.statusCode).toBe(400);
+  });
+});

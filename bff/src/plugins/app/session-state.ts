@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
-import { IdentityRpc } from '@arrendo/contracts';
+import { IdentityRpc, type SessionStatusReply } from '@arrendo/contracts';
 
 /** What the authenticate hook needs from a verified access token to ask about its session. */
 export interface SessionRef {
@@ -86,15 +86,31 @@ export default fp(
       return 'unknown';
     }
 
+    /**
+     * One question to identity per session at a time on this instance: a burst of requests with
+     * one uncached session (a page's parallel calls, or one client's flood) would otherwise send
+     * identity one each and fill its queue, and its "busy" would refuse everyone else too.
+     * Each request still reads the cache itself first, so a revocation written before it
+     * arrived is seen; it only shares an answer identity is already giving.
+     */
+    const asking = new Map<string, Promise<SessionStatusReply>>();
+    function askIdentity(ref: SessionRef): Promise<SessionStatusReply> {
+      const key = `${ref.sid}|${ref.sub}`;
+      const running = asking.get(key);
+      if (running) return running;
+      const question = app.services
+        .call(IdentityRpc.sessionStatus, { sessionId: ref.sid, userId: ref.sub })
+        .finally(() => asking.delete(key));
+      asking.set(key, question);
+      return question;
+    }
+
     const state: SessionState = {
       async check(ref, log) {
         const cached = await fromCache(ref, log);
         if (cached === 'active' || cached === 'ended') return cached;
         // UNAVAILABLE from here becomes a 503: better no answer than letting everyone in.
-        const status = await app.services.call(IdentityRpc.sessionStatus, {
-          sessionId: ref.sid,
-          userId: ref.sub,
-        });
+        const status = await askIdentity(ref);
         if (cached === 'unknown') {
           try {
             if (status.active) {

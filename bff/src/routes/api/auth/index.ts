@@ -39,7 +39,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.codes,
     },
     async (request, reply) => {
-      const result = await request.call(IdentityRpc.register, request.body);
+      const result = await limits.passwordHashing(request, () =>
+        request.call(IdentityRpc.register, request.body),
+      );
       return reply.code(201).send({ email: result.email, status: result.status });
     },
   );
@@ -48,7 +50,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { body: LoginBody, response: { 200: SessionResponse } }, preHandler: limits.login },
     async (request, reply) =>
-      app.session.issue(request, reply, await request.call(IdentityRpc.login, request.body)),
+      app.session.issue(
+        request,
+        reply,
+        await limits.passwordHashing(request, () => request.call(IdentityRpc.login, request.body)),
+      ),
   );
 
   app.post(
@@ -84,7 +90,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       app.session.issue(
         request,
         reply,
-        await request.call(IdentityRpc.resetPassword, request.body),
+        await limits.passwordHashing(request, () =>
+          request.call(IdentityRpc.resetPassword, request.body),
+        ),
       ),
   );
 

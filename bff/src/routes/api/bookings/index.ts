@@ -70,6 +70,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     ],
     { whenStoreDown: 'allow' },
   );
+  // How many holds at once, client address by client address: a burst of holds (say, for one
+  // slot) is refused here with 429 instead of filling the booking service's queue, whose 503
+  // would reach every other guest too (decision 0024).
+  const admitHold = app.gated('holds');
 
   app.post(
     '/',
@@ -79,7 +83,9 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request, holdIntent(request.body));
-      const booking = await request.callIdempotent(BookingRpc.hold, request.body, key);
+      const booking = await admitHold(request, () =>
+        request.callIdempotent(BookingRpc.hold, request.body, key),
+      );
       return reply.code(201).send(booking);
     },
   );
