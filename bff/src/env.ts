@@ -210,6 +210,17 @@ export const bffEnvSchema = z.object({
 
 export type BffEnv = Omit<z.infer<typeof bffEnvSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
 
+/** This machine (localhost, 127.0.0.0/8, ::1): where a production build may answer over http. */
+export function isThisMachine(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
 /** Parses once; in development a missing JWT_SECRET gets a per-process random one (sessions end on restart). */
 export function loadBffEnv(
   source: Record<string, string | undefined> = process.env,
@@ -219,6 +230,17 @@ export function loadBffEnv(
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     throw new EnvError(
       'Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  // Production cookies are Secure (and HSTS is sent): over http anywhere but this machine no
+  // browser would keep a session, so say so at boot rather than with a login that never sticks.
+  if (
+    env.NODE_ENV === 'production' &&
+    new URL(env.PUBLIC_URL).protocol !== 'https:' &&
+    !isThisMachine(env.PUBLIC_URL)
+  ) {
+    throw new EnvError(
+      'Invalid environment:\n  PUBLIC_URL: must be https:// in production (sessions use Secure cookies); plain http is only for this machine (localhost, 127.0.0.0/8, ::1)',
     );
   }
   if (env.JWT_SECRET) return { ...env, JWT_SECRET: env.JWT_SECRET };

@@ -104,18 +104,16 @@ describe('calendar routes: the host calendar and public availability', () => {
     expect(badHours.statusCode).toBe(400);
   });
 
-  it('refuses visitors (401) and other users (403), also for guessed ids', async () => {
+  it('refuses visitors (401) and answers other users as a guessed id (404, same body)', async () => {
     expect((await browser.get(base())).statusCode).toBe(401);
-    expect((await browser.get(base(), other)).statusCode).toBe(403);
-    const attempt = await browser.post(
-      `${base()}/blocks`,
-      { start: santiagoDate(5), end: santiagoDate(6) },
-      other,
-    );
-    expect(attempt.statusCode).toBe(403);
-    expect(
-      (await browser.get(`/api/host/listings/${randomUUID()}/calendar`, other)).statusCode,
-    ).toBe(404);
+    const guessed = `/api/host/listings/${randomUUID()}/calendar`;
+    const read = await browser.get(base(), other);
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual((await browser.get(guessed, other)).json());
+    const block = { start: santiagoDate(5), end: santiagoDate(6) };
+    const attempt = await browser.post(`${base()}/blocks`, block, other);
+    expect(attempt.statusCode).toBe(404);
+    expect(attempt.json()).toEqual((await browser.post(`${guessed}/blocks`, block, other)).json());
     expect((await browser.get('/api/host/listings/not-a-uuid/calendar', host)).statusCode).toBe(
       400,
     );

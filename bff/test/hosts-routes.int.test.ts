@@ -11,9 +11,12 @@ import {
 } from '@arrendo/contracts';
 import { RpcClient } from '@arrendo/kit';
 import { natsUrl, uniquePrefix } from '@arrendo/kit/testing';
+import { CalendarUnderTest } from '../../services/booking/test/calendar-support.js';
+import { santiagoDate } from '../../services/booking/test/dates.js';
+import { fakeProperty } from '../../services/booking/test/fake-listing.js';
 import { buildTestApp } from './helper.js';
 import { startIdentity } from './identity-service.js';
-import { signUp } from './accounts.js';
+import { becomeAdmin, CSRF, signUp, type Jar } from './accounts.js';
 
 const HOST_PASSWORD = 'Host-Profile-Pass-1';
 
@@ -43,13 +46,15 @@ function summary(hostId: string, n: number): PropertySummary {
 }
 
 /**
- * The route against the real identity service. The listing service stands in as a responder on
- * its subject (its `hostId` filter is another part of this issue): what matters here is that the
- * BFF asks it for this host's listings and composes both answers.
+ * The route against the real identity and booking services. The listing service stands in as a
+ * responder on its subject: only Catalina has published listings; for everyone else it answers
+ * none (a user who never published, or whose listing has since been unlisted). Booking's own
+ * listing and pricing are its test fakes, enough to hold a slot.
  */
 describe('GET /api/hosts/:id', () => {
   const prefix = uniquePrefix();
   let identity: Awaited<ReturnType<typeof startIdentity>>;
+  let booking: CalendarUnderTest;
   let app: FastifyInstance;
   let nc: NatsConnection;
   let client: RpcClient;
@@ -77,7 +82,8 @@ describe('GET /api/hosts/:id', () => {
   };
 
   beforeAll(async () => {
-    identity = await startIdentity(prefix, { booking: true });
+    identity = await startIdentity(prefix);
+    booking = await CalendarUnderTest.start('bff_hosts', prefix);
     nc = await connect({ servers: natsUrl() });
     client = new RpcClient({ nc, prefix, timeoutMs: 5000 });
     const provisioned = await client.call(
@@ -107,6 +113,7 @@ describe('GET /api/hosts/:id', () => {
     await app?.close();
     listingSub?.unsubscribe();
     await nc?.close();
+    await booking?.stop();
     await identity?.stop();
   });
 
@@ -169,6 +176,84 @@ describe('GET /api/hosts/:id', () => {
     const malformed = await app.inject({ method: 'GET', url: '/api/hosts/not-a-uuid' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toContain('id');
+  });
+
+  describe('someone with no published listing', () => {
+    const get = (id: string, jar: Jar = {}) =>
+      app.inject({ method: 'GET', url: `/api/hosts/${id}`, cookies: jar });
+    const meOf = async (jar: Jar) =>
+      (await app.inject({ method: 'GET', url: '/api/me', cookies: jar })).json<{
+        user: { id: string };
+      }>().user.id;
+    const post = (url: string, payload: object, jar: Jar) =>
+      app.inject({ method: 'POST', url, payload, cookies: jar, headers: CSRF });
+    /** What an unknown id answers, to `jar`: the answer every hidden profile must equal. */
+    const unknownTo = async (jar: Jar = {}) => {
+      const res = await get('00000000-0000-4000-8000-00000000abcd', jar);
+      return { status: res.statusCode, body: res.json() as unknown };
+    };
+    const answerOf = async (id: string, jar: Jar = {}) => {
+      const res = await get(id, jar);
+      return { status: res.statusCode, body: res.json() as unknown };
+    };
+
+    let quiet: Jar;
+    let quietId: string;
+    let guest: Jar;
+    let guestId: string;
+    let stranger: Jar;
+
+    beforeAll(async () => {
+      quiet = await signUp(app, identity, 'quiet@hosts.example.com', HOST_PASSWORD);
+      guest = await signUp(app, identity, 'guest@hosts.example.com', HOST_PASSWORD);
+      stranger = await signUp(app, identity, 'stranger@hosts.example.com', HOST_PASSWORD);
+      [quietId, guestId] = [await meOf(quiet), await meOf(guest)];
+    });
+
+    it('answers visitors and strangers exactly as an unknown id (404, same body)', async () => {
+      for (const jar of [{}, stranger]) {
+        const hidden = await answerOf(quietId, jar);
+        expect(hidden.status).toBe(404);
+        expect(hidden).toEqual(await unknownTo(jar));
+        expect(await answerOf(guestId, jar)).toEqual(await unknownTo(jar));
+      }
+      // A profile made for one person never sits in a shared cache.
+      const res = await get(quietId);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('shows the profile to its owner, an admin, and the two sides of a booking', async () => {
+      expect((await get(quietId, quiet)).statusCode).toBe(200);
+
+      // The guest's trip makes the host visible to them, an unpaid hold included.
+      const home = booking.listing.add(fakeProperty({ hostId: quietId, instantBook: true }));
+      const stay = { propertyId: home.id, checkIn: santiagoDate(12), checkOut: santiagoDate(14) };
+      const held = await post('/api/bookings', { ...stay, guests: 2 }, guest);
+      expect(held.statusCode, held.body).toBe(201);
+      const seen = await get(quietId, guest);
+      expect(seen.statusCode, seen.body).toBe(200);
+      const body = HostProfileResponse.parse(seen.json());
+      expect(body).toMatchObject({ host: { id: quietId, firstName: 'Ana' }, listingCount: 0 });
+      expect(seen.headers['cache-control']).toBe('private, no-store');
+
+      // The host's lists hold no unpaid holds, so the guest is not yet theirs to look at...
+      expect(await answerOf(guestId, quiet)).toEqual(await unknownTo(quiet));
+      // ...until the booking shows in them (here: the guest cancelled it).
+      const { id } = held.json<{ id: string }>();
+      const cancelled = await post(`/api/bookings/${id}/cancel`, { expectedRefund: 0 }, guest);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const guestSeen = await get(guestId, quiet);
+      expect(guestSeen.statusCode, guestSeen.body).toBe(200);
+      expect(HostProfileResponse.parse(guestSeen.json()).host.id).toBe(guestId);
+
+      // Nobody else gained anything.
+      expect(await answerOf(quietId, stranger)).toEqual(await unknownTo(stranger));
+      expect(await answerOf(guestId, stranger)).toEqual(await unknownTo(stranger));
+      expect(await answerOf(quietId)).toEqual(await unknownTo());
+
+      const admin = await becomeAdmin(app, stranger);
+      expect((await get(quietId, admin)).statusCode).toBe(200);
+    });
   });
 
   it('answers 503, never 500, while the listing service is away', async () => {

@@ -188,11 +188,14 @@ describe('POST /api/host/listings/:id/photos', () => {
     expect(filesIn(mediaDir)).toEqual(before);
   });
 
-  it("refuses another host's listing (403), a guessed id (404) and a visitor (401), storing nothing", async () => {
+  it("answers another host's listing as a guessed id (404, same body), a visitor 401, storing nothing", async () => {
     const id = await listing.draft(hostId);
     const before = filesIn(mediaDir);
     const photo = await jpeg(900, 600);
-    expect((await upload(id, photo, stranger)).statusCode).toBe(403);
+    const theirs = await upload(id, photo, stranger);
+    const guessed = await upload(randomUUID(), photo, stranger);
+    expect(theirs.statusCode).toBe(404);
+    expect([guessed.statusCode, guessed.json()]).toEqual([theirs.statusCode, theirs.json()]);
     expect((await upload(randomUUID(), photo, host)).statusCode).toBe(404);
     expect((await upload(id, photo, {})).statusCode).toBe(401);
     expect(filesIn(mediaDir)).toEqual(before);
@@ -213,8 +216,8 @@ describe('POST /api/host/listings/:id/photos', () => {
       body: payload,
       headers: { ...CSRF, ...headers, cookie },
     });
-    expect(res.status).toBe(403);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 
   it('deletes the stored files when attaching fails (two uploads racing for the last place)', async () => {
@@ -253,7 +256,7 @@ describe('reorder and delete', () => {
       { photoIds: reversed },
       stranger,
     );
-    expect(strangerOrder.statusCode).toBe(403);
+    expect(strangerOrder.statusCode).toBe(404);
     const stale = await browser.send(
       'PUT',
       `/api/host/listings/${id}/photos/order`,
@@ -277,7 +280,7 @@ describe('reorder and delete', () => {
       {},
       stranger,
     );
-    expect(strangerDelete.statusCode).toBe(403);
+    expect(strangerDelete.statusCode).toBe(404);
     for (const key of gone.keys) expect(filesIn(mediaDir)).toContain(key);
     const removed = await app.inject({
       method: 'DELETE',

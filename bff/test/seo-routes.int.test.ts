@@ -350,6 +350,19 @@ describe('crawlers and link previews: /robots.txt, /sitemap.xml, page head tags'
     expect(meta['og:title']?.[0]).not.toBe('Arrendo');
   });
 
+  it('gives a user who hosts nothing the default tags, even when they ask for their own page', async () => {
+    const quiet = await signUp(app, identity, 'seo-quiet@example.com', 'seo-routes-pass-1');
+    const me = await app.inject({ method: 'GET', url: '/api/me', cookies: quiet });
+    const quietId = me.json<{ user: { id: string } }>().user.id;
+    for (const jar of [{}, quiet]) {
+      const res = await page(`/host/${quietId}`, { accept: 'text/html' }, jar);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Arrendo</title>');
+      expect(metaOf(res.body)['og:type']).not.toEqual(['profile']);
+      expect(res.body).not.toContain(quietId);
+    }
+  });
+
   it('reads index.html again when the build changes it', async () => {
     writeFileSync(
       join(webDist, 'index.html'),

@@ -12,8 +12,20 @@ export function isHttps(env: Pick<BffEnv, 'PUBLIC_URL'>): boolean {
 }
 
 /**
+ * Whether the site must be reached over TLS only: Secure cookies and HSTS. Always in production
+ * (whose PUBLIC_URL is https, or this machine for a local demo: see env.ts), and wherever the
+ * site is served over https. Development on http://localhost stays plain, or nothing would work.
+ */
+export function requiresTls(env: Pick<BffEnv, 'PUBLIC_URL' | 'NODE_ENV'>): boolean {
+  return isHttps(env) || env.NODE_ENV === 'production';
+}
+
+/** One year: the least that HSTS preload lists accept, and long enough to matter. */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
  * `__Host-` names (browser-enforced: Secure, Path=/, no Domain) whenever the site is served over
- * HTTPS; plain names on http://localhost, where a `__Host-` cookie would be refused.
+ * HTTPS; plain names on http://localhost, where a `__Host-` cookie may be refused.
  */
 export function cookieNames(env: Pick<BffEnv, 'PUBLIC_URL'>): CookieNames {
   const p = isHttps(env) ? '__Host-' : '';
@@ -22,7 +34,8 @@ export function cookieNames(env: Pick<BffEnv, 'PUBLIC_URL'>): CookieNames {
 
 /**
  * HttpOnly so scripts never see a token; SameSite=Lax so a cross-site POST carries no session;
- * Path=/ because silent refresh runs on every /api route (and `__Host-` demands it).
+ * Path=/ because silent refresh runs on every /api route (and `__Host-` demands it); never a
+ * Domain, so no subdomain shares them (`__Host-` demands that too).
  */
 export function sessionCookieOptions(
   env: Pick<BffEnv, 'PUBLIC_URL' | 'NODE_ENV'>,
@@ -30,7 +43,7 @@ export function sessionCookieOptions(
   return {
     httpOnly: true,
     sameSite: 'lax',
-    secure: isHttps(env) || env.NODE_ENV === 'production',
+    secure: requiresTls(env),
     path: '/',
   };
 }

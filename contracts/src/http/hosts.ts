@@ -8,7 +8,7 @@ import { PropertySummary } from '../listing/property.js';
  *
  * | route | answer |
  * |---|---|
- * | GET /:id | `HostProfileResponse`; 404 for an unknown or deleted user |
+ * | GET /:id | `HostProfileResponse` of a user with a published listing; anyone else's only to themself, admins and the other side of a booking; otherwise the 404 of an unknown or deleted user (decision 0026) |
  */
 export const HostIdParams = z.object({ id: Uuid }).strict();
 

@@ -12,7 +12,7 @@ import { startService, type RunningService } from '@arrendo/kit';
 /**
  * A stand-in for the listing service that answers only what the calendar asks (`getProperty`,
  * `getListing`), with the same ownership rules: the host's view to the host and admins only
- * (FORBIDDEN to anyone else, NOT_FOUND for an unknown id). It keeps these tests independent of
+ * (anyone else gets the NOT_FOUND of an unknown id). It keeps these tests independent of
  * the listing service's own rewrite.
  */
 export class FakeListing {
@@ -39,7 +39,7 @@ export class FakeListing {
           const property = properties.get(id);
           if (!property) throw new AppError('NOT_FOUND', 'Listing not found');
           if (!canManage(property, call.actor)) {
-            throw new AppError('FORBIDDEN', 'This listing is not yours.');
+            throw new AppError('NOT_FOUND', 'Listing not found');
           }
           return toListing(property);
         });

@@ -252,12 +252,11 @@ describe('the host side of listings', () => {
     );
   });
 
-  it('lets nobody but the host or an admin read or change a listing (403), guessed ids included', async () => {
+  it("answers another host's listing exactly as an unknown id (NOT_FOUND), and changes nothing", async () => {
     const host = hostActor();
     const stranger = hostActor();
     const draft = await completeDraft(listing, host);
-    const { id } = draft;
-    const attempts = [
+    const attempts = (id: string) => [
       () => call().call(ListingRpc.getListing, { id }, { actor: stranger }),
       () =>
         call().call(ListingRpc.updateListing, { id, patch: { title: 'Mío' } }, { actor: stranger }),
@@ -265,26 +264,45 @@ describe('the host side of listings', () => {
       () => call().call(ListingRpc.unpublishListing, { id }, { actor: stranger }),
       () => call().call(ListingRpc.deleteListing, { id }, { actor: stranger }),
     ];
-    for (const attempt of attempts) {
-      const error = await errorOf(attempt());
-      expect(error.code).toBe('FORBIDDEN');
-      expect(error.message).toBe('You can only change your own listings.');
-    }
+    const answers = async (id: string) => {
+      const out: { code: string; message: string; details: unknown }[] = [];
+      for (const attempt of attempts(id)) {
+        const { code, message, details } = await errorOf(attempt());
+        out.push({ code, message, details });
+      }
+      return out;
+    };
+    const theirs = await answers(draft.id);
+    const unknown = await answers(randomUUID());
+    expect(theirs.map((a) => a.code)).toEqual(Array(5).fill('NOT_FOUND'));
+    // Code, message and details alike: nothing tells a real draft from a guess.
+    expect(theirs).toEqual(unknown);
+    // And on the wire too, for a client that reads the raw reply.
+    const raw = await rawError(ListingRpc.getListing.subject, { id: draft.id }, stranger);
+    expect(raw).toEqual(
+      await rawError(ListingRpc.getListing.subject, { id: randomUUID() }, stranger),
+    );
+
     for (const subject of ['getListing', 'publishListing', 'deleteListing'] as const) {
-      const error = await errorOf(call().call(ListingRpc[subject], { id }, { actor: ANONYMOUS }));
+      const error = await errorOf(
+        call().call(ListingRpc[subject], { id: draft.id }, { actor: ANONYMOUS }),
+      );
       expect(error.code).toBe('UNAUTHENTICATED');
     }
-    const guessed = await errorOf(
-      call().call(ListingRpc.getListing, { id: randomUUID() }, { actor: stranger }),
-    );
-    expect(guessed.code).toBe('NOT_FOUND');
-    const after = await call().call(ListingRpc.getListing, { id }, { actor: host });
+    const after = await call().call(ListingRpc.getListing, { id: draft.id }, { actor: host });
     expect(after).toEqual(draft);
 
     // An admin may act on any listing.
-    const viaAdmin = await call().call(ListingRpc.publishListing, { id }, { actor: ADMIN });
+    const viaAdmin = await call().call(
+      ListingRpc.publishListing,
+      { id: draft.id },
+      { actor: ADMIN },
+    );
     expect(viaAdmin.status).toBe('published');
     expect(viaAdmin.hostId).toBe(host.userId);
+
+    // Published does not change the host-side answer: it is still not the stranger's to manage.
+    expect(await answers(draft.id)).toEqual(unknown);
   });
 
   it('keeps drafts away from everyone else, in get and in list', async () => {

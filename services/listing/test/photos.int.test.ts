@@ -170,20 +170,27 @@ describe('who may change photos', () => {
     }
   });
 
-  it("refuses another user's listing (403) for every photo subject, and changes nothing", async () => {
+  it("answers another user's listing exactly as an unknown id (NOT_FOUND) for every photo subject, and changes nothing", async () => {
     const listing = await makeListing({ photos: 2 });
     const [a, b] = listing.photos.map((p) => p.id) as [string, string];
-    const attempts = (actor: Actor) => [
-      () => call(ListingPhotoRpc.prepare, { propertyId: listing.id }, actor),
-      () =>
-        call(ListingPhotoRpc.attach, { propertyId: listing.id, photo: photo(listing.id) }, actor),
-      () => call(ListingPhotoRpc.reorder, { propertyId: listing.id, photoIds: [b, a] }, actor),
-      () => call(ListingPhotoRpc.remove, { propertyId: listing.id, photoId: a }, actor),
+    const attempts = (propertyId: string, actor: Actor) => [
+      () => call(ListingPhotoRpc.prepare, { propertyId }, actor),
+      () => call(ListingPhotoRpc.attach, { propertyId, photo: photo(propertyId) }, actor),
+      () => call(ListingPhotoRpc.reorder, { propertyId, photoIds: [b, a] }, actor),
+      () => call(ListingPhotoRpc.remove, { propertyId, photoId: a }, actor),
     ];
-    for (const actor of [STRANGER, NOBODY]) {
-      for (const attempt of attempts(actor)) {
-        expect((await errorOf(attempt())).code).toBe('FORBIDDEN');
+    const answers = async (propertyId: string, actor: Actor) => {
+      const out: { code: string; message: string; details: unknown }[] = [];
+      for (const attempt of attempts(propertyId, actor)) {
+        const { code, message, details } = await errorOf(attempt());
+        out.push({ code, message, details });
       }
+      return out;
+    };
+    for (const actor of [STRANGER, NOBODY]) {
+      const theirs = await answers(listing.id, actor);
+      expect(theirs.map((x) => x.code)).toEqual(Array(4).fill('NOT_FOUND'));
+      expect(theirs).toEqual(await answers(randomUUID(), actor));
     }
     expect((await storedPhotos(listing.id)).map((p) => p.id)).toEqual([a, b]);
   });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { BffEnv } from '../../env.js';
+import { HSTS_MAX_AGE_SECONDS, isHttps, requiresTls } from '../../lib/cookies.js';
 import { defaultS3PublicUrl } from '../../storage/index.js';
 
 /**
@@ -65,16 +66,22 @@ export function cspDirectives(
 
 export default fp(
   async (app) => {
-    const https = new URL(app.config.PUBLIC_URL).protocol === 'https:';
     const directives = cspDirectives(app.config);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: https ? { ...directives, upgradeInsecureRequests: [] } : directives,
+        // Only where the pages themselves are https: a local production demo on
+        // http://localhost would otherwise ask for its own files over https and get none.
+        directives: isHttps(app.config)
+          ? { ...directives, upgradeInsecureRequests: [] }
+          : directives,
       },
       frameguard: { action: 'deny' },
-      // HSTS over plain http would be ignored at best and sticky at worst on a dev machine.
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // In production always (browsers ignore it on a plain-http answer, RFC 6797 §8.1); in
+      // development over http never: it would be sticky on a dev machine's localhost.
+      strictTransportSecurity: requiresTls(app.config)
+        ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
+        : false,
     });
   },
   { name: 'helmet' },

@@ -3,7 +3,8 @@ import { join, relative, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ANONYMOUS, AppError, IdentityRpc, ListingRpc, Uuid } from '@arrendo/contracts';
+import { ANONYMOUS, AppError, ListingRpc, Uuid } from '@arrendo/contracts';
+import { visibleHostProfile, type Ask } from '../../lib/host-visibility.js';
 import { cachedFile } from '../../seo/index-html.js';
 import { allowScript, createFirstScreens } from '../../seo/first-screen.js';
 import { injectHeadTags } from '../../seo/meta-tags.js';
@@ -59,8 +60,9 @@ function acceptsAnything(request: FastifyRequest): boolean {
 
 /**
  * The page's own preview, read as a signed-out visitor (a draft stays private: its host's
- * session does not count here), or null when it cannot be had (unknown, not public, a service
- * down or slow): the caller then serves the defaults.
+ * session does not count here; a user who hosts nothing has no public page), or null when it
+ * cannot be had (unknown, not public, a service down or slow): the caller then serves the
+ * defaults.
  */
 async function sharePageOf(
   app: FastifyInstance,
@@ -78,7 +80,8 @@ async function sharePageOf(
       const property = await app.services.call(ListingRpc.getProperty, { id }, options);
       return property.status === 'published' ? propertySharePage(property, locale) : null;
     }
-    const host = await app.services.call(IdentityRpc.getPublicProfile, { userId: id }, options);
+    const ask: Ask = (definition, data) => app.services.call(definition, data, options);
+    const { host } = await visibleHostProfile(ask, options.actor, id);
     return hostSharePage(host, locale);
   } catch (error) {
     if (!(AppError.isAppError(error) && error.code === 'NOT_FOUND')) {

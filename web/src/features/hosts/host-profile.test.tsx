@@ -5,6 +5,7 @@ import {
   RouterProvider,
   createMemoryHistory,
   createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
@@ -13,6 +14,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HostProfileResponse, PropertySummary } from '@arrendo/contracts/web';
 import { createI18n } from '@/i18n';
+import { Route as HostRoute } from '@/routes/host.$id';
 import { HostCard } from './components/host-card';
 import { HostProfilePage } from './components/host-profile-page';
 import { formatMemberSince, languageName } from './format';
@@ -165,6 +167,65 @@ describe('the host profile page', () => {
     expect(await screen.findByText('No published listings right now.')).toBeTruthy();
     expect(screen.getByText('This host has not written about themselves yet.')).toBeTruthy();
     expect(screen.getByText('0 listings')).toBeTruthy();
+  });
+});
+
+/** `/host/{id}` as its route file configures it, under a root whose not-found page is a marker. */
+function renderHostRoute(id: string) {
+  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+    component: () => <Outlet />,
+    notFoundComponent: () => <p>not found page</p>,
+  });
+  const host = createRoute({
+    getParentRoute: () => root,
+    path: '/host/$id',
+    // The file route's own loader and page; only the tree around them is the test's.
+    loader: (match) => {
+      const loader = HostRoute.options.loader;
+      // The file route's context type is the app's; this tree gives the same queryClient.
+      return typeof loader === 'function' ? loader(match as never) : undefined;
+    },
+    component: HostRoute.options.component,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createRouter({
+    routeTree: root.addChildren([host]),
+    history: createMemoryHistory({ initialEntries: [`/host/${id}`] }),
+    context: { queryClient },
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('the /host/{id} route', () => {
+  const answer = (status: number, body: unknown) =>
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+
+  it('shows the profile the API answers', async () => {
+    vi.stubGlobal('fetch', answer(200, response()));
+    renderHostRoute(HOST_ID);
+    expect(await screen.findByTestId('host-name')).toHaveProperty('textContent', 'Catalina F.');
+  });
+
+  it("shows the app's not-found page when the API answers 404 (unknown id or nobody's host)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(404, { error: { code: 'NOT_FOUND', message: 'Host not found' } }),
+    );
+    renderHostRoute(HOST_ID);
+    expect(await screen.findByText('not found page')).toBeTruthy();
+    expect(screen.queryByTestId('host-name')).toBeNull();
   });
 });
 

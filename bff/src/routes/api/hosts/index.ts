@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  HOST_PROFILE_LISTINGS,
-  HostIdParams,
-  HostProfileResponse,
-  IdentityRpc,
-  ListingRpc,
-} from '@arrendo/contracts';
+import { HostIdParams, HostProfileResponse } from '@arrendo/contracts';
 import { PUBLIC_CATALOGUE_CACHE } from '../../../plugins/app/cache-control.js';
+import { visibleHostProfile, type Ask } from '../../../lib/host-visibility.js';
 
 /**
  * The public host profile: identity's public fields beside the host's published listings, asked
- * in parallel. Identity decides whether the host exists (404 for unknown and deleted users),
- * so a deleted host's page is gone even while their listings are still being unpublished.
+ * in parallel. Only a host with a published listing is public; anyone else's profile answers the
+ * 404 of an unknown id, but to themself, an admin and the people they share a booking with
+ * (decision 0026). The cache plugin keeps answers to a signed-in asker out of shared caches.
  */
 const hostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,12 +17,8 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: PUBLIC_CATALOGUE_CACHE },
     },
     async (request) => {
-      const { id } = request.params;
-      const [host, listings] = await Promise.all([
-        request.call(IdentityRpc.getPublicProfile, { userId: id }),
-        request.call(ListingRpc.listProperties, { hostId: id, limit: HOST_PROFILE_LISTINGS }),
-      ]);
-      return { host, listings: listings.items, listingCount: listings.total };
+      const ask: Ask = (definition, data) => request.call(definition, data);
+      return visibleHostProfile(ask, request.actor, request.params.id);
     },
   );
 };

@@ -6,20 +6,19 @@ import {
   type Photo,
   type StoredPhoto,
 } from '@arrendo/contracts';
+import { canManage, LISTING_NOT_FOUND } from '../../../domain/ownership.js';
 import type { PhotoListing } from '../../../repositories/photo.repository.js';
 
 /**
- * Only the host or an admin may change a listing's photos. A missing or deleted listing is
- * NOT_FOUND for everyone; someone else's is FORBIDDEN (the id was guessed or leaked).
+ * Only the host or an admin may change a listing's photos. Missing, deleted and someone else's
+ * get the same NOT_FOUND as the listing's own subjects (a stranger learns nothing from an id).
  */
 export function assertCanEditPhotos(
   listing: PhotoListing | undefined,
   actor: Actor,
 ): asserts listing is PhotoListing {
-  if (!listing) throw new AppError('NOT_FOUND', 'Listing not found');
-  const isHost = actor.userId !== null && actor.userId === listing.host_id;
-  if (!isHost && !actor.roles.includes('admin')) {
-    throw new AppError('FORBIDDEN', 'Only the host of this listing can change its photos');
+  if (!listing || !canManage(listing.host_id, actor)) {
+    throw new AppError('NOT_FOUND', LISTING_NOT_FOUND);
   }
 }
 
