@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { booleanish, EnvError, loadEnv } from '@arrendo/kit';
+import { booleanish, EnvError, isLoopbackUrl, loadEnv } from '@arrendo/kit';
 import { TrustProxySetting } from './lib/trust-proxy.js';
 
 /** The repository root, so defaults work whatever the current directory is. */
@@ -210,17 +210,6 @@ export const bffEnvSchema = z.object({
 
 export type BffEnv = Omit<z.infer<typeof bffEnvSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
 
-/** This machine (localhost, 127.0.0.0/8, ::1): where a production build may answer over http. */
-export function isThisMachine(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '::1' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
-}
-
 /** Parses once; in development a missing JWT_SECRET gets a per-process random one (sessions end on restart). */
 export function loadBffEnv(
   source: Record<string, string | undefined> = process.env,
@@ -237,7 +226,7 @@ export function loadBffEnv(
   if (
     env.NODE_ENV === 'production' &&
     new URL(env.PUBLIC_URL).protocol !== 'https:' &&
-    !isThisMachine(env.PUBLIC_URL)
+    !isLoopbackUrl(env.PUBLIC_URL)
   ) {
     throw new EnvError(
       'Invalid environment:\n  PUBLIC_URL: must be https:// in production (sessions use Secure cookies); plain http is only for this machine (localhost, 127.0.0.0/8, ::1)',

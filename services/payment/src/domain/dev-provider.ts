@@ -1,3 +1,5 @@
+import { isLoopbackUrl } from '@arrendo/kit';
+
 /**
  * Whether the dev provider (no money moves; its notices are signed with a secret whose default
  * is printed in the README) may serve payments and be believed. `auto` turns it on only where
@@ -11,24 +13,6 @@ export interface DevProviderDecision {
   on: boolean;
   /** Why, for the start-up log and the operators: names the variable that decided. */
   reason: string;
-}
-
-/**
- * `localhost`, 127.0.0.0/8 or ::1. The WHATWG URL parser has already normalised the host
- * (lower case, `0x7f.1` and `2130706433` to dotted quads, `[0:0::1]` to `[::1]`), so comparing
- * its canonical form is enough; anything else, `*.localhost` and IPv4-mapped addresses
- * included, is not this machine.
- */
-export function isLoopbackUrl(url: string): boolean {
-  let hostname: string;
-  try {
-    hostname = new URL(url).hostname;
-  } catch {
-    return false;
-  }
-  if (hostname === 'localhost' || hostname === '[::1]') return true;
-  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(hostname);
-  return octets !== null && octets[1] === '127';
 }
 
 export function decideDevProvider(input: {
