@@ -31,8 +31,10 @@ export async function runningBookingTarget(url: string): Promise<PreparedBooking
  * The bench's own system over `BENCH_BOOKING_DATABASE`. Every service keeps its defaults but
  * two: the RPC queue is deep enough for the whole burst (otherwise all but the first 40 of 500
  * are refused busy, 503, before they reach the slot), the per-address log-in limit lets the
- * run's guests sign in from one address, and the per-guest hold limit (10 a minute, against
- * people scripting holds) lets ten guests make thousands: the bench measures the hold itself.
+ * run's guests sign in from one address, the per-guest hold limit (10 a minute, against
+ * people scripting holds) lets ten guests make thousands, and the BFF's hold gate (4 at once,
+ * 4 per address: decision 0024) lets the whole burst from this one address through: the bench
+ * measures the hold itself, not the gate.
  */
 export async function ownBookingTarget(contention: number): Promise<PreparedBookingTarget> {
   const databaseUrl = benchDatabaseUrl(BENCH_BOOKING_DATABASE);
@@ -45,6 +47,8 @@ export async function ownBookingTarget(contention: number): Promise<PreparedBook
       RATE_LIMIT_LOGIN_PER_IP: '1000000',
       RATE_LIMIT_LOGIN_PER_EMAIL: '1000000',
       RATE_LIMIT_BOOKINGS_PER_USER: '1000000',
+      RATE_LIMIT_HOLDS_AT_ONCE: String(Math.max(32, contention)),
+      RATE_LIMIT_HOLDS_AT_ONCE_PER_IP: String(Math.max(32, contention)),
     },
   });
   return {
