@@ -1,15 +1,10 @@
 import {
   AppError,
   BookingRpc,
-  GuestBookingTab,
   HOST_PROFILE_LISTINGS,
-  HostBookingTab,
   IdentityRpc,
-  LIMITS,
   ListingRpc,
   type Actor,
-  type Booking,
-  type BookingPage,
   type HostProfileResponse,
   type RpcDefinition,
 } from '@arrendo/contracts';
@@ -27,54 +22,6 @@ export type Ask = <D extends RpcDefinition>(
  */
 export const HOST_NOT_FOUND = 'Host not found';
 const notFound = () => new AppError('NOT_FOUND', HOST_NOT_FOUND);
-
-/**
- * How many pages of each of the asker's booking lists are read looking for the other person
- * (100 bookings a page, the most recent first in the closed lists): a bound on what one profile
- * view may cost the booking service.
- */
-export const RELATION_PAGES_PER_LIST = 10;
-
-type ListPage = (cursor: string | undefined) => Promise<BookingPage>;
-
-/**
- * True when `userId` appears in one of the asker's own booking lists: as the host of one of
- * their trips (any tab, unpaid holds included), or as the guest of a booking of their listings
- * (requests, confirmed, past, cancelled: what their host lists show). The lists run side by side
- * and stop as soon as one finds them.
- */
-async function sharesBooking(ask: Ask, userId: string): Promise<boolean> {
-  let found = false;
-  const scan = async (page: ListPage, matches: (b: Booking) => boolean): Promise<void> => {
-    let cursor: string | undefined;
-    for (let n = 0; n < RELATION_PAGES_PER_LIST && !found; n++) {
-      const reply = await page(cursor);
-      if (reply.items.some(matches)) {
-        found = true;
-        return;
-      }
-      if (!reply.nextCursor) return;
-      cursor = reply.nextCursor;
-    }
-  };
-  const limit = LIMITS.pageSize.max;
-  const at = (cursor: string | undefined) => (cursor ? { cursor } : {});
-  await Promise.all([
-    ...GuestBookingTab.options.map((tab) =>
-      scan(
-        (cursor) => ask(BookingRpc.listForGuest, { tab, limit, ...at(cursor) }),
-        (b) => b.hostId === userId,
-      ),
-    ),
-    ...HostBookingTab.options.map((tab) =>
-      scan(
-        (cursor) => ask(BookingRpc.listForHost, { tab, limit, ...at(cursor) }),
-        (b) => b.guestId === userId,
-      ),
-    ),
-  ]);
-  return found;
-}
 
 /**
  * A user's public profile and published listings, if `actor` may see them: anyone, when the user
@@ -97,6 +44,6 @@ export async function visibleHostProfile(
   if (listings.total > 0) return profile;
   if (actor.userId === null) throw notFound();
   if (actor.userId === userId || actor.roles.includes('admin')) return profile;
-  if (await sharesBooking(ask, userId)) return profile;
+  if ((await ask(BookingRpc.sharedWith, { userId })).shared) return profile;
   throw notFound();
 }

@@ -84,6 +84,9 @@ export const CloseListingReply = z.object({
 });
 export type CloseListingReply = z.infer<typeof CloseListingReply>;
 
+export const SharedWithRequest = z.object({ userId: Uuid }).strict();
+export const SharedWithReply = z.object({ shared: z.boolean() });
+
 export const CloseAccountRequest = z.object({ userId: Uuid }).strict();
 export const CloseAccountReply = z.object({
   cancelled: z.number().int().nonnegative(),
@@ -120,6 +123,13 @@ export const BookingRpc = {
   cancel: defineRpc('rpc.booking.booking.cancel', CancelBookingRequest, Booking, {
     idempotent: true,
   }),
+
+  /**
+   * Whether the caller and `userId` share a booking as its two sides: the caller's trip at their
+   * listing (any status), or their booking at the caller's listing as the host's lists show it
+   * (requested, confirmed, cancelled, declined). Anonymous callers share nothing.
+   */
+  sharedWith: defineRpc('rpc.booking.booking.sharedWith', SharedWithRequest, SharedWithReply),
 
   /** The listing's host or an admin (the listing service says who the host is). */
   getCalendar: defineRpc('rpc.booking.calendar.get', CalendarPropertyRequest, HostCalendar),

@@ -244,6 +244,22 @@ export class BookingRepository {
   }
 
   /**
+   * Whether two people are the two sides of a booking: `me`'s trip at `them`'s listing (any
+   * status), or `them`'s booking at `me`'s listing as the host's lists show it.
+   */
+  async shareBooking(me: string, them: string): Promise<boolean> {
+    const { rows } = await sql<{ shared: boolean }>`
+      SELECT EXISTS (
+        SELECT 1 FROM bookings WHERE quote IS NOT NULL AND (
+          (guest_id = ${me} AND host_id = ${them})
+          OR (host_id = ${me} AND guest_id = ${them}
+            AND status IN ('requested', 'confirmed', 'cancelled', 'declined')))) AS shared`.execute(
+      this.db,
+    );
+    return rows[0]?.shared ?? false;
+  }
+
+  /**
    * Whether an active booking already occupies any of `[startsAt, endsAt)` (a lapsed hold does
    * not): the hold's cheap early answer for a slot it cannot win. The exclusion constraint stays
    * the judge; this only spares a loser the quote and the transaction's locks.

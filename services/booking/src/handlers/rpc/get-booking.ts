@@ -15,3 +15,12 @@ export function getBookingHandler(deps: BookingDeps): RpcHandler<typeof BookingR
     return toBooking(row);
   };
 }
+
+/** `rpc.booking.booking.sharedWith`: asked about the caller only, so it tells nobody else's. */
+export function sharedWithHandler(deps: BookingDeps): RpcHandler<typeof BookingRpc.sharedWith> {
+  return async ({ userId }, call) => {
+    const me = call.actor.userId;
+    if (!me || me === userId) return { shared: false };
+    return { shared: await new BookingRepository(deps.db).shareBooking(me, userId) };
+  };
+}
