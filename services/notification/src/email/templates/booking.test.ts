@@ -202,6 +202,17 @@ describe('booking-cancelled', () => {
     expect(subject('request_expired', 'es')).toBe('Tu solicitud para Cabaña en Pucón venció');
     expect(subject('slot_lost', 'en')).toBe("We couldn't confirm your booking at Cabaña en Pucón");
     expect(subject('slot_lost', 'es')).toBe('No pudimos confirmar tu reserva en Cabaña en Pucón');
+    expect(subject('slot_unavailable', 'en')).toBe(
+      "We couldn't confirm your booking at Cabaña en Pucón",
+    );
+    expect(subject('listing_withdrawn', 'en')).toBe('Cabaña en Pucón is no longer available');
+    expect(subject('listing_withdrawn', 'es')).toBe('Cabaña en Pucón ya no está disponible');
+    const unavailable = render(cancelled({ reason: 'slot_unavailable', refund: 130_900 }), 'en');
+    expect(unavailable.text).toContain("stopped being available on the host's calendar");
+    expect(unavailable.text).toContain("We're refunding CLP$130,900");
+    const withdrawn = render(cancelled({ reason: 'listing_withdrawn', refund: 130_900 }), 'es');
+    expect(withdrawn.text).toContain('retiró Cabaña en Pucón de Arrendo');
+    expect(withdrawn.text).toContain('Te reembolsaremos CLP$130.900');
     const declined = render(cancelled({ reason: 'host_declined', refund: 130_900 }), 'en');
     expect(declined.text).toContain("Camila can't host you this time");
     expect(declined.text).toContain("We're refunding CLP$130,900");

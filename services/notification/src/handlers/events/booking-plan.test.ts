@@ -150,6 +150,21 @@ describe('who hears what', () => {
     expect(summary(cancelled('slot_lost', { confirmedAt: null })).map((m) => m.to)).toEqual([
       'guest',
     ]);
+    expect(summary(cancelled('slot_unavailable', { confirmedAt: null }))).toEqual([
+      { to: 'guest', email: true, template: 'booking-cancelled' },
+    ]);
+    // A request of a listing its host took off the market: the guest by email, the host in the app.
+    expect(summary(cancelled('listing_withdrawn', { confirmedAt: null }))).toEqual([
+      { to: 'guest', email: true, template: 'booking-cancelled' },
+      { to: 'host', email: false, template: 'booking-cancelled' },
+    ]);
+    // An unpaid checkout hold of it: nobody was charged, the checkout page says so.
+    const unpaid = { state: 'unpaid' as const, provider: null, paid: clp(0), refunded: clp(0) };
+    expect(
+      summary(
+        cancelled('listing_withdrawn', { confirmedAt: null, payment: unpaid }, { refund: clp(0) }),
+      ),
+    ).toEqual([]);
   });
 
   it('cancelled: carries the refund, what was paid, and whether it was still a request', () => {
