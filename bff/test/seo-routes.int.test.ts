@@ -174,6 +174,7 @@ describe('crawlers and link previews: /robots.txt, /sitemap.xml, page head tags'
       '/wishlists',
       '/host/bookings',
       '/contact',
+      '/status',
     ]) {
       expect(res.body).toContain(`Disallow: ${path}\n`);
     }

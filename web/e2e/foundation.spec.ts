@@ -85,19 +85,6 @@ test.describe('foundation', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('/backend-test reports the number of listings the API has', async ({ page, request }) => {
-    const reply = await request.get('/api/properties?limit=1');
-    expect(reply.ok()).toBe(true);
-    const { total } = (await reply.json()) as { total: number };
-    expect(total).toBeGreaterThan(0);
-
-    await page.goto('/backend-test');
-    await expect(page.getByTestId('backend-test-result')).toHaveText(
-      `Connection successful! Found ${total} listings`,
-    );
-    await expect(page).toHaveTitle('Arrendo | Backend connection test');
-  });
-
   test('an unknown route shows the not-found page with a way home', async ({ page }) => {
     const response = await page.goto('/this-page-does-not-exist/at-all');
     expect(response?.status()).toBe(200);

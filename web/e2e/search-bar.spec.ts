@@ -143,7 +143,7 @@ test.describe('mobile search (390 px)', () => {
   test('pill → modal steps → Search writes the URL, replacing the history entry', async ({
     page,
   }) => {
-    await page.goto('/backend-test');
+    await page.goto('/status');
     await page.getByTestId('tab-explore').click();
     await expect(page).toHaveURL(/\/$/);
     // No search yet: the day/hour toggle, no back button.
@@ -194,7 +194,7 @@ test.describe('mobile search (390 px)', () => {
     await expect(page.getByRole('tab', { name: 'Per hour' })).toHaveCount(0);
     // The search replaced the entry of `/`: the browser's Back leaves home.
     await page.goBack();
-    await expect(page).toHaveURL(/\/backend-test$/);
+    await expect(page).toHaveURL(/\/status$/);
     await page.goForward();
     await expect(page).toHaveURL(/[?&]location=Santiago/);
     // The header's back goes to `/`.

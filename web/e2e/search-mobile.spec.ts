@@ -53,7 +53,7 @@ for (const language of ['en', 'es'] as const) {
     test.setTimeout(120_000);
     await useLanguage(page, language);
     // An entry before home, to see that the search replaces home's entry instead of adding one.
-    await page.goto('/backend-test');
+    await page.goto('/status');
     await page.getByTestId('tab-explore').click();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -194,7 +194,7 @@ for (const language of ['en', 'es'] as const) {
 
     // The browser's Back skips the pre-search `/`: the search replaced it.
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === '/backend-test');
+    await expect(page).toHaveURL((url) => url.pathname === '/status');
     await page.goForward();
     await expect(page).toHaveURL(/[?&]category=apartment/);
     await expect(page.getByTestId('search-pill')).toContainText('Valparaíso');

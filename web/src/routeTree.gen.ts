@@ -40,6 +40,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ReportConcernRouteImport } from './routes/report-concern'
 import { Route as SafetyRouteImport } from './routes/safety'
 import { Route as SitemapRouteImport } from './routes/sitemap'
+import { Route as StatusRouteImport } from './routes/status'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
 import { Route as AuthenticatedBecomeAHostRouteImport } from './routes/_authenticated/become-a-host'
@@ -221,6 +222,11 @@ const SafetyRoute = SafetyRouteImport.update({
 const SitemapRoute = SitemapRouteImport.update({
   id: '/sitemap',
   path: '/sitemap',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatusRoute = StatusRouteImport.update({
+  id: '/status',
+  path: '/status',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -410,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/report-concern': typeof ReportConcernRoute
   '/safety': typeof SafetyRoute
   '/sitemap': typeof SitemapRoute
+  '/status': typeof StatusRoute
   '/terms': typeof TermsRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/become-a-host': typeof AuthenticatedBecomeAHostRoute
@@ -470,6 +477,7 @@ export interface FileRoutesByTo {
   '/report-concern': typeof ReportConcernRoute
   '/safety': typeof SafetyRoute
   '/sitemap': typeof SitemapRoute
+  '/status': typeof StatusRoute
   '/terms': typeof TermsRoute
   '/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/contact': typeof AuthenticatedContactRoute
@@ -531,6 +539,7 @@ export interface FileRoutesById {
   '/report-concern': typeof ReportConcernRoute
   '/safety': typeof SafetyRoute
   '/sitemap': typeof SitemapRoute
+  '/status': typeof StatusRoute
   '/terms': typeof TermsRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
   '/_authenticated/become-a-host': typeof AuthenticatedBecomeAHostRoute
@@ -593,6 +602,7 @@ export interface FileRouteTypes {
     | '/report-concern'
     | '/safety'
     | '/sitemap'
+    | '/status'
     | '/terms'
     | '/admin'
     | '/become-a-host'
@@ -653,6 +663,7 @@ export interface FileRouteTypes {
     | '/report-concern'
     | '/safety'
     | '/sitemap'
+    | '/status'
     | '/terms'
     | '/become-a-host'
     | '/contact'
@@ -713,6 +724,7 @@ export interface FileRouteTypes {
     | '/report-concern'
     | '/safety'
     | '/sitemap'
+    | '/status'
     | '/terms'
     | '/_authenticated/admin'
     | '/_authenticated/become-a-host'
@@ -775,6 +787,7 @@ export interface RootRouteChildren {
   ReportConcernRoute: typeof ReportConcernRoute
   SafetyRoute: typeof SafetyRoute
   SitemapRoute: typeof SitemapRoute
+  StatusRoute: typeof StatusRoute
   TermsRoute: typeof TermsRoute
   AdminBootstrapRoute: typeof AdminBootstrapRoute
   HelpSlugRoute: typeof HelpSlugRoute
@@ -1000,6 +1013,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap'
       fullPath: '/sitemap'
       preLoaderRoute: typeof SitemapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/status': {
+      id: '/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof StatusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -1300,6 +1320,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReportConcernRoute: ReportConcernRoute,
   SafetyRoute: SafetyRoute,
   SitemapRoute: SitemapRoute,
+  StatusRoute: StatusRoute,
   TermsRoute: TermsRoute,
   AdminBootstrapRoute: AdminBootstrapRoute,
   HelpSlugRoute: HelpSlugRoute,

@@ -52,7 +52,10 @@ export const PUBLIC_CONTENT_PATHS: readonly string[] = [
   '/emergency',
 ];
 
-/** What crawlers are asked to leave alone: the API, sign-in-only and transactional pages. */
+/**
+ * What crawlers are asked to leave alone: the API, sign-in-only and transactional pages, and the
+ * operator status page (with the spec's old address, which redirects to it).
+ */
 export const DISALLOWED_PATHS: readonly string[] = [
   '/api/',
   '/admin',
@@ -68,4 +71,6 @@ export const DISALLOWED_PATHS: readonly string[] = [
   '/edit-listing',
   '/host/bookings',
   '/contact',
+  '/status',
+  '/backend-test',
 ];

@@ -60,7 +60,9 @@ export const ROUTES: readonly WalkRoute[] = [
   { ...page('/host/{id}', 'visitor'), url: (f) => `/host/${f.hostId}` },
   // Spec 2.1: the target of unauthorised redirects; a visitor lands on / with the log-in modal.
   { ...page('/login', 'visitor'), h1: true, content: false, landsOn: '/' },
-  page('/backend-test', 'visitor'),
+  // decisions.md (Shell): the spec's backend connection test is the operator status page.
+  page('/status', 'visitor'),
+  { ...page('/backend-test', 'visitor'), landsOn: '/status' },
 
   page('/profile', 'user'),
   page('/account/settings', 'user'),

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { BackendTestPage } from '@/features/system/components/backend-test-page';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** The spec's backend connection test page became the operator status page: old links land there. */
 export const Route = createFileRoute('/backend-test')({
-  component: BackendTestPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/status', replace: true });
+  },
 });
