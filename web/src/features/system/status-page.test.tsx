@@ -38,7 +38,7 @@ function renderStatus() {
     getParentRoute: () => root,
     path: '/status',
     // The file route's loader is typed for the app's whole tree; this tree has the same context.
-    loader: loader as never,
+    loader: (match) => (typeof loader === 'function' ? loader(match as never) : undefined),
     pendingComponent,
     errorComponent,
     component,
