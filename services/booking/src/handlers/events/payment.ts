@@ -20,14 +20,14 @@ import { paymentStateOf } from '../../domain/payment-state.js';
 import { slotOfRow } from '../../domain/slot.js';
 import { BookingRepository, type BookingRow } from '../../repositories/booking.repository.js';
 
+type RetakeDeps = Pick<BookingDeps, 'jobs' | 'logger' | 'client' | 'now'>;
+
 /**
  * The payment service's news (README: "Payments and the booking's status"). Each handler runs
  * in the kit's inbox transaction, so a redelivered event is dropped before it gets here; and
  * every change is a conditional UPDATE on the row locked first, so two different events about
  * one booking (authorised, then captured) cannot both move it.
  */
-type RetakeDeps = Pick<BookingDeps, 'jobs' | 'logger' | 'client' | 'now'>;
-
 export function paymentEventHandlers(
   deps: RetakeDeps,
 ): EventHandlers<typeof BookingConsumedEvents, DB> {
