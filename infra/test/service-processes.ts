@@ -140,23 +140,31 @@ export async function msUntilReady(
 }
 
 /**
- * Keeps `concurrency` callers busy with health checks (each a Postgres round trip in the service)
- * across the given services until stopped: traffic in flight when a process is killed.
+ * Steady traffic while processes are killed: `perSecond` health checks (each a Postgres round
+ * trip in the service), spread over the services and over `callers` concurrent callers, so that
+ * pools are busy and requests in flight at every kill. A fixed rate, not as fast as possible:
+ * callers that saturate both cores would measure the machine's share of CPU, not a restart.
  */
-export function healthLoad(client: RpcClient, services: string[], concurrency: number) {
+export function healthLoad(
+  client: RpcClient,
+  services: string[],
+  { perSecond, callers }: { perSecond: number; callers: number },
+) {
   let running = true;
   let answered = 0;
   let failed = 0;
-  const loops = Array.from({ length: concurrency }, async (_, index) => {
+  const everyMs = (callers * 1000) / perSecond;
+  const loops = Array.from({ length: callers }, async (_, index) => {
     for (let i = index; running; i++) {
       const name = services[i % services.length] as string;
+      const startedAt = Date.now();
       try {
         await client.call(healthRpc(name), {}, { timeoutMs: 1000 });
         answered++;
       } catch {
         failed++;
-        await sleep(50);
       }
+      await sleep(Math.max(0, everyMs - (Date.now() - startedAt)));
     }
   });
   return {
