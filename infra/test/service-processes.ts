@@ -72,6 +72,19 @@ export function runProcess(
     ...(options.backoff ? { backoff: options.backoff } : {}),
     onCrash: (crash) => crashes.push(crash),
   });
+  // Each runs in a process group of its own and would outlive a test worker that ends without
+  // stopping it (a timeout, a failed hook), as the launcher guards against too.
+  const killGroup = (): void => {
+    if (supervised.pid === undefined) return;
+    try {
+      process.kill(-supervised.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', killGroup);
+  const forget = (): void => void process.removeListener('exit', killGroup);
+  void supervised.finished.then(forget, forget);
   return { definition, supervised, lines, crashes };
 }
 
