@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCrashCount, restartDelayMs } from './backoff.js';
+import { DEFAULT_BACKOFF, nextCrashCount, restartDelayMs } from './backoff.js';
 
 const policy = { initialMs: 1000, maxMs: 30_000, stableAfterMs: 60_000 };
 
@@ -14,5 +14,19 @@ describe('restart backoff', () => {
     expect(nextCrashCount(0, 500, policy)).toBe(1);
     expect(nextCrashCount(3, 59_999, policy)).toBe(4);
     expect(nextCrashCount(3, 60_000, policy)).toBe(1);
+  });
+
+  it('by default restarts within a quarter second and never waits more than 3 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 50].map((n) => restartDelayMs(n))).toEqual([
+      250, 500, 1000, 2000, 3000, 3000, 3000,
+    ]);
+    // Killed a few times, each after it came back: the wait stays within the recovery deadline.
+    let crashes = 0;
+    const delays = [4000, 4000, 4000, 4000, 4000, 4000].map((uptimeMs) => {
+      crashes = nextCrashCount(crashes, uptimeMs);
+      return restartDelayMs(crashes);
+    });
+    expect(Math.max(...delays)).toBeLessThanOrEqual(3000);
+    expect(nextCrashCount(5, DEFAULT_BACKOFF.stableAfterMs)).toBe(1);
   });
 });

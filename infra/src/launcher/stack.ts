@@ -40,7 +40,8 @@ export interface RunningStack {
 
 const require = createRequire(join(repoRoot, 'package.json'));
 
-function commandFor(
+/** How the launcher runs a process: one node process with tsx's loader, or `tsx watch`. */
+export function commandFor(
   definition: ProcessDefinition,
   watch: boolean,
 ): { command: string; args: string[] } {

@@ -54,7 +54,7 @@ export function describeCrash(crash: CrashReport): string {
   const next =
     crash.restartInMs === null
       ? 'not restarting'
-      : `restarting in ${(crash.restartInMs / 1000).toFixed(0)} s (crash ${crash.crashCount} in a row)`;
+      : `restarting in ${(crash.restartInMs / 1000).toFixed(crash.restartInMs < 1000 ? 2 : 0)} s (crash ${crash.crashCount} in a row)`;
   return `[${crash.name}] CRASHED: ${how} ${after}; ${next}`;
 }
 

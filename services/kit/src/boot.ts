@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import { baseEnvSchema, loadEnv, type BaseEnv } from './env.js';
 import { createLogger, type Logger } from './logger.js';
 import { createDatabase, type Database } from './db/database.js';
+import { isTransientDatabaseFailure } from './db/errors.js';
 import { migrateSchema } from './db/migrate.js';
 import type { MigrationSet } from './db/migration-keys.js';
+import { describePostgresUrl, retryFirstConnection } from './first-connection.js';
 import { initTelemetry } from './telemetry/index.js';
 
 export interface BootOptions<E extends z.ZodObject> {
@@ -26,7 +28,10 @@ export interface Booted<DB, Env> {
   shutdownTelemetry(): Promise<void>;
 }
 
-/** What every process of a service does first: telemetry → env → Postgres → migrations. */
+/**
+ * What every process of a service does first: telemetry → env → Postgres → migrations. Postgres
+ * refusing connections (down, starting, full) is waited for up to `STARTUP_WAIT_MS`.
+ */
 export async function boot<DB, E extends z.ZodObject>(
   options: BootOptions<E>,
 ): Promise<Booted<DB, z.infer<E>>> {
@@ -47,8 +52,18 @@ export async function boot<DB, E extends z.ZodObject>(
     max: Math.min(env.DATABASE_POOL_MAX, options.poolMax?.(env) ?? env.DATABASE_POOL_MAX),
   });
   try {
-    // Every process of a service runs the same set; Kysely's lock serialises them.
-    await migrateSchema(database.db as Kysely<unknown>, options.name, options.migrations, logger);
+    // Every process of a service runs the same set; Kysely's lock serialises them. The first
+    // statement is the first connection; a migration interrupted by a lost connection rolls
+    // back (one transaction), so the whole step is simply run again.
+    await retryFirstConnection(
+      () => migrateSchema(database.db as Kysely<unknown>, options.name, options.migrations, logger),
+      {
+        what: describePostgresUrl(env.DATABASE_URL),
+        logger,
+        giveUpAfterMs: env.STARTUP_WAIT_MS,
+        retryable: isTransientDatabaseFailure,
+      },
+    );
   } catch (error) {
     await database.close();
     await shutdownTelemetry();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_EVENT_MAX_DELIVER } from './events/dead-letter.js';
+import { DEFAULT_STARTUP_WAIT_MS } from './first-connection.js';
 import { DEFAULT_IDEMPOTENCY_TTL_MS } from './rpc/idempotency.js';
 import { DEFAULT_RPC_MAX_IN_FLIGHT, DEFAULT_RPC_MAX_QUEUED } from './rpc/limiter.js';
 
@@ -50,6 +51,11 @@ export const baseEnvSchema = z.object({
   /** Deliveries of one event to a failing handler before it is dead-lettered. */
   EVENT_MAX_DELIVER: z.coerce.number().int().min(1).max(100).default(DEFAULT_EVENT_MAX_DELIVER),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /**
+   * How long a starting process retries its first connection to Postgres and NATS (refused,
+   * starting up, too many clients) before it exits and its supervisor reports the crash.
+   */
+  STARTUP_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_STARTUP_WAIT_MS),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_SDK_DISABLED: booleanish.default(false),
 });

@@ -26,6 +26,7 @@ export * from './saga/runner.js';
 export { SagaLeaseLost, type SagaRun, type SagaStatus } from './saga/store.js';
 export * from './health.js';
 export * from './public-url.js';
+export * from './first-connection.js';
 export * from './service.js';
 export * from './shutdown.js';
 export * from './jobs/index.js';

@@ -95,7 +95,12 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
   const stopHooks: (() => Promise<void> | void)[] = [];
   const db = database.db as Kysely<unknown>;
 
-  const nc = await connectNats({ url: env.NATS_URL, name: options.name, logger });
+  const nc = await connectNats({
+    url: env.NATS_URL,
+    name: options.name,
+    logger,
+    giveUpAfterMs: env.STARTUP_WAIT_MS,
+  });
   const jsm = await nc.jetstreamManager();
   const js = nc.jetstream();
   const prefix = env.NATS_SUBJECT_PREFIX;

@@ -161,3 +161,15 @@ export function databaseErrorToAppError(error: unknown): AppError | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a failure can pass by itself: Postgres not there yet, restarting, or full ("too many
+ * clients"). Refused credentials do not fix themselves; waiting for them would only hide the
+ * mistake.
+ */
+export function isTransientDatabaseFailure(error: unknown): boolean {
+  const mapped = databaseErrorToAppError(error);
+  if (mapped?.code !== 'UNAVAILABLE') return false;
+  const state = mapped.details?.sqlState;
+  return !(typeof state === 'string' && state.startsWith('28'));
+}
