@@ -1,5 +1,6 @@
 import {
   REQUEST_RESPONSE_HOURS,
+  type BookingStatus,
   type CancellationReason,
   type CancelledBy,
   type PaymentSucceededEvent,
@@ -88,9 +89,27 @@ export async function closeRequest(
   by: CancelledBy,
   reason: CancellationReason,
 ): Promise<BookingRow | undefined> {
+  return closeWithFullRefund(trx, row, { from: ['requested'], status: 'declined', by, reason });
+}
+
+/**
+ * Closes a booking (only while it is in `from`) as `status`, everything paid going back, and
+ * announces it in the same transaction; undefined when the row had moved on.
+ */
+async function closeWithFullRefund(
+  trx: Transaction<DB>,
+  row: BookingRow,
+  close: {
+    from: readonly BookingStatus[];
+    status: 'declined' | 'cancelled';
+    by: CancelledBy;
+    reason: CancellationReason;
+  },
+): Promise<BookingRow | undefined> {
+  const { by, reason } = close;
   const refund = row.paid_clp;
-  const next = await new BookingRepository(trx).transition(row.id, ['requested'], {
-    status: 'declined',
+  const next = await new BookingRepository(trx).transition(row.id, close.from, {
+    status: close.status,
     expiresInHours: null,
     close: true,
     payment: {
@@ -134,21 +153,10 @@ export async function withdrawOpen(
 ): Promise<BookingRow | undefined> {
   const reason: CancellationReason = side === 'host' ? 'listing_withdrawn' : 'guest_cancelled';
   if (row.status === 'requested' && side === 'host') return closeRequest(trx, row, side, reason);
-  const refund = row.paid_clp;
-  const next = await new BookingRepository(trx).transition(row.id, ['pending', 'requested'], {
+  return closeWithFullRefund(trx, row, {
+    from: ['pending', 'requested'],
     status: 'cancelled',
-    expiresInHours: null,
-    close: true,
-    payment: {
-      state: paymentStateOf({
-        paid: row.paid_clp,
-        refunded: row.refunded_clp,
-        refundDue: refund,
-        captured: row.payment_state !== 'authorized',
-      }),
-    },
-    cancellation: { by: side, reason, refundPercent: 100, refund },
+    by: side,
+    reason,
   });
-  if (next) await announceCancelled(trx, next, { by: side, reason, refund });
-  return next;
 }

@@ -1,9 +1,9 @@
 import { OpeningHours, type CalendarBooking, type WeeklyRules } from '@arrendo/contracts';
-import { advisoryLockKey } from '@arrendo/kit';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/types.js';
 import type { Block } from '../domain/blocks.js';
+import { lockInTransaction } from './advisory-locks.js';
 
 export interface CalendarRow {
   blockedWeekdays: number[];
@@ -35,15 +35,11 @@ export class CalendarRepository {
    * cannot both see the other's dates as free.
    */
   async lockForChange(propertyId: string): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock(${advisoryLockKey(lockName(propertyId))}::bigint)`.execute(
-      this.db,
-    );
+    await lockInTransaction(this.db, lockName(propertyId), 'exclusive');
   }
 
   async lockForHold(propertyId: string): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock_shared(${advisoryLockKey(lockName(propertyId))}::bigint)`.execute(
-      this.db,
-    );
+    await lockInTransaction(this.db, lockName(propertyId), 'shared');
   }
 
   async find(propertyId: string): Promise<CalendarRow | undefined> {

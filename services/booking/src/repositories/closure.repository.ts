@@ -1,7 +1,7 @@
 import type { ListingClosureReason } from '@arrendo/contracts';
-import { advisoryLockKey } from '@arrendo/kit';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
+import { lockInTransaction } from './advisory-locks.js';
 
 /** One name for the lock an account's closure takes (holds of the host's listings take it shared). */
 function hostLockName(hostId: string): string {
@@ -18,15 +18,11 @@ export class ClosureRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   async lockHostForHold(hostId: string): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock_shared(${advisoryLockKey(hostLockName(hostId))}::bigint)`.execute(
-      this.db,
-    );
+    await lockInTransaction(this.db, hostLockName(hostId), 'shared');
   }
 
   async lockHostForClose(hostId: string): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock(${advisoryLockKey(hostLockName(hostId))}::bigint)`.execute(
-      this.db,
-    );
+    await lockInTransaction(this.db, hostLockName(hostId), 'exclusive');
   }
 
   /** True when the listing, or its host's account, is off the market. */
