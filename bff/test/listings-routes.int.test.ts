@@ -87,7 +87,10 @@ describe('/api/host/listings and /api/wishlists', () => {
       .error;
 
   beforeAll(async () => {
-    [identity, listing] = await Promise.all([startIdentity(prefix), startListing(prefix)]);
+    [identity, listing] = await Promise.all([
+      startIdentity(prefix, { booking: true }),
+      startListing(prefix),
+    ]);
     app = await buildTestApp({
       NATS_SUBJECT_PREFIX: prefix,
       WEB_DIST_DIR: '/nonexistent/web/dist',
