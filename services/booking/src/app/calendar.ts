@@ -49,6 +49,9 @@ export async function hostListing(
   };
 }
 
+/** What guests are told of a listing that is not on the market, whatever the reason. */
+export const LISTING_NOT_AVAILABLE = 'This listing is not available.';
+
 /** A listing guests may see: published only. */
 export async function publishedListing(
   deps: BookingDeps,
@@ -56,9 +59,7 @@ export async function publishedListing(
   actor: Actor,
 ): Promise<CalendarListing> {
   const property = await deps.client.call(ListingRpc.getProperty, { id: propertyId }, { actor });
-  if (property.status !== 'published') {
-    throw new AppError('NOT_FOUND', 'This listing is not available.');
-  }
+  if (property.status !== 'published') throw new AppError('NOT_FOUND', LISTING_NOT_AVAILABLE);
   return {
     propertyId: property.id,
     hostId: property.hostId,

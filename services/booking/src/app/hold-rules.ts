@@ -8,15 +8,13 @@ import { assertBookableWindow, type ResolvedSlot } from '../domain/window.js';
 import type { BookingRepository } from '../repositories/booking.repository.js';
 import { CalendarRepository } from '../repositories/calendar.repository.js';
 import { ClosureRepository } from '../repositories/closure.repository.js';
-import { rulesOf } from './calendar.js';
+import { LISTING_NOT_AVAILABLE, rulesOf } from './calendar.js';
 
 /**
  * The rules every hold of a slot must pass, in three parts so that the hold can ask for its
  * quote between them. A late payment's re-take of a lapsed hold passes the very same parts
  * (`handlers/events/payment.ts`): no path to a booking skips one.
  */
-
-export const LISTING_NOT_AVAILABLE = 'This listing is not available.';
 
 /** The listing's part: on the market, not the guest's own, big enough. */
 export function assertListingTakes(property: Property, guestId: string, guests: number): void {

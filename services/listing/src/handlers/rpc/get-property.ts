@@ -5,6 +5,7 @@ import {
   type Property,
   type RpcParsedRequestOf,
 } from '@arrendo/contracts';
+import { canManage } from '../../domain/ownership.js';
 import { problemsOf, toProperty } from '../../domain/property-mapper.js';
 import type { PropertyRepository } from '../../repositories/property.repository.js';
 
@@ -17,10 +18,7 @@ type Request = RpcParsedRequestOf<typeof ListingRpc.getProperty>;
 export function getPropertyHandler(repo: PropertyRepository) {
   return async (req: Request, call: { actor: Actor }): Promise<Property> => {
     const row = await repo.findById(req.id);
-    const privileged =
-      row !== undefined &&
-      ((call.actor.userId !== null && call.actor.userId === row.host_id) ||
-        call.actor.roles.includes('admin'));
+    const privileged = row !== undefined && canManage(row.host_id, call.actor);
     const visible =
       row !== undefined &&
       row.deleted_at === null &&
