@@ -4,8 +4,10 @@ import { ApiError } from '@/lib/api-client';
 import { isPropertyId, propertyQueryOptions } from '@/features/listings/api';
 import { PropertyDetail } from '@/features/listings/components/property-detail';
 import { PropertyDetailSkeleton } from '@/features/listings/components/property-detail-skeleton';
+import { parsePropertySearch } from '@/features/listings/property/property-search';
 
 export const Route = createFileRoute('/property/$id')({
+  validateSearch: parsePropertySearch,
   loader: async ({ context, params }) => {
     if (!isPropertyId(params.id)) throw notFound();
     try {
@@ -21,6 +23,7 @@ export const Route = createFileRoute('/property/$id')({
 
 function PropertyRoute() {
   const { id } = Route.useParams();
+  const context = Route.useSearch();
   const { data } = useSuspenseQuery(propertyQueryOptions(id));
-  return <PropertyDetail property={data} />;
+  return <PropertyDetail property={data} context={context} />;
 }

@@ -132,6 +132,27 @@ describe('HomePage: the search in the URL', () => {
     expect(q.has('checkIn')).toBe(false);
   });
 
+  it('each card links to its page with the searched nights and party (issue 31)', async () => {
+    stubSearch(() => ok(replyFixture(1, 2)));
+    await renderHome({
+      location: 'Pucón',
+      lat: -39.28,
+      lng: -71.95,
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-13',
+      guests: 3,
+      adults: 2,
+      children: 1,
+    });
+    const cards = await screen.findAllByTestId('listing-card');
+    expect(cards.map((c) => c.querySelector('a')?.getAttribute('href'))).toEqual(
+      [1, 2].map(
+        (n) =>
+          `/property/${hitFixture(n).id}?checkIn=2026-12-10&checkOut=2026-12-13&adults=2&children=1`,
+      ),
+    );
+  });
+
   it('says so when nothing matches', async () => {
     stubSearch(() => ok({ items: [], nextCursor: null, total: { count: 0, relation: 'exact' } }));
     await renderHome({ lat: -33.44, lng: -70.66, location: 'Santiago' });

@@ -63,6 +63,7 @@ export function HomePage() {
               onRetry={() => void query.refetch()}
               onMore={() => void query.fetchNextPage()}
               hover={hover}
+              url={url}
             />
           </section>
           {split ? (

@@ -1,10 +1,13 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '@arrendo/contracts/web';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ListingCard } from '@/features/listings/components/listing-card';
 import { ListingCardSkeleton } from '@/features/listings/components/listing-card-skeleton';
+import { propertyLinkSearch } from '@/features/search/property-link';
 import { useLitByMap, type HoverStore } from '@/features/search/results-map/hover-sync';
+import type { SearchUrl } from '@/features/search/url-state';
 import { useFirstScreenCount } from '@/features/shell/first-screen-drawing';
 import { useInfiniteScroll } from '../use-infinite-scroll';
 
@@ -26,6 +29,8 @@ export interface ResultsListProps {
   onRetry: () => void;
   onMore: () => void;
   hover: HoverStore;
+  /** The search shown: each result's link carries its dates and party. */
+  url: SearchUrl;
 }
 
 export function ResultsList(props: ResultsListProps) {
@@ -79,6 +84,7 @@ export function ResultsList(props: ResultsListProps) {
             eager={index < 4}
             priority={index === 0}
             hover={hover}
+            url={props.url}
           />
         ))}
         {fetchingNextPage
@@ -112,19 +118,23 @@ function ResultCard({
   eager,
   priority,
   hover,
+  url,
 }: {
   hit: SearchHit;
   eager: boolean;
   priority: boolean;
   hover: HoverStore;
+  url: SearchUrl;
 }) {
   const highlighted = useLitByMap(hover, hit.id);
+  const linkSearch = useMemo(() => propertyLinkSearch(url, hit.priceUnit), [url, hit.priceUnit]);
   return (
     <ListingCard
       property={hit}
       eager={eager}
       priority={priority}
       highlighted={highlighted}
+      linkSearch={linkSearch}
       onHoverChange={(id, hovered) => hover.report(id, 'list', hovered)}
     />
   );

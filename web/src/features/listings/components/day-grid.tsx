@@ -11,6 +11,7 @@ import {
 } from 'date-fns';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { cn } from '@/components/ui/cn';
+import { monthTitle } from '@/lib/month-title';
 
 interface DayGridProps {
   /** The first month shown (`YYYY-MM-DD` of any day in it). */
@@ -33,10 +34,7 @@ export function DayGrid({ initial, min, max, isDisabled, start, end, onPick }: D
   const [month, setMonth] = useState(() => startOfMonth(parseISO(initial)));
   const days = eachDayOfInterval({ start: month, end: endOfMonth(month) });
   const lead = getISODay(month) - 1;
-  const monthName = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    month: 'long',
-    year: 'numeric',
-  }).format(month);
+  const monthName = monthTitle(month, i18n.resolvedLanguage ?? 'en');
   const weekdayFmt = new Intl.DateTimeFormat(i18n.resolvedLanguage, { weekday: 'narrow' });
   const dayFmt = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'full' });
   // 2024-01-01 was a Monday.
@@ -56,7 +54,7 @@ export function DayGrid({ initial, min, max, isDisabled, start, end, onPick }: D
         >
           <ChevronLeftIcon className="size-4" />
         </button>
-        <p className="text-sm font-semibold capitalize" aria-live="polite">
+        <p className="text-sm font-semibold" aria-live="polite">
           {monthName}
         </p>
         <button

@@ -4,6 +4,7 @@ import type { Photo, PropertySummary } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
 import { WishlistHeart } from '@/features/wishlists/components/wishlist-heart';
+import type { PropertySearch } from '../property/property-search';
 import { ListingImage } from './listing-image';
 import { CarouselControls, CarouselTrack, usePhotoCarousel } from './photo-carousel';
 import { Rating } from './rating';
@@ -21,6 +22,8 @@ interface ListingCardProps {
   highlighted?: boolean;
   /** Pointer or keyboard focus entering (true) or leaving (false) the card. */
   onHoverChange?: (id: string, hovered: boolean) => void;
+  /** The search the card is a result of: the property page starts from its dates and party. */
+  linkSearch?: PropertySearch;
 }
 
 export function ListingCard({
@@ -29,6 +32,7 @@ export function ListingCard({
   priority,
   highlighted,
   onHoverChange,
+  linkSearch,
 }: ListingCardProps) {
   const { t } = useTranslation(['home', 'common']);
   const { formatPerUnit, withTax } = usePriceFormat();
@@ -54,6 +58,7 @@ export function ListingCard({
       <Link
         to="/property/$id"
         params={{ id: property.id }}
+        search={linkSearch}
         className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-dark"
       >
         <div

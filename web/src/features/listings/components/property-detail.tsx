@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Property } from '@arrendo/contracts/web';
 import { BoltIcon } from '@/components/ui/icons/bolt';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import type { PropertySearch } from '../property/property-search';
 import { usePropertyMeta } from '../property/use-property-meta';
 import { PropertyAmenities } from './property-amenities';
 import { PropertyDescription } from './property-description';
@@ -29,7 +30,14 @@ function PreviewBanner() {
   );
 }
 
-export function PropertyDetail({ property }: { property: Property }) {
+export function PropertyDetail({
+  property,
+  context,
+}: {
+  property: Property;
+  /** The search the page was opened from, if any: the panel starts from it. */
+  context?: PropertySearch;
+}) {
   const { t } = useTranslation(['listing', 'common']);
   usePropertyMeta(property);
 
@@ -100,7 +108,7 @@ export function PropertyDetail({ property }: { property: Property }) {
           <PropertyCancellationPolicy property={property} />
         </div>
 
-        <ReservationPanel property={property} />
+        <ReservationPanel property={property} context={context} />
       </div>
 
       <PropertyLocation property={property} />

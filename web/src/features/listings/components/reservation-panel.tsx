@@ -5,6 +5,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import {
   REQUEST_RESPONSE_HOURS,
   formatMoney,
+  todayIn,
   type Availability,
   type Property,
   type Quote,
@@ -15,6 +16,7 @@ import { FORMAT_LOCALE, isLanguage } from '@/i18n';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
 import { ApiError } from '@/lib/api-client';
 import { propertyAvailabilityQueryOptions } from '../availability-api';
+import type { PropertySearch } from '../property/property-search';
 import { busyOnDate, maxHoursFrom, openWindow, startTimes } from '../property/time-slots';
 import {
   bookingBody,
@@ -24,6 +26,7 @@ import {
   type Choice,
   type Slot,
 } from '../reservation/choice';
+import { panelDate, panelHint } from '../reservation/panel-text';
 import { GuestsPicker } from '../reservation/guests-picker';
 import { PriceBreakdown } from '../reservation/price-breakdown';
 import { quoteDisplay } from '@/features/bookings/quote-lines';
@@ -68,9 +71,11 @@ function ReservationForm({
   quote: UseQueryResult<Quote>;
   reserve: Reserve;
 }) {
-  const { t } = useTranslation('listing');
+  const { t, i18n } = useTranslation('listing');
   const { loading, failed, today, horizonEnd, unavailable, availability } =
     useAvailability(property);
+  const lng = i18n.resolvedLanguage;
+  const locale = FORMAT_LOCALE[isLanguage(lng) ? lng : 'en'];
   const hourly = property.priceUnit === 'hour';
   const minHours = property.minHours ?? 1;
   const last = format(addDays(parseISO(horizonEnd), -1), 'yyyy-MM-dd');
@@ -103,13 +108,18 @@ function ReservationForm({
     setChoice({ ...choice, start: date, end: null });
   };
 
-  const times = hourly && choice.start ? startTimes(windowOf(choice.start), minHours, busy) : [];
-  const maxHours =
+  const offered = hourly && choice.start ? startTimes(windowOf(choice.start), minHours, busy) : [];
+  // A time carried from the search stays shown even when the calendar does not offer it: the
+  // quote below says why it cannot be booked, rather than the choice silently changing.
+  const times =
+    choice.time && !offered.includes(choice.time) ? [choice.time, ...offered].sort() : offered;
+  const maxHours = Math.max(
     hourly && choice.start && choice.time
       ? maxHoursFrom(windowOf(choice.start), choice.time, busy)
-      : 0;
-  const dateLabel = (d: string | null) =>
-    d ? format(parseISO(d), 'dd/MM/yyyy') : t('reserve.addDate');
+      : 0,
+    choice.time ? choice.hours : 0,
+  );
+  const dateLabel = (d: string | null) => (d ? panelDate(d, locale) : t('reserve.addDate'));
 
   return (
     <div className="space-y-4" data-testid="reservation-form">
@@ -134,11 +144,7 @@ function ReservationForm({
           ? t('reserve.loading')
           : failed
             ? t('reserve.calendarUnavailable')
-            : hourly
-              ? t('reserve.pickDay')
-              : pickingEnd
-                ? t('reserve.pickCheckOut')
-                : t('reserve.pickCheckIn')}
+            : panelHint(property, choice, locale, t)}
       </p>
       <DayGrid
         initial={choice.start ?? today}
@@ -256,10 +262,19 @@ function ReserveAction({
 }
 
 /** Sticky card beside the page on desktop; a bottom bar that opens the same form on phones. */
-export function ReservationPanel({ property }: { property: Property }) {
+export function ReservationPanel({
+  property,
+  context,
+}: {
+  property: Property;
+  /** The search the page was opened from: its dates and party are the first choice. */
+  context?: PropertySearch;
+}) {
   const { t, i18n } = useTranslation(['listing', 'common']);
   const { formatPerUnit, withTax, currency } = usePriceFormat();
-  const [choice, setChoice] = useState<Choice>(() => initialChoice(property));
+  const [choice, setChoice] = useState<Choice>(() =>
+    initialChoice(property, context, todayIn(property.timeZone, new Date())),
+  );
   const slot = slotOf(property, choice);
   const quote = useQuery(
     quoteQueryOptions(property.id, slot ? { ...slot, guests: guestsOf(choice), currency } : null),

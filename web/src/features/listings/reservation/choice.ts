@@ -1,4 +1,5 @@
 import type { CreateBookingBody, Property } from '@arrendo/contracts/web';
+import type { PropertySearch } from '../property/property-search';
 
 /** What the guest picked in the panel; kept by the panel across the log-in modal. */
 export interface Choice {
@@ -19,15 +20,51 @@ export type Slot =
 
 export const INFANTS_MAX = 5;
 
-export function initialChoice(property: Property): Choice {
+/**
+ * The panel's first state: empty, or the search the page was opened from (decisions.md, Search).
+ * Only what this listing can take is kept: its kind of dates (nights for a home, a day and hours
+ * for a space), no day before `today`, at least its minimum hours, and a party that fits (one
+ * adult at least, adults and children within `maxGuests`). Whether the days are free is the
+ * quote's to say, as for any pick.
+ */
+export function initialChoice(
+  property: Property,
+  context: PropertySearch = {},
+  today?: string,
+): Choice {
+  const minHours = property.minHours ?? 1;
+  const notPast = (d: string | undefined) => d !== undefined && (today === undefined || d >= today);
+  let start: string | null = null;
+  let end: string | null = null;
+  let time: string | null = null;
+  let hours = minHours;
+  if (property.priceUnit === 'hour') {
+    if (notPast(context.date)) {
+      start = context.date!;
+      time = context.startTime ?? null;
+      hours = Math.max(minHours, context.hours ?? minHours);
+    }
+  } else if (notPast(context.checkIn) && context.checkOut && context.checkOut > context.checkIn!) {
+    start = context.checkIn!;
+    end = context.checkOut;
+  }
+  return { start, end, time, hours, ...partyOf(property.maxGuests, context) };
+}
+
+/** The searched party, fitted to the listing: the search's extra `guests` count as adults. */
+function partyOf(
+  maxGuests: number,
+  context: PropertySearch,
+): Pick<Choice, 'adults' | 'children' | 'infants'> {
+  const children = context.children ?? 0;
+  const named = (context.adults ?? 0) + children;
+  // The filters' minimum guests can exceed the Who step's count: that many people are coming.
+  const adults = (context.adults ?? 0) + Math.max(0, (context.guests ?? 0) - named);
+  const fittedAdults = Math.min(Math.max(1, adults), maxGuests);
   return {
-    start: null,
-    end: null,
-    time: null,
-    hours: property.minHours ?? 1,
-    adults: 1,
-    children: 0,
-    infants: 0,
+    adults: fittedAdults,
+    children: Math.min(children, Math.max(0, maxGuests - fittedAdults)),
+    infants: Math.min(context.infants ?? 0, INFANTS_MAX),
   };
 }
 

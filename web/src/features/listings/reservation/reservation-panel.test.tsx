@@ -253,8 +253,8 @@ describe('Reserve', PAGE_TEST, () => {
     await userEvent.click(panel().getByRole('button', { name: 'Reserve' }));
     expect(opened).toEqual([{ isSignUp: false }]);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    expect(panel().getByTestId('check-in').textContent).toContain('10/03/2026');
-    expect(panel().getByTestId('check-out').textContent).toContain('13/03/2026');
+    expect(panel().getByTestId('check-in').textContent).toContain('Mar 10, 2026');
+    expect(panel().getByTestId('check-out').textContent).toContain('Mar 13, 2026');
   });
 
   it('signed in: holds the stay with adults + children (not infants) and goes to checkout', async () => {

@@ -3,11 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '@arrendo/contracts/web';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { ListingImage } from '@/features/listings/components/listing-image';
+import type { PropertySearch } from '@/features/listings/property/property-search';
 import { Rating } from '@/features/listings/components/rating';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
 
 /** The result behind a clicked price marker, linking to its page. */
-export function MiniCard({ hit, onClose }: { hit: SearchHit; onClose: () => void }) {
+export function MiniCard({
+  hit,
+  linkSearch,
+  onClose,
+}: {
+  hit: SearchHit;
+  /** The searched dates and party, for the property page to start from. */
+  linkSearch?: PropertySearch;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('home');
   const { formatPerUnit } = usePriceFormat();
   return (
@@ -18,6 +28,7 @@ export function MiniCard({ hit, onClose }: { hit: SearchHit; onClose: () => void
       <Link
         to="/property/$id"
         params={{ id: hit.id }}
+        search={linkSearch}
         className="flex gap-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-dark"
       >
         <ListingImage

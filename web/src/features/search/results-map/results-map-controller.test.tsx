@@ -130,6 +130,23 @@ describe('ResultsMapController', () => {
     expect(port.state.selected).toBeNull();
   });
 
+  it('the mini card’s link carries the searched nights and party (issue 31)', async () => {
+    const url = SearchUrl.parse({
+      ...santiago,
+      checkIn: '2026-12-10',
+      checkOut: '2026-12-13',
+      guests: 2,
+      adults: 2,
+    });
+    const { port } = setup({ url });
+    await waitFor(() => expect(port.state.markers).toHaveLength(2));
+    act(() => port.events().onMarkerClick(hitFixture(2).id));
+    const card = await screen.findByTestId('map-mini-card');
+    expect(card.querySelector('a')?.getAttribute('href')).toBe(
+      `/property/${hitFixture(2).id}?checkIn=2026-12-10&checkOut=2026-12-13&adults=2`,
+    );
+  });
+
   it('falls back to the static map when the map cannot draw', async () => {
     const { port } = setup();
     await waitFor(() => expect(port.state.created).toBe(1));

@@ -6,6 +6,7 @@ import { SearchIcon } from '@/components/ui/icons/search';
 import { MapFallback } from '@/features/maps/map-fallback';
 import { mapConfigQuery } from '@/features/maps/map-style';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
+import { propertyLinkSearch } from '../property-link';
 import { searchAreaPatch, targetBounds, urlBounds } from './bounds';
 import { MiniCard } from './mini-card';
 import type { ResultsMapProps } from './results-map-props';
@@ -150,7 +151,13 @@ export function ResultsMapController({
           {t('map.searchArea')}
         </button>
       ) : null}
-      {selected ? <MiniCard hit={selected} onClose={() => setSelectedId(null)} /> : null}
+      {selected ? (
+        <MiniCard
+          hit={selected}
+          linkSearch={propertyLinkSearch(url, selected.priceUnit)}
+          onClose={() => setSelectedId(null)}
+        />
+      ) : null}
     </div>
   );
 }
