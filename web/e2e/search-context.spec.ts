@@ -74,13 +74,14 @@ async function openResultFarDown(page: Page) {
   return { title, titles, scrollY, href };
 }
 
-/** Back on the results: the same list, the same place. */
+/** Back on the results (`back` goes there): the same list, the same place. */
 async function expectSameResults(
   page: Page,
   resultsUrl: string,
   left: { title: string; titles: string[]; scrollY: number },
+  back: () => Promise<unknown>,
 ) {
-  await page.goBack();
+  await back();
   await expect(page).toHaveURL(resultsUrl);
   await expect
     .poll(() => page.getByTestId('listing-title').allInnerTexts())
@@ -156,7 +157,24 @@ test.describe('desktop, English', () => {
       `Total${formatMoney(quote.total, 'en-US')}`,
     );
 
-    await expectSameResults(page, resultsUrl, left);
+    // The browser's Back.
+    await expectSameResults(page, resultsUrl, left, () => page.goBack());
+
+    // The address alone (a reload, a shared link; the server draws the page first) starts the
+    // panel from them too.
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    await page.goto(left.href!);
+    await expect(panel.getByTestId('check-in')).toHaveText(
+      `Check-in${panelDate(CHECK_IN, 'en-US')}`,
+    );
+    await expect(panel.getByTestId('guest-summary')).toHaveText('2 guests');
+    await expect(panel.getByTestId('quote-total')).toHaveText(
+      `Total${formatMoney(quote.total, 'en-US')}`,
+    );
+    expect(consoleErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
   });
 });
 
@@ -205,6 +223,9 @@ test.describe('a 390 px phone, Spanish (Chile)', () => {
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
 
-    await expectSameResults(page, resultsUrl, left);
+    // The page's own 'Volver a los anuncios' goes back to them too, not to a new empty search.
+    await expectSameResults(page, resultsUrl, left, () =>
+      page.getByRole('link', { name: 'Volver a los anuncios' }).click(),
+    );
   });
 });

@@ -4,7 +4,7 @@ import type { Photo, PropertySummary } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
 import { WishlistHeart } from '@/features/wishlists/components/wishlist-heart';
-import type { PropertySearch } from '../property/property-search';
+import { FROM_RESULTS, type PropertySearch } from '../property/property-search';
 import { ListingImage } from './listing-image';
 import { CarouselControls, CarouselTrack, usePhotoCarousel } from './photo-carousel';
 import { Rating } from './rating';
@@ -22,7 +22,10 @@ interface ListingCardProps {
   highlighted?: boolean;
   /** Pointer or keyboard focus entering (true) or leaving (false) the card. */
   onHoverChange?: (id: string, hovered: boolean) => void;
-  /** The search the card is a result of: the property page starts from its dates and party. */
+  /**
+   * The search the card is a result of: the property page starts from its dates and party, and
+   * its 'Back to listings' returns to these results.
+   */
   linkSearch?: PropertySearch;
 }
 
@@ -59,6 +62,7 @@ export function ListingCard({
         to="/property/$id"
         params={{ id: property.id }}
         search={linkSearch}
+        state={linkSearch ? FROM_RESULTS : undefined}
         className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-dark"
       >
         <div

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@arrendo/contracts/web';
 import { BoltIcon } from '@/components/ui/icons/bolt';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
-import type { PropertySearch } from '../property/property-search';
+import { openedFromResults, type PropertySearch } from '../property/property-search';
 import { usePropertyMeta } from '../property/use-property-meta';
 import { PropertyAmenities } from './property-amenities';
 import { PropertyDescription } from './property-description';
@@ -40,6 +40,8 @@ export function PropertyDetail({
 }) {
   const { t } = useTranslation(['listing', 'common']);
   usePropertyMeta(property);
+  const router = useRouter();
+  const fromResults = useRouterState({ select: (s) => openedFromResults(s.location.state) });
 
   return (
     <article className="mx-auto max-w-[1120px] px-5 pt-4 pb-28 md:px-10 md:pt-6 md:pb-16">
@@ -47,6 +49,12 @@ export function PropertyDetail({
       <Link
         to="/"
         search={{ type: property.priceUnit }}
+        onClick={(e) => {
+          // Opened from the results: back to them, where the guest left them.
+          if (!fromResults) return;
+          e.preventDefault();
+          router.history.back();
+        }}
         className="mb-4 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
       >
         <ChevronLeftIcon className="size-4" />

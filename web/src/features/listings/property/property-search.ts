@@ -1,3 +1,4 @@
+import type { HistoryState } from '@tanstack/react-router';
 import { z } from 'zod';
 import { IsoDate, LocalTime, MAX_BOOKING_HOURS } from '@arrendo/contracts/web';
 
@@ -38,4 +39,19 @@ export function parsePropertySearch(search: Record<string, unknown>): PropertySe
   return Object.fromEntries(
     Object.entries(parsed).filter(([, v]) => v !== undefined),
   ) as PropertySearch;
+}
+
+/**
+ * The history state a search result's link writes on the page it opens: the entry before it is
+ * those results, so the page's 'Back to listings' goes back to them (same results, same scroll)
+ * instead of opening a new, empty search. The router's history state has no field for it.
+ */
+export const FROM_RESULTS = { fromResults: true } as HistoryState;
+
+export function openedFromResults(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { fromResults?: unknown }).fromResults === true
+  );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '@arrendo/contracts/web';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { ListingImage } from '@/features/listings/components/listing-image';
-import type { PropertySearch } from '@/features/listings/property/property-search';
+import { FROM_RESULTS, type PropertySearch } from '@/features/listings/property/property-search';
 import { Rating } from '@/features/listings/components/rating';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
 
@@ -29,6 +29,7 @@ export function MiniCard({
         to="/property/$id"
         params={{ id: hit.id }}
         search={linkSearch}
+        state={FROM_RESULTS}
         className="flex gap-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-dark"
       >
         <ListingImage
