@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../contracts/src/common/money.js';
 import type { Quote } from '../../contracts/src/pricing/model.js';
+import { scrollY as windowScrollY } from './support/page-state.js';
 import { isoInDays, pickCalendarDay } from './support/search.js';
 
 // Issue 31, "The search's context is lost": after searching Pucón with dates and 2 guests, a
@@ -58,13 +59,13 @@ async function openResultFarDown(page: Page) {
   await card.scrollIntoViewIfNeeded();
   // Further down, so the position is not simply "the card at the top".
   await page.mouse.wheel(0, 120);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect.poll(() => page.evaluate(windowScrollY)).toBeGreaterThan(200);
   // The position settles before it is read (the wheel scrolls in steps).
   let scrollY = -1;
   await expect
     .poll(async () => {
       const before = scrollY;
-      scrollY = await page.evaluate(() => window.scrollY);
+      scrollY = await page.evaluate(windowScrollY);
       return scrollY === before;
     })
     .toBe(true);
@@ -87,9 +88,9 @@ async function expectSameResults(
     .poll(() => page.getByTestId('listing-title').allInnerTexts())
     .toEqual(expect.arrayContaining(left.titles));
   await expect
-    .poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 })
+    .poll(() => page.evaluate(windowScrollY), { timeout: 10_000 })
     .toBeGreaterThan(left.scrollY - 3);
-  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left.scrollY + 3);
+  expect(await page.evaluate(windowScrollY)).toBeLessThan(left.scrollY + 3);
   await expect(
     page.getByTestId('listing-card').filter({ hasText: left.title }).first(),
   ).toBeInViewport();
