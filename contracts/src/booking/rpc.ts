@@ -6,7 +6,10 @@ import { LIMITS } from '../domain/limits.js';
 import {
   Booking,
   BookingArrival,
-  CancellationPreview, GuestBookingTab, HostBookingTab } from './model.js';
+  CancellationPreview,
+  GuestBookingTab,
+  HostBookingTab,
+} from './model.js';
 import { GuestCount, LocalTime, MAX_BOOKING_HOURS } from './slot.js';
 import { Availability, DateRangeRequest, HostCalendar, WeeklyRules } from './calendar.js';
 import { BookingUserExport, BookingUserExportRequest } from './export.js';

@@ -6,13 +6,7 @@ import { ListingType } from '../domain/listing-types.js';
 import { LIMITS } from '../domain/limits.js';
 import { ListingUserExport } from './export.js';
 import { ListingPatch } from './fields.js';
-import {
-  Listing,
-  ListingArrival,
-  ListingSummary,
-  Property,
-  PropertySummary,
-} from './property.js';
+import { Listing, ListingArrival, ListingSummary, Property, PropertySummary } from './property.js';
 import { SearchReply, SearchRequest } from './search.js';
 import { SavedListings, Wishlist, WishlistDetail, WishlistName } from './wishlist.js';
 

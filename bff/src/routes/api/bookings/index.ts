@@ -57,13 +57,19 @@ async function paymentsOf(request: FastifyRequest, bookingId: string): Promise<P
  * a booking cancelled meanwhile (CONFLICT) or a listing service that does not answer leaves the
  * page with the approximate place.
  */
-async function arrivalOf(request: FastifyRequest, booking: Booking): Promise<BookingArrival | null> {
+async function arrivalOf(
+  request: FastifyRequest,
+  booking: Booking,
+): Promise<BookingArrival | null> {
   if (booking.status !== 'confirmed') return null;
   try {
     return await request.call(BookingRpc.arrival, { id: booking.id });
   } catch (error) {
     if (error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'UNAVAILABLE')) {
-      request.log.warn({ bookingId: booking.id, code: error.code }, 'booking shown without arrival');
+      request.log.warn(
+        { bookingId: booking.id, code: error.code },
+        'booking shown without arrival',
+      );
       return null;
     }
     throw error;
