@@ -192,6 +192,40 @@ describe('booking routes: holds, trips, answers and the host list', () => {
     expect((await browser.get('/api/host/bookings')).statusCode).toBe(401);
   });
 
+  it('carries the exact place and arrival details in the trip only once it is confirmed', async () => {
+    const address = 'Camino Pucón–Caburgua 4321, parcela 7';
+    const instructions = 'Key box code 4471, left of the gate.';
+    booking.listing.setArrival(requestHome.id, { address, hostInstructions: instructions });
+    const detail = async (id: string, jar: Jar) => {
+      const res = await browser.get(`/api/bookings/${id}`, jar);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<BookingDetailResponse>();
+    };
+    const held = (
+      await browser.post('/api/bookings', stayBody(requestHome.id, 40), guestJar)
+    ).json<Booking>();
+    const pending = await browser.get(`/api/bookings/${held.id}`, guestJar);
+    expect(pending.json<BookingDetailResponse>().arrival).toBeNull();
+    expect(pending.body).not.toContain('4471');
+    expect(pending.body).not.toContain('Caburgua');
+
+    // Paid and waiting for the host (the payment path is the booking service's own test).
+    await booking.setStatus(held.id, 'requested');
+    expect((await detail(held.id, guestJar)).arrival).toBeNull();
+
+    await booking.setStatus(held.id, 'confirmed');
+    expect((await detail(held.id, guestJar)).arrival).toEqual({
+      bookingId: held.id,
+      location: requestHome.location,
+      address,
+      lat: requestHome.lat,
+      lng: requestHome.lng,
+      instructions,
+    });
+    expect((await browser.get(`/api/bookings/${held.id}`, stranger)).statusCode).toBe(404);
+    expect((await browser.get(`/api/bookings/${held.id}`)).statusCode).toBe(401);
+  });
+
   it('limits holds per user', async () => {
     const someone = await signUp(browser, identity.codeFor, `busy-${randomUUID()}@example.com`);
     const codes: number[] = [];

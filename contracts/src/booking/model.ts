@@ -61,6 +61,26 @@ export const BookedListing = z.object({
 });
 export type BookedListing = z.infer<typeof BookedListing>;
 
+/**
+ * Where a confirmed booking takes place, exactly (decisions.md, "A booking, as each side sees
+ * it"): the street address, the host's pin and their arrival details, read from the listing when
+ * asked (a host who changes the key box code reaches the guest). The booking service answers it
+ * for a confirmed booking only; before that, and to anyone else, the place stays approximate.
+ */
+export const BookingArrival = z.object({
+  bookingId: Uuid,
+  /** The public place, e.g. "Pucón, Araucanía". */
+  location: z.string(),
+  /** The street address as the host wrote it; null if the listing never had one. */
+  address: z.string().nullable(),
+  /** The host's pin (exact, not the public approximate point). */
+  lat: z.number().min(-90).max(90).nullable(),
+  lng: z.number().min(-180).max(180).nullable(),
+  /** Arrival and access details ('Key box code …'); empty when the host wrote none. */
+  instructions: z.string(),
+});
+export type BookingArrival = z.infer<typeof BookingArrival>;
+
 export const CancellationReason = z.enum([
   'guest_cancelled',
   'host_cancelled',

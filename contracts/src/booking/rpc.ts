@@ -3,7 +3,13 @@ import { defineRpc, healthRpc } from '../common/rpc.js';
 import { PageCursor } from '../common/cursor.js';
 import { IsoDate, Uuid } from '../common/ids.js';
 import { LIMITS } from '../domain/limits.js';
-import { Booking, CancellationPreview, GuestBookingTab, HostBookingTab } from './model.js';
+import {
+  Booking,
+  BookingArrival,
+  CancellationPreview,
+  GuestBookingTab,
+  HostBookingTab,
+} from './model.js';
 import { GuestCount, LocalTime, MAX_BOOKING_HOURS } from './slot.js';
 import { Availability, DateRangeRequest, HostCalendar, WeeklyRules } from './calendar.js';
 import { BookingUserExport, BookingUserExportRequest } from './export.js';
@@ -115,6 +121,12 @@ export const BookingRpc = {
   decline: defineRpc('rpc.booking.booking.decline', GetBookingRequest, Booking, {
     idempotent: true,
   }),
+  /**
+   * The exact place and the host's arrival details of a confirmed booking, to its guest, the
+   * listing's host and admins (the system included: the guest's confirmation email). Any other
+   * status answers CONFLICT; anyone else NOT_FOUND, as `get`.
+   */
+  arrival: defineRpc('rpc.booking.booking.arrival', GetBookingRequest, BookingArrival),
   cancellationPreview: defineRpc(
     'rpc.booking.booking.cancellationPreview',
     GetBookingRequest,

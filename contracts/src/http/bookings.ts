@@ -3,7 +3,7 @@ import { PageCursor } from '../common/cursor.js';
 import { Uuid } from '../common/ids.js';
 import { LIMITS } from '../domain/limits.js';
 import { PublicHostProfile } from '../identity/model.js';
-import { Booking, GuestBookingTab, HostBookingTab } from '../booking/model.js';
+import { Booking, BookingArrival, GuestBookingTab, HostBookingTab } from '../booking/model.js';
 import { HoldRequest } from '../booking/rpc.js';
 import { Payment } from '../payment/model.js';
 
@@ -14,7 +14,7 @@ import { Payment } from '../payment/model.js';
  * |---|---|---|
  * | POST /api/bookings | `CreateBookingBody`; header `Idempotency-Key` (optional, one per attempt) | 201 `Booking` (`pending`, `expiresAt`, `quote`); 409 'These dates were just booked.' |
  * | GET /api/bookings | `GuestBookingsQuery` | `BookingListResponse` |
- * | GET /api/bookings/:id | | `BookingDetailResponse` (guest, listing's host, admin; else 404) |
+ * | GET /api/bookings/:id | | `BookingDetailResponse` (guest, listing's host, admin; else 404); `arrival` once confirmed |
  * | GET /api/bookings/:id/cancellation | | `CancellationPreview` |
  * | POST /api/bookings/:id/cancel | `CancelBookingBody` | `Booking`; 409 when the refund changed |
  * | POST /api/bookings/:id/accept, /decline | | `Booking` (host of the listing) |
@@ -63,6 +63,11 @@ export const BookingDetailResponse = z.object({
   payments: z.array(Payment),
   /** The other party: the host for the guest, the guest for the host. Null if the account is gone. */
   counterpart: BookingGuest.nullable(),
+  /**
+   * The exact place and the host's arrival details: only for a confirmed booking (the booking
+   * service decides); null before, after a cancellation, and when the listing cannot say now.
+   */
+  arrival: BookingArrival.nullable(),
 });
 export type BookingDetailResponse = z.infer<typeof BookingDetailResponse>;
 

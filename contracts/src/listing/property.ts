@@ -116,6 +116,20 @@ export const Listing = ListingFields.extend({
 });
 export type Listing = z.infer<typeof Listing>;
 
+/**
+ * What a confirmed guest is told of a listing's place (asked by the booking service, which knows
+ * who booked): the street address, the exact pin and the arrival details.
+ */
+export const ListingArrival = z.object({
+  propertyId: Uuid,
+  location: z.string(),
+  address: z.string().nullable(),
+  lat: z.number().min(-90).max(90).nullable(),
+  lng: z.number().min(-180).max(180).nullable(),
+  hostInstructions: z.string(),
+});
+export type ListingArrival = z.infer<typeof ListingArrival>;
+
 /** A row of the host's "manage listings" page. */
 export const ListingSummary = z.object({
   id: Uuid,

@@ -6,7 +6,7 @@ import { ListingType } from '../domain/listing-types.js';
 import { LIMITS } from '../domain/limits.js';
 import { ListingUserExport } from './export.js';
 import { ListingPatch } from './fields.js';
-import { Listing, ListingSummary, Property, PropertySummary } from './property.js';
+import { Listing, ListingArrival, ListingSummary, Property, PropertySummary } from './property.js';
 import { SearchReply, SearchRequest } from './search.js';
 import { SavedListings, Wishlist, WishlistDetail, WishlistName } from './wishlist.js';
 
@@ -142,6 +142,11 @@ export const ListingRpc = {
     ListPropertiesReply,
   ),
   getProperty: defineRpc('rpc.listing.property.get', GetPropertyRequest, Property),
+  /**
+   * The system and admins only (the booking service, for a confirmed booking's guest): the exact
+   * place and arrival details, of a deleted listing too while bookings point at it.
+   */
+  getArrival: defineRpc('rpc.listing.property.arrival', GetPropertyRequest, ListingArrival),
   /** Ids, hosts and last changes of every published listing (the sitemap); anyone may call it. */
   listPublished: defineRpc(
     'rpc.listing.property.listPublished',

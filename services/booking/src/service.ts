@@ -9,7 +9,11 @@ import type { BookingDeps } from './app/deps.js';
 import type { DB } from './db/types.js';
 import type { BookingEnv } from './env.js';
 import { paymentEventHandlers } from './handlers/events/payment.js';
-import { getBookingHandler, sharedWithHandler } from './handlers/rpc/get-booking.js';
+import {
+  arrivalHandler,
+  getBookingHandler,
+  sharedWithHandler,
+} from './handlers/rpc/get-booking.js';
 import { availabilityHandler, getCalendarHandler } from './handlers/rpc/calendar-read.js';
 import {
   blockHandler,
@@ -43,6 +47,7 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
   registerRpcHandlers(ctx, BookingRpc, {
     hold: holdBookingHandler(deps),
     get: getBookingHandler(deps),
+    arrival: arrivalHandler(deps),
     sharedWith: sharedWithHandler(deps),
     listForGuest: listForGuestHandler(deps),
     listForHost: listForHostHandler(deps),

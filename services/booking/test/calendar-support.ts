@@ -1,4 +1,6 @@
+import type { BookingStatus } from '@arrendo/contracts';
 import type { RunningService } from '@arrendo/kit';
+import { sql } from 'kysely';
 import {
   createTestDatabase,
   deleteStreams,
@@ -43,6 +45,17 @@ export class CalendarUnderTest {
 
   get client() {
     return this.service.ctx.client;
+  }
+
+  /**
+   * Moves a booking straight to `requested` or `confirmed`, for tests of what callers see in each
+   * status (the payment path itself is the booking service's lifecycle test).
+   */
+  async setStatus(id: string, status: Extract<BookingStatus, 'requested' | 'confirmed'>) {
+    await sql`UPDATE bookings SET status = ${status},
+        confirmed_at = CASE WHEN ${status} = 'confirmed' THEN now() ELSE NULL END,
+        expires_at = CASE WHEN ${status} = 'confirmed' THEN NULL ELSE expires_at END
+      WHERE id = ${id}`.execute(this.db);
   }
 
   async stop(): Promise<void> {

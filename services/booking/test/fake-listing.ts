@@ -5,24 +5,28 @@ import {
   ListingRpc,
   type Actor,
   type Listing,
+  type ListingArrival,
   type Property,
 } from '@arrendo/contracts';
 import { startService, type RunningService } from '@arrendo/kit';
 
 /**
  * A stand-in for the listing service that answers only what the calendar asks (`getProperty`,
- * `getListing`), with the same ownership rules: the host's view to the host and admins only
- * (anyone else gets the NOT_FOUND of an unknown id). It keeps these tests independent of
- * the listing service's own rewrite.
+ * `getListing`) and the exact place (`getArrival`), with the same ownership rules: the host's
+ * view to the host and admins only (anyone else gets the NOT_FOUND of an unknown id), the exact
+ * place to the system and admins only. It keeps these tests independent of the listing service's
+ * own rewrite.
  */
 export class FakeListing {
   private constructor(
     private readonly properties: Map<string, Property>,
+    private readonly arrivals: Map<string, Pick<ListingArrival, 'address' | 'hostInstructions'>>,
     private readonly running: RunningService<unknown, Record<string, never>>,
   ) {}
 
   static async start(env: Record<string, string | undefined>): Promise<FakeListing> {
     const properties = new Map<string, Property>();
+    const arrivals = new Map<string, Pick<ListingArrival, 'address' | 'hostInstructions'>>();
     const running = await startService<unknown>({
       name: 'listing',
       migrations: {},
@@ -35,6 +39,18 @@ export class FakeListing {
           }
           return property;
         });
+        ctx.rpc.handle(ListingRpc.getArrival, async ({ id }, call) => {
+          if (!call.actor.roles.includes('admin')) throw new AppError('FORBIDDEN', 'System only');
+          const property = properties.get(id);
+          if (!property) throw new AppError('NOT_FOUND', 'Listing not found');
+          return {
+            propertyId: id,
+            location: property.location,
+            lat: property.lat,
+            lng: property.lng,
+            ...(arrivals.get(id) ?? { address: null, hostInstructions: '' }),
+          };
+        });
         ctx.rpc.handle(ListingRpc.getListing, async ({ id }, call) => {
           const property = properties.get(id);
           if (!property) throw new AppError('NOT_FOUND', 'Listing not found');
@@ -46,12 +62,21 @@ export class FakeListing {
       },
       overrides: { env },
     });
-    return new FakeListing(properties, running as RunningService<unknown, Record<string, never>>);
+    return new FakeListing(
+      properties,
+      arrivals,
+      running as RunningService<unknown, Record<string, never>>,
+    );
   }
 
   add(property: Property): Property {
     this.properties.set(property.id, property);
     return property;
+  }
+
+  /** The street address and arrival details the host wrote in the wizard (the pin is `lat`/`lng`). */
+  setArrival(propertyId: string, arrival: Pick<ListingArrival, 'address' | 'hostInstructions'>) {
+    this.arrivals.set(propertyId, arrival);
   }
 
   async stop(): Promise<void> {

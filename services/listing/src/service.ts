@@ -5,6 +5,7 @@ import type { DB } from './db/types.js';
 import type { ListingEnv } from './env.js';
 import { onUserDeleted } from './handlers/events/user-deleted.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
+import { getArrivalHandler } from './handlers/rpc/get-arrival.js';
 import { getPropertyHandler } from './handlers/rpc/get-property.js';
 import {
   createListing,
@@ -40,6 +41,7 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
   registerRpcHandlers(ctx, ListingRpc, {
     listProperties: listPropertiesHandler(repo),
     getProperty: getPropertyHandler(repo),
+    getArrival: getArrivalHandler(repo),
     listPublished: listPublishedHandler(repo),
     importProperties: importPropertiesHandler(repo),
     search: searchHandler,

@@ -5,6 +5,7 @@ import {
   IdentityRpc,
   type Actor,
   type Booking,
+  type BookingArrival,
   type UserContactReply,
 } from '@arrendo/contracts';
 import { startService, type RunningService } from '@arrendo/kit';
@@ -12,9 +13,9 @@ import { startService, type RunningService } from '@arrendo/kit';
 const isSystem = (actor: Actor) => actor.userId === null && actor.roles.includes('admin');
 
 /**
- * Stand-ins for identity (`rpc.identity.user.contact`) and booking (`rpc.booking.booking.get`)
- * with their access rules: contact answers the system actor only, get answers the booking's
- * guest, host and admins. Each can be stopped and started again to play a service that is down.
+ * Stand-ins for identity (`rpc.identity.user.contact`) and booking (`rpc.booking.booking.get`,
+ * `rpc.booking.booking.arrival`) with their access rules: contact answers the system actor only,
+ * get answers the booking's guest, host and admins, arrival the same for a confirmed booking. Each can be stopped and started again to play a service that is down.
  */
 export class FakeIdentity {
   readonly users = new Map<string, UserContactReply>();
@@ -59,8 +60,12 @@ export class FakeBooking {
 
   constructor(private readonly env: Record<string, string | undefined>) {}
 
-  put(booking: Booking): Booking {
+  /** The exact place each booking's listing gives (the street address, pin, arrival details). */
+  readonly arrivals = new Map<string, Omit<BookingArrival, 'bookingId'>>();
+
+  put(booking: Booking, arrival?: Omit<BookingArrival, 'bookingId'>): Booking {
     this.bookings.set(booking.id, booking);
+    if (arrival) this.arrivals.set(booking.id, arrival);
     return booking;
   }
 
@@ -69,15 +74,28 @@ export class FakeBooking {
       name: 'booking',
       migrations: {},
       register: (ctx) => {
-        ctx.rpc.handle(BookingRpc.get, async ({ id }, call) => {
+        const readable = (id: string, actor: Actor): Booking => {
           const booking = this.bookings.get(id);
           const mayRead =
             booking &&
-            (call.actor.roles.includes('admin') ||
-              call.actor.userId === booking.guestId ||
-              call.actor.userId === booking.hostId);
+            (actor.roles.includes('admin') ||
+              actor.userId === booking.guestId ||
+              actor.userId === booking.hostId);
           if (!booking || !mayRead) throw new AppError('NOT_FOUND', 'Booking not found');
           return booking;
+        };
+        ctx.rpc.handle(BookingRpc.get, async ({ id }, call) => readable(id, call.actor));
+        ctx.rpc.handle(BookingRpc.arrival, async ({ id }, call) => {
+          const booking = readable(id, call.actor);
+          if (booking.status !== 'confirmed') throw new AppError('CONFLICT', 'Not confirmed');
+          const place = this.arrivals.get(id) ?? {
+            location: booking.listing.location,
+            address: null,
+            lat: null,
+            lng: null,
+            instructions: '',
+          };
+          return { bookingId: id, ...place };
         });
       },
       overrides: { env: this.env },

@@ -171,9 +171,17 @@ describe('booking notifications (in-app + email, exactly once)', () => {
     ).resolves.toEqual({ count: 1 });
   });
 
+  const PLACE = {
+    location: 'Pucón, Araucanía',
+    address: 'Camino Pucón–Caburgua 4321, parcela 7',
+    lat: -39.2371,
+    lng: -71.8694,
+    instructions: 'Key box code 4471, left of the gate.',
+  };
+
   it('CONFIRMED (instant book): the guest is confirmed in Spanish, the host told in English, once each', async () => {
     const { guest, host } = people();
-    const booking = bookings.put(stayBooking(guest.userId, host.userId));
+    const booking = bookings.put(stayBooking(guest.userId, host.userId), PLACE);
     const data = { ...slot(booking), guestId: guest.userId, hostId: host.userId };
     const id = await publishEvent(service.ctx.nc, prefix, BookingEvents.CONFIRMED, data);
 
@@ -187,6 +195,10 @@ describe('booking notifications (in-app + email, exactly once)', () => {
     });
     expect(toGuest.text).toContain('Total pagado: CLP$130.900');
     expect(toGuest.text).toContain(`https://arrendo.test/bookings/${booking.id}`);
+    // The confirmed guest's email carries the exact place; the host's and the in-app ones do not.
+    expect(toGuest.text).toContain('Dirección: Camino Pucón–Caburgua 4321, parcela 7, Pucón');
+    expect(toGuest.text).toContain('mlat=-39.2371&mlon=-71.8694');
+    expect(toGuest.text).toContain('Key box code 4471, left of the gate.');
     expect(toHost).toMatchObject({
       to: host.email,
       template: 'booking-new',
@@ -195,10 +207,12 @@ describe('booking notifications (in-app + email, exactly once)', () => {
     });
     expect(toHost.text).toContain('Ana booked Cabaña en Pucón.');
     expect(toHost.text).toContain('Your earnings: CLP$100,000');
+    expect(toHost.text).not.toContain('4471');
 
     // A second CONFIRMED (e.g. booking re-emitted after a crash) and redeliveries change nothing.
     await replay(BookingEvents.CONFIRMED, data, id);
     const rows = await notificationsOf(booking.id);
+    expect(JSON.stringify(rows)).not.toContain('4471');
     expect(rows.map((r) => [r.user_id, r.title, r.link]).sort()).toEqual(
       [
         [guest.userId, 'Tu reserva está confirmada', `/bookings/${booking.id}`],
@@ -210,7 +224,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
 
   it('CONFIRMED after the host accepted: only the guest hears, "your request was accepted"', async () => {
     const { guest, host } = people();
-    const booking = bookings.put(stayBooking(guest.userId, host.userId));
+    const booking = bookings.put(stayBooking(guest.userId, host.userId), PLACE);
     const data = { ...slot(booking), guestId: guest.userId, hostId: host.userId, accepted: true };
     const id = await publishEvent(service.ctx.nc, prefix, BookingEvents.CONFIRMED, data);
     const email = await sentEmail(`booking-confirmed-${booking.id}-${guest.userId}`);
@@ -219,10 +233,26 @@ describe('booking notifications (in-app + email, exactly once)', () => {
       subject: 'Tu solicitud para Cabaña en Pucón fue aceptada',
     });
     expect(email.text).toContain('Camila aceptó tu solicitud');
+    expect(email.text).toContain('Dirección: Camino Pucón–Caburgua 4321, parcela 7, Pucón');
+    expect(email.text).toContain('Instrucciones de llegada de Camila:');
+    expect(email.text).toContain('Key box code 4471, left of the gate.');
     await replay(BookingEvents.CONFIRMED, data, id);
     const rows = await notificationsOf(booking.id);
     expect(rows.map((r) => r.user_id)).toEqual([guest.userId]);
     expect(await emailsOf(booking.id)).toHaveLength(1);
+  });
+
+  it('CONFIRMED handled after the booking was cancelled: the email has no exact place', async () => {
+    const { guest, host } = people();
+    const booking = bookings.put(
+      stayBooking(guest.userId, host.userId, { status: 'cancelled' }),
+      PLACE,
+    );
+    const data = { ...slot(booking), guestId: guest.userId, hostId: host.userId };
+    await publishEvent(service.ctx.nc, prefix, BookingEvents.CONFIRMED, data);
+    const toGuest = await sentEmail(`booking-confirmed-${booking.id}-${guest.userId}`);
+    expect(toGuest.text).not.toContain('Caburgua');
+    expect(toGuest.text).not.toContain('4471');
   });
 
   it('CANCELLED by the guest: both told, the guest with the refund in CLP', async () => {

@@ -1,5 +1,10 @@
 import { vi } from 'vitest';
-import type { Booking, BookingDetailResponse, Payment } from '@arrendo/contracts/web';
+import type {
+  Booking,
+  BookingArrival,
+  BookingDetailResponse,
+  Payment,
+} from '@arrendo/contracts/web';
 
 // Fixtures and a fetch stub for the trips, host bookings and payments page tests. The shared
 // `stubApi` keys routes without the query string; these pages differ by `?tab=` and `?cursor=`,
@@ -92,10 +97,12 @@ export function fakePayment(overrides: Partial<Payment> = {}): Payment {
 export function fakeDetail(
   booking: Booking = fakeBooking(),
   payments: Payment[] = [fakePayment()],
+  arrival: BookingArrival | null = null,
 ): BookingDetailResponse {
   return {
     booking,
     payments,
+    arrival,
     counterpart: {
       id: HOST_ID,
       firstName: 'Marta',

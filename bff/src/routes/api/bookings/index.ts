@@ -13,6 +13,7 @@ import {
   GuestBookingsQuery,
   IdentityRpc,
   PaymentRpc,
+  type BookingArrival,
   type BookingGuest,
   type Payment,
 } from '@arrendo/contracts';
@@ -45,6 +46,31 @@ async function paymentsOf(request: FastifyRequest, bookingId: string): Promise<P
         'booking shown without payments: payment service unavailable',
       );
       return [];
+    }
+    throw error;
+  }
+}
+
+/**
+ * The exact place of a confirmed booking, as the booking service answers the caller (it alone
+ * decides: decision 0028). Not asked before confirmation, so a pending trip makes no failing call;
+ * a booking cancelled meanwhile (CONFLICT) or a listing service that does not answer leaves the
+ * page with the approximate place.
+ */
+async function arrivalOf(
+  request: FastifyRequest,
+  booking: Booking,
+): Promise<BookingArrival | null> {
+  if (booking.status !== 'confirmed') return null;
+  try {
+    return await request.call(BookingRpc.arrival, { id: booking.id });
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'UNAVAILABLE')) {
+      request.log.warn(
+        { bookingId: booking.id, code: error.code },
+        'booking shown without arrival',
+      );
+      return null;
     }
     throw error;
   }
@@ -110,11 +136,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await request.call(BookingRpc.get, { id: request.params.id });
       const counterpartId =
         request.actor.userId === booking.guestId ? booking.hostId : booking.guestId;
-      const [payments, counterpart] = await Promise.all([
+      const [payments, counterpart, arrival] = await Promise.all([
         paymentsOf(request, booking.id),
         guestCardOf(request, counterpartId),
+        arrivalOf(request, booking),
       ]);
-      return { booking, payments, counterpart };
+      return { booking, payments, counterpart, arrival };
     },
   );
 

@@ -124,6 +124,57 @@ describe('booking-confirmed, booking-accepted (to the guest), booking-new (to th
     expect(es.text).toContain('Horario: 22:00–01:00 (3 horas)');
   });
 
+  const arrival = {
+    location: 'Pucón, Araucanía',
+    address: 'Camino Pucón–Caburgua 4321, parcela 7',
+    lat: -39.2371,
+    lng: -71.8694,
+    instructions: 'Key box code 4471, left of the gate.\nPark under the oak.',
+  };
+
+  it('confirmed and accepted: the exact address, the pin and the arrival details, in both languages', () => {
+    for (const template of ['booking-confirmed', 'booking-accepted'] as const) {
+      const data: BookingEmail = {
+        template,
+        firstName: 'Ana',
+        hostName: 'Camila',
+        booking: stay,
+        arrival,
+      };
+      const en = render(data, 'en');
+      const es = render(data, 'es');
+      const map =
+        'https://www.openstreetmap.org/?mlat=-39.2371&mlon=-71.8694#map=17/-39.2371/-71.8694';
+      expect(en.text).toContain('Address: Camino Pucón–Caburgua 4321, parcela 7, Pucón, Araucanía');
+      expect(en.text).toContain(`Exact location on the map: ${map}`);
+      expect(en.text).toContain(
+        'Arrival details from Camila:\n\nKey box code 4471, left of the gate.\nPark under the oak.',
+      );
+      expect(es.text).toContain(
+        'Dirección: Camino Pucón–Caburgua 4321, parcela 7, Pucón, Araucanía',
+      );
+      expect(es.text).toContain(`Ubicación exacta en el mapa: ${map}`);
+      expect(es.text).toContain('Instrucciones de llegada de Camila:\n\nKey box code 4471');
+      expect(en.html).toContain('Key box code 4471');
+      expect(en.html).toContain('Camino Pucón–Caburgua 4321');
+      // The in-app notification keeps to the summary: the code stays in the guest's email.
+      expect(bookingMessage(data, 'en').inAppBody).not.toContain('4471');
+    }
+  });
+
+  it('without the exact place (not confirmed when sent), only the public place is implied', () => {
+    const data: BookingEmail = {
+      template: 'booking-confirmed',
+      firstName: 'Ana',
+      hostName: 'Camila',
+      booking: stay,
+      arrival: null,
+    };
+    const en = render(data, 'en');
+    expect(en.text).not.toContain('Address:');
+    expect(en.text).not.toContain('Arrival details');
+  });
+
   it('new booking: the guest’s name, the earnings, the host’s bookings link', () => {
     const data: BookingEmail = {
       template: 'booking-new',

@@ -44,6 +44,20 @@ export type BookingDetails = z.infer<typeof BookingDetails>;
 
 const fields = { firstName: FirstName, booking: BookingDetails };
 
+/**
+ * The exact place and the host's arrival details, copied from `rpc.booking.booking.arrival` when
+ * the booking is confirmed (decision 0028): only the confirmed guest's emails carry it. Optional so
+ * a job queued before it existed still renders.
+ */
+export const ArrivalDetails = z.object({
+  location: z.string().max(200),
+  address: z.string().max(300).nullable(),
+  lat: z.number().min(-90).max(90).nullable(),
+  lng: z.number().min(-180).max(180).nullable(),
+  instructions: z.string().max(5000),
+});
+export type ArrivalDetails = z.infer<typeof ArrivalDetails>;
+
 /** To the host: a guest asks to book (request-to-book listings). */
 export const BookingRequestEmail = z.object({
   template: z.literal('booking-request'),
@@ -58,6 +72,7 @@ export const BookingConfirmedEmail = z.object({
   template: z.literal('booking-confirmed'),
   ...fields,
   hostName: FirstName,
+  arrival: ArrivalDetails.nullable().optional(),
 });
 
 /** To the host: a confirmed booking of their listing. */
@@ -72,6 +87,7 @@ export const BookingAcceptedEmail = z.object({
   template: z.literal('booking-accepted'),
   ...fields,
   hostName: FirstName,
+  arrival: ArrivalDetails.nullable().optional(),
 });
 
 /** To either party: the booking (or request) ended before its stay, and why. */
@@ -111,6 +127,43 @@ export interface BookingMessage {
   action: { label: string; path: string };
   /** In-app body: the summary, plus the refund when there is one. */
   inAppBody: string;
+  /** The confirmed guest's exact place and arrival details (email only, never in-app). */
+  arrival?: ArrivalWords;
+}
+
+/** The arrival section of a confirmed guest's email, worded. */
+export interface ArrivalWords {
+  rows: [string, string][];
+  /** A link that opens the exact pin on a map. */
+  mapNote: string | null;
+  instructionsHeading: string | null;
+  instructions: string | null;
+}
+
+const coordinate = (v: number) => String(Math.round(v * 1e6) / 1e6);
+
+function arrivalWords(a: ArrivalDetails, host: string, locale: Locale): ArrivalWords {
+  const es = locale === 'es';
+  const place = [a.address, a.location].filter((part) => part && part.trim() !== '').join(', ');
+  const rows: [string, string][] = [[es ? 'Dirección' : 'Address', singleLine(place)]];
+  let mapNote: string | null = null;
+  if (a.lat !== null && a.lng !== null) {
+    const lat = coordinate(a.lat);
+    const lng = coordinate(a.lng);
+    const url = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
+    mapNote = es ? `Ubicación exacta en el mapa: ${url}` : `Exact location on the map: ${url}`;
+  }
+  const instructions = a.instructions.trim();
+  return {
+    rows,
+    mapNote,
+    instructionsHeading: instructions
+      ? es
+        ? `Instrucciones de llegada de ${host}:`
+        : `Arrival details from ${host}:`
+      : null,
+    instructions: instructions || null,
+  };
 }
 
 const name = (value: string) => singleLine(value);
@@ -247,6 +300,15 @@ function confirmedMessage(d: z.infer<typeof BookingConfirmedEmail>, locale: Loca
     paragraphs: [RECEIPT_NOTE[locale]],
     details: detailRows(b, locale, { label: 'paid' }),
     action: guestAction(locale, b, true),
+    ...(d.arrival
+      ? {
+          arrival: arrivalWords(
+            d.arrival,
+            name(d.hostName) || (es ? 'tu anfitrión' : 'your host'),
+            locale,
+          ),
+        }
+      : {}),
   });
 }
 
@@ -266,6 +328,15 @@ function acceptedMessage(d: z.infer<typeof BookingAcceptedEmail>, locale: Locale
     paragraphs: [RECEIPT_NOTE[locale]],
     details: detailRows(b, locale, { label: 'paid' }),
     action: guestAction(locale, b, true),
+    ...(d.arrival
+      ? {
+          arrival: arrivalWords(
+            d.arrival,
+            name(d.hostName) || (es ? 'tu anfitrión' : 'your host'),
+            locale,
+          ),
+        }
+      : {}),
   });
 }
 
@@ -560,6 +631,18 @@ export function bookingMessage(d: BookingEmail, locale: Locale): BookingMessage 
   }
 }
 
+/** The exact place under the booking's details; instructions keep the host's line breaks. */
+function arrivalBlocks(a: ArrivalWords | undefined): Block[] {
+  if (!a) return [];
+  const blocks: Block[] = [{ kind: 'details', rows: a.rows }];
+  if (a.mapNote) blocks.push({ kind: 'note', text: a.mapNote });
+  if (a.instructionsHeading && a.instructions) {
+    blocks.push({ kind: 'paragraph', text: a.instructionsHeading });
+    blocks.push({ kind: 'quote', text: a.instructions });
+  }
+  return blocks;
+}
+
 export function renderBookingEmail(d: BookingEmail, ctx: RenderContext): RenderedEmail {
   const m = bookingMessage(d, ctx.locale);
   const layout: LayoutInput = {
@@ -571,6 +654,7 @@ export function renderBookingEmail(d: BookingEmail, ctx: RenderContext): Rendere
       { kind: 'paragraph', text: m.summary },
       ...m.paragraphs.map((text): Block => ({ kind: 'paragraph', text })),
       { kind: 'details', rows: m.details },
+      ...arrivalBlocks(m.arrival),
       {
         kind: 'button',
         label: m.action.label,

@@ -1,12 +1,17 @@
 import type {
   Booking,
+  BookingArrival,
   BookingCancelledEvent,
   BookingConfirmedEvent,
   BookingRequestedEvent,
   CancellationReason,
 } from '@arrendo/contracts';
 import type { BookingEventKind } from '../../email/job.js';
-import type { BookingDetails, BookingEmail } from '../../email/templates/booking.js';
+import type {
+  ArrivalDetails,
+  BookingDetails,
+  BookingEmail,
+} from '../../email/templates/booking.js';
 
 /**
  * One message a booking event sends: to whom, about whom (whose first name it uses), whether it
@@ -48,6 +53,18 @@ export function bookingDetails(b: Booking): BookingDetails {
   };
 }
 
+/** The exact place as the guest's email carries it (the booking id is the email's own). */
+export function arrivalDetails(a: BookingArrival | null): ArrivalDetails | null {
+  if (!a) return null;
+  return {
+    location: a.location,
+    address: a.address,
+    lat: a.lat,
+    lng: a.lng,
+    instructions: a.instructions,
+  };
+}
+
 /** REQUESTED: the host is asked (the guest saw the request go out in the app). */
 export function planRequested(event: BookingRequestedEvent, booking: Booking): BookingPlan {
   const details = bookingDetails(booking);
@@ -74,10 +91,16 @@ export function planRequested(event: BookingRequestedEvent, booking: Booking): B
 
 /**
  * CONFIRMED: instant book tells the guest (confirmed, with the receipt) and the host (a new
- * booking); an accepted request tells only the guest: the host is the one who accepted.
+ * booking); an accepted request tells only the guest: the host is the one who accepted. The
+ * guest's email carries the exact place and arrival details (`arrival`), the host's does not.
  */
-export function planConfirmed(event: BookingConfirmedEvent, booking: Booking): BookingPlan {
+export function planConfirmed(
+  event: BookingConfirmedEvent,
+  booking: Booking,
+  exact: BookingArrival | null = null,
+): BookingPlan {
   const details = bookingDetails(booking);
+  const arrival = arrivalDetails(exact);
   const guest = booking.guestId;
   const host = booking.hostId;
   const base = { kind: 'confirmed' as const, bookingId: booking.id };
@@ -95,6 +118,7 @@ export function planConfirmed(event: BookingConfirmedEvent, booking: Booking): B
             firstName,
             hostName: otherName,
             booking: details,
+            arrival,
           }),
         },
       ],
@@ -113,6 +137,7 @@ export function planConfirmed(event: BookingConfirmedEvent, booking: Booking): B
           firstName,
           hostName: otherName,
           booking: details,
+          arrival,
         }),
       },
       {

@@ -5,6 +5,7 @@ import {
   IdentityRpc,
   SYSTEM_ACTOR,
   type Booking,
+  type BookingArrival,
   type BookingCancelledEvent,
   type BookingConfirmedEvent,
   type BookingRequestedEvent,
@@ -105,6 +106,26 @@ async function bookingOf(deps: BookingNotifierDeps, id: string): Promise<Booking
   return booking;
 }
 
+/**
+ * The exact place for the confirmed guest's email, asked of the booking service (which gives it
+ * only while the booking is confirmed: decision 0028). A booking cancelled before this event is
+ * handled (CONFLICT) or gone gets its email without it; an outage is thrown, so the event returns.
+ */
+async function arrivalOf(deps: BookingNotifierDeps, id: string): Promise<BookingArrival | null> {
+  try {
+    return await deps.client.call(
+      BookingRpc.arrival,
+      { id },
+      { actor: SYSTEM_ACTOR, timeoutMs: RPC_TIMEOUT_MS },
+    );
+  } catch (error) {
+    if (AppError.isAppError(error) && (error.code === 'CONFLICT' || error.code === 'NOT_FOUND')) {
+      return null;
+    }
+    throw error;
+  }
+}
+
 export function bookingHandlers(deps: BookingNotifierDeps) {
   return {
     bookingRequested: async (
@@ -119,7 +140,9 @@ export function bookingHandlers(deps: BookingNotifierDeps) {
       trx: Transaction<DB>,
     ): Promise<void> => {
       const booking = await bookingOf(deps, event.data.bookingId);
-      if (booking) await deliver(deps, trx, planConfirmed(event.data, booking));
+      if (!booking) return;
+      const arrival = booking.status === 'confirmed' ? await arrivalOf(deps, booking.id) : null;
+      await deliver(deps, trx, planConfirmed(event.data, booking, arrival));
     },
     bookingCancelled: async (
       event: EventEnvelope<BookingCancelledEvent>,

@@ -111,7 +111,7 @@ export function hourlyBooking(overrides: Partial<Booking> = {}): Booking {
 }
 
 export function detailOf(booking: Booking): BookingDetailResponse {
-  return { booking, payments: [], counterpart: null };
+  return { booking, payments: [], counterpart: null, arrival: null };
 }
 
 export const devConfig: PaymentConfig = { card: 'dev', local: 'dev', stripePublishableKey: null };

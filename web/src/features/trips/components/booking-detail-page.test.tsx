@@ -55,6 +55,50 @@ describe('BookingDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
+  it('shows a confirmed guest the exact address, the pin and the arrival details', async () => {
+    const arrival = {
+      bookingId: BOOKING_ID,
+      location: 'Pucón, Araucanía',
+      address: 'Camino Pucón–Caburgua 4321',
+      lat: -39.2371,
+      lng: -71.8694,
+      instructions: 'Key box code 4471.\nPark under the oak.',
+    };
+    stubApiWithQuery({
+      [`GET /bookings/${BOOKING_ID}`]: {
+        body: fakeDetail(fakeBooking({ status: 'confirmed' }), undefined, arrival),
+      },
+    });
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: fakeUser() });
+    const place = await screen.findByTestId('trip-place');
+    expect(within(place).getByRole('heading', { name: "Where you're going" })).toBeTruthy();
+    expect(within(place).getByTestId('trip-address').textContent).toBe(
+      'Address: Camino Pucón–Caburgua 4321, Pucón, Araucanía',
+    );
+    expect(within(place).getByTestId('trip-arrival').textContent).toBe(
+      'Key box code 4471.\nPark under the oak.',
+    );
+    expect(within(place).getByRole('region', { name: /the exact location of/ })).toBeTruthy();
+    expect(within(place).getByTestId('trip-map-link').getAttribute('href')).toContain(
+      'mlat=-39.23710&mlon=-71.86940',
+    );
+    expect(within(place).queryByTestId('trip-exact-later')).toBeNull();
+  });
+
+  it('before confirmation the guest sees the public place only, and when the rest comes', async () => {
+    stubApiWithQuery({
+      [`GET /bookings/${BOOKING_ID}`]: { body: fakeDetail(fakeBooking({ status: 'requested' })) },
+    });
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: fakeUser() });
+    const place = await screen.findByTestId('trip-place');
+    expect(within(place).getByTestId('trip-exact-later').textContent).toBe(
+      "The exact address and your host's arrival details appear here once the booking is confirmed.",
+    );
+    expect(within(place).queryByTestId('trip-address')).toBeNull();
+    expect(within(place).queryByTestId('trip-map-link')).toBeNull();
+    expect(within(place).queryByRole('region')).toBeNull();
+  });
+
   it('says what the guest gets back, and reloads the preview when the refund changed (409)', async () => {
     let current = preview();
     const calls = stubApiWithQuery({

@@ -18,6 +18,7 @@ import { useBookingFormat } from '@/features/bookings/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { Receipt } from './receipt';
 import { StatusBadge } from './status-badge';
+import { TripPlace } from './trip-place';
 
 type Viewer = 'guest' | 'host' | 'other';
 
@@ -135,6 +136,8 @@ function Detail({ data }: { data: BookingDetailResponse }) {
         <p className="text-sm text-muted">{t('detail.timeZone', { timeZone: booking.timeZone })}</p>
         <p className="mt-2">{t('card.guests', { count: booking.guests })}</p>
       </section>
+
+      {viewer === 'guest' ? <TripPlace booking={booking} arrival={data.arrival} /> : null}
 
       <section aria-labelledby="who-title" className="border-t border-neutral-200 py-6">
         <h2 id="who-title" className="mb-3 text-lg font-semibold">
