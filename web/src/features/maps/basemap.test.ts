@@ -1,7 +1,6 @@
-// @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { describe, expect, it } from 'vitest';
+import basemapText from './basemap/chile.json?raw';
 import {
   OFFLINE_MAX_ZOOM,
   OFFLINE_MIN_ZOOM,
@@ -13,9 +12,7 @@ import {
 // The offline map as MapLibre draws it: the basemap cut into tiles by the library MapLibre cuts
 // GeoJSON with, with the options its GeoJSON source gives it (maplibre-gl's geojson_source.ts:
 // 8192 units a tile, buffer and tolerance in 512 px tiles), up to the source's maxzoom.
-const basemap = JSON.parse(
-  readFileSync(new URL('./basemap/chile.json', import.meta.url), 'utf8'),
-) as GeoJSON.FeatureCollection;
+const basemap = JSON.parse(basemapText) as ConstructorParameters<typeof GeoJSONVT>[0];
 const style = offlineStyle('basemap.json');
 const source = style.sources.basemap as { maxzoom: number };
 const EXTENT = 8192;

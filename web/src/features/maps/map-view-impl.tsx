@@ -167,6 +167,7 @@ export default function MapViewImpl(props: MapViewProps) {
       detachLabels?.();
       detachLabels = usingEmbedded ? attachPlaceLabels(map).detach : null;
       setEmbedded(usingEmbedded);
+      latest.current.onBasemap?.(usingEmbedded);
     });
     map.on('click', (e: MapMouseEvent) => {
       const onMove = latest.current.marker?.onMove;
