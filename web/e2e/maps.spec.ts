@@ -14,20 +14,50 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const WATER: [number, number, number] = [0xcf, 0xe2, 0xec];
 const PROVIDENCIA = { lat: -33.4289, lng: -70.6093 };
 
+// The e2e files compile without the DOM's types: the little of it used in the page, typed here.
+interface Rect {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+interface Boxed {
+  getBoundingClientRect(): Rect;
+  style: { visibility: string };
+  textContent: string | null;
+}
+interface PageGlobals {
+  Image: new () => { src: string; width: number; height: number; decode(): Promise<void> };
+  innerWidth: number;
+  document: {
+    createElement(tag: 'canvas'): {
+      width: number;
+      height: number;
+      getContext(kind: '2d'): {
+        drawImage(image: unknown, x: number, y: number): void;
+        getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
+      };
+    };
+  };
+}
+const overlaps = (a: Rect, b: Rect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /** RGB of the given page points, read from one screenshot decoded by the browser itself. */
 async function colorsAt(page: Page, points: { x: number; y: number }[]) {
   const png = (await page.screenshot()).toString('base64');
   return page.evaluate(
     async ({ png, points }) => {
-      const image = new Image();
+      const web = globalThis as unknown as PageGlobals;
+      const image = new web.Image();
       image.src = `data:image/png;base64,${png}`;
       await image.decode();
-      const canvas = document.createElement('canvas');
+      const canvas = web.document.createElement('canvas');
       canvas.width = image.width;
       canvas.height = image.height;
-      const ctx = canvas.getContext('2d')!;
+      const ctx = canvas.getContext('2d');
       ctx.drawImage(image, 0, 0);
-      const scale = image.width / window.innerWidth;
+      const scale = image.width / web.innerWidth;
       return points.map(({ x, y }) => {
         const d = ctx.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data;
         return [d[0], d[1], d[2]] as [number, number, number];
@@ -85,21 +115,26 @@ test('results around Providencia: no water over Santiago (loading or loaded), cl
   await expect(clusters.first()).toBeVisible();
   const count = Number(await clusters.first().textContent());
   expect(count).toBeGreaterThan(1);
-  const boxes = await map
-    .locator('[data-price-marker] > span')
-    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await map.locator('[data-price-marker] > span').evaluateAll((els) =>
+    (els as unknown as Boxed[]).map((el) => {
+      const { left, right, top, bottom } = el.getBoundingClientRect();
+      return { left, right, top, bottom };
+    }),
+  );
   for (const [i, a] of boxes.entries())
     for (const b of boxes.slice(i + 1)) {
-      const overlap =
-        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      expect(overlap, `price markers at ${a.left},${a.top} and ${b.left},${b.top}`).toBe(false);
+      expect(overlaps(a, b), `price markers at ${a.left},${a.top} and ${b.left},${b.top}`).toBe(
+        false,
+      );
     }
   // A visible place label never sits under a price.
-  const labelsUnderPrices = await map.evaluate((root) => {
+  const labelsUnderPrices = await map.evaluate((element) => {
+    const root = element as unknown as { querySelectorAll(selector: string): Iterable<Boxed> };
     const prices = [...root.querySelectorAll('[data-price-marker], [data-cluster-marker]')].map(
       (el) => el.getBoundingClientRect(),
     );
-    return [...root.querySelectorAll<HTMLElement>('.maplibregl-marker[aria-hidden="true"]')]
+    // Place labels are the map's aria-hidden markers (features/maps/map-labels.ts).
+    return [...root.querySelectorAll('.maplibregl-marker[aria-hidden="true"]')]
       .filter((el) => el.style.visibility !== 'hidden')
       .filter((el) => {
         const a = el.getBoundingClientRect();

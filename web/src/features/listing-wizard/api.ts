@@ -80,7 +80,9 @@ export async function geocodeStreetAddress(
       query: { address: `${address}, ${place}` },
       signal,
     });
-    return result.types.some((t) => STREET_LEVEL.has(t)) ? { lat: result.lat, lng: result.lng } : null;
+    return result.types.some((t) => STREET_LEVEL.has(t))
+      ? { lat: result.lat, lng: result.lng }
+      : null;
   } catch (error) {
     // 404: nothing found; the pin stays at the place.
     if (ApiError.is(error) && error.status === 404) return null;

@@ -76,7 +76,9 @@ export function ClusterList({
               className="flex w-full justify-between gap-3 px-4 py-2 text-left text-sm hover:bg-neutral-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-dark"
             >
               <span className="truncate">{hit.title}</span>
-              <span className="shrink-0 font-semibold">{formatPerUnit(hit.price, hit.priceUnit)}</span>
+              <span className="shrink-0 font-semibold">
+                {formatPerUnit(hit.price, hit.priceUnit)}
+              </span>
             </button>
           </li>
         ))}

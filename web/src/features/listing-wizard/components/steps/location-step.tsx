@@ -257,7 +257,12 @@ export function LocationStep() {
 /** What the host is told about the pin: where it came from, and whether it can be moved. */
 function pinHint(
   t: (key: string, options?: Record<string, unknown>) => string,
-  { pin, source, streets, place }: { pin: boolean; source: PinSource; streets: boolean; place: string | null },
+  {
+    pin,
+    source,
+    streets,
+    place,
+  }: { pin: boolean; source: PinSource; streets: boolean; place: string | null },
 ): string {
   if (!pin) return t('location.pinNone');
   const from =
