@@ -84,7 +84,14 @@ test('results around Providencia: no water over Santiago (loading or loaded), cl
   page,
 }) => {
   await useLanguage(page, 'es');
-  // Hold the basemap: what the map shows before it arrives must not be the sea.
+  // Hold the map's code, then the basemap: what the map shows before either arrives must not
+  // be the sea.
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/map-view-impl-[^/]*\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/chile-[^/]*\.json$/, async (route) => {
@@ -94,6 +101,11 @@ test('results around Providencia: no water over Santiago (loading or loaded), cl
   await page.goto(
     `/?lat=${PROVIDENCIA.lat}&lng=${PROVIDENCIA.lng}&location=Providencia&radius=5&view=map`,
   );
+  const loading = page.getByTestId('results-map-loading');
+  await expect(loading).toBeVisible();
+  expect((await colorsAt(page, await grid(loading))).filter(isWater)).toEqual([]);
+  releaseCode();
+
   const map = page.getByTestId('results-map');
   await expect(map.locator('canvas')).toBeVisible();
   // The map view fits results within 5 km of Providencia: every point of it is inland.

@@ -13,6 +13,7 @@ export const WATER_COLOR = '#cfe2ec';
 /**
  * The background under everything: what shows where nothing has been drawn yet (the basemap still
  * loading, a tile not yet cut). Deliberately not the sea's colour, so land is never shown as water.
+ * The results map's loading box and frame use it too (`bg-[#ebe8e1]`: Tailwind needs the literal).
  */
 export const UNDRAWN_COLOR = '#ebe8e1';
 

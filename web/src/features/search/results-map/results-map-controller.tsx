@@ -148,7 +148,7 @@ export function ResultsMapController({
     );
   }
   return (
-    <div className={cn('relative overflow-hidden bg-[#cfe2ec]', className)}>
+    <div className={cn('relative overflow-hidden bg-[#ebe8e1]', className)}>
       <div
         ref={container}
         role="region"
