@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { feature, mesh } from 'topojson-client';
+import { feature, merge, mesh } from 'topojson-client';
 import { GAZETTEER } from '../../bff/src/places/gazetteer.ts';
 
 const require = createRequire(import.meta.url);
@@ -47,6 +47,42 @@ const land = feature(topology, {
   geometry: roundGeometry(f.geometry),
 }));
 
+// The sea is drawn, never assumed: one polygon over the area the offline map may show, with the
+// coast of the land (the union of the shown countries) cut out of it. The map's background is then
+// neutral, so land that has not been drawn yet (the file still loading, a tile not yet cut, a fetch
+// that failed) never shows as water. Holes inside the union are left out: they are not the sea.
+const WATER_EXTENT = { west: -130, south: -75, east: -10, north: 5 };
+const landUnion = merge(
+  topology,
+  countries.geometries.filter((g) => SHOWN.has(g.id)),
+);
+const { west, south, east, north } = WATER_EXTENT;
+// Outer ring counter-clockwise, holes clockwise (RFC 7946), whatever the topology's winding.
+const signedArea = (ring) => {
+  let sum = 0;
+  for (let i = 0; i < ring.length - 1; i++)
+    sum += ring[i][0] * ring[i + 1][1] - ring[i + 1][0] * ring[i][1];
+  return sum / 2;
+};
+const clockwise = (ring) => (signedArea(ring) < 0 ? ring : [...ring].reverse());
+const water = {
+  type: 'Feature',
+  properties: { layer: 'water' },
+  geometry: roundGeometry({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+        [west, south],
+      ],
+      ...landUnion.coordinates.map((polygon) => clockwise(polygon[0])),
+    ],
+  }),
+};
+
 const borders = {
   type: 'Feature',
   properties: { layer: 'border' },
@@ -63,6 +99,8 @@ const places = GAZETTEER.map((p) => ({
 
 writeFileSync(
   out,
-  JSON.stringify({ type: 'FeatureCollection', features: [...land, borders, ...places] }),
+  JSON.stringify({ type: 'FeatureCollection', features: [water, ...land, borders, ...places] }),
 );
-console.log(`wrote ${out}: ${land.length} countries, ${places.length} places`);
+console.log(
+  `wrote ${out}: water with ${landUnion.coordinates.length} coasts cut out, ${land.length} countries, ${places.length} places`,
+);

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  GeocodeResult,
   Listing,
   PhotosResponse,
   PlaceDetails,
@@ -59,6 +60,34 @@ export function placePredictions(q: string, signal?: AbortSignal) {
 
 export function placeDetails(placeId: string) {
   return api.get(`/places/${encodeURIComponent(placeId)}`, PlaceDetails);
+}
+
+/** Google's result types that are a building or a street, not a whole place. */
+const STREET_LEVEL = new Set(['street_address', 'premise', 'subpremise', 'route', 'street_number']);
+
+/**
+ * The position of a street address in the chosen place, or null when the geocoder does not know
+ * the street (the embedded gazetteer knows places, not streets): only a street-level answer is
+ * a better pin than the place's own point.
+ */
+export async function geocodeStreetAddress(
+  address: string,
+  place: string,
+  signal?: AbortSignal,
+): Promise<{ lat: number; lng: number } | null> {
+  try {
+    const result = await api.get('/places/geocode', GeocodeResult, {
+      query: { address: `${address}, ${place}` },
+      signal,
+    });
+    return result.types.some((t) => STREET_LEVEL.has(t))
+      ? { lat: result.lat, lng: result.lng }
+      : null;
+  } catch (error) {
+    // 404: nothing found; the pin stays at the place.
+    if (ApiError.is(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
 const ProblemList = z.array(PublishProblem);

@@ -8,12 +8,35 @@ interface PlaceProps {
 
 const MAX_LABELS = 24;
 
+export interface PlaceLabels {
+  /** Hides again the labels a price marker now covers (after the markers change). */
+  refresh: () => void;
+  detach: () => void;
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /**
  * Place names on the offline map, as HTML markers (a symbol layer would need a glyph server):
- * region names when zoomed out, the biggest places in view when zoomed in. Returns a cleanup.
+ * region names when zoomed out, the biggest places in view when zoomed in. A label that a marker
+ * given by `obstacles` (the results' prices) would cover is hidden rather than drawn under it.
  */
-export function attachPlaceLabels(map: MapLibreMap): () => void {
+export function attachPlaceLabels(
+  map: MapLibreMap,
+  obstacles: () => readonly Element[] = () => [],
+): PlaceLabels {
   const shown = new Map<string, Marker>();
+
+  const uncover = () => {
+    const boxes = obstacles().map((el) => el.getBoundingClientRect());
+    for (const marker of shown.values()) {
+      const el = marker.getElement();
+      el.style.visibility = '';
+      const box = el.getBoundingClientRect();
+      el.style.visibility = boxes.some((b) => overlaps(box, b)) ? 'hidden' : '';
+    }
+  };
 
   const update = () => {
     if (!map.getSource('basemap')) return;
@@ -58,14 +81,18 @@ export function attachPlaceLabels(map: MapLibreMap): () => void {
         .addTo(map);
       shown.set(props.name, marker);
     }
+    uncover();
   };
 
   map.on('moveend', update);
   map.on('sourcedata', update);
-  return () => {
-    map.off('moveend', update);
-    map.off('sourcedata', update);
-    for (const marker of shown.values()) marker.remove();
-    shown.clear();
+  return {
+    refresh: uncover,
+    detach: () => {
+      map.off('moveend', update);
+      map.off('sourcedata', update);
+      for (const marker of shown.values()) marker.remove();
+      shown.clear();
+    },
   };
 }

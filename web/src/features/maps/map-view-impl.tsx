@@ -9,6 +9,8 @@ import { cn } from '@/components/ui/cn';
 import { circlePolygon, hasWebGL } from './geometry';
 import { attachPlaceLabels } from './map-labels';
 import { MapFallback } from './map-fallback';
+import { OfflineMapNote } from './offline-note';
+import { keepToZooms } from './offline-style';
 import { STYLE_TIMEOUT_MS, embeddedStyle, mapConfigQuery } from './map-style';
 import type { LatLng, MapViewProps } from './map-view-props';
 
@@ -119,6 +121,7 @@ export default function MapViewImpl(props: MapViewProps) {
   const latest = useRef(props);
   latest.current = props;
   const [failed, setFailed] = useState(() => !hasWebGL());
+  const [embedded, setEmbedded] = useState(false);
   const config = useQuery(mapConfigQuery);
   const configReady = !config.isPending;
   const styleUrl = config.data?.styleUrl ?? null;
@@ -143,9 +146,11 @@ export default function MapViewImpl(props: MapViewProps) {
       return;
     }
     mapRef.current = map;
+    keepToZooms(map, usingEmbedded);
     const fallBackToEmbedded = () => {
       if (usingEmbedded) return setFailed(true);
       usingEmbedded = true;
+      keepToZooms(map, true);
       map.setStyle(embeddedStyle());
     };
     const timer = window.setTimeout(() => {
@@ -160,7 +165,9 @@ export default function MapViewImpl(props: MapViewProps) {
       loaded = true;
       syncOverlays(map, latest.current);
       detachLabels?.();
-      detachLabels = usingEmbedded ? attachPlaceLabels(map) : null;
+      detachLabels = usingEmbedded ? attachPlaceLabels(map).detach : null;
+      setEmbedded(usingEmbedded);
+      latest.current.onBasemap?.(usingEmbedded);
     });
     map.on('click', (e: MapMouseEvent) => {
       const onMove = latest.current.marker?.onMove;
@@ -231,11 +238,15 @@ export default function MapViewImpl(props: MapViewProps) {
   }
   return (
     <div
-      ref={container}
       role="region"
       aria-label={ariaLabel}
       data-testid="map"
+      data-basemap={embedded ? 'embedded' : undefined}
       className={cn('relative overflow-hidden', className)}
-    />
+    >
+      {/* MapLibre makes its container `position: relative`: sized by the box, not by insets. */}
+      <div ref={container} className="size-full" />
+      {embedded ? <OfflineMapNote /> : null}
+    </div>
   );
 }

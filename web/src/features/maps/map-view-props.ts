@@ -13,6 +13,11 @@ export interface MapViewProps {
   circle?: LatLng & { radiusMeters: number };
   /** Read-only points (search results, later). */
   points?: (LatLng & { id: string; label: string })[];
+  /**
+   * Told once the map has drawn its style: true for the embedded basemap (no streets), false for
+   * a configured style. A page asks for street-level precision only on the latter.
+   */
+  onBasemap?: (embedded: boolean) => void;
   /** Accessible name of the map region. */
   ariaLabel: string;
   className?: string;

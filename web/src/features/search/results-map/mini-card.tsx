@@ -58,3 +58,51 @@ export function MiniCard({
     </div>
   );
 }
+
+/** The results of a cluster that no zoom can part (one spot): each opens its mini card. */
+export function ClusterList({
+  hits,
+  onChoose,
+  onClose,
+}: {
+  hits: SearchHit[];
+  onChoose: (id: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('home');
+  const { formatPerUnit } = usePriceFormat();
+  return (
+    <div
+      data-testid="map-cluster-list"
+      className="absolute inset-x-3 bottom-24 z-10 mx-auto max-h-64 max-w-sm overflow-y-auto rounded-xl bg-white py-2 shadow-xl lg:bottom-3"
+    >
+      <p className="px-4 pt-1 pb-2 pr-10 text-sm font-semibold">
+        {t('map.clusterList', { count: hits.length })}
+      </p>
+      <ul>
+        {hits.map((hit) => (
+          <li key={hit.id}>
+            <button
+              type="button"
+              onClick={() => onChoose(hit.id)}
+              className="flex w-full justify-between gap-3 px-4 py-2 text-left text-sm hover:bg-neutral-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-dark"
+            >
+              <span className="truncate">{hit.title}</span>
+              <span className="shrink-0 font-semibold">
+                {formatPerUnit(hit.price, hit.priceUnit)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t('map.close')}
+        className="absolute top-2 right-2 rounded-full bg-white/90 p-1.5 shadow hover:bg-neutral-100"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -130,6 +130,7 @@ describe('ResultsMapController', () => {
     expect(port.state.selected).toBeNull();
   });
 
+<<<<<<< HEAD
   it('the mini card’s link carries the searched nights and party (issue 31)', async () => {
     const url = SearchUrl.parse({
       ...santiago,
@@ -145,6 +146,31 @@ describe('ResultsMapController', () => {
     expect(card.querySelector('a')?.getAttribute('href')).toBe(
       `/property/${hitFixture(2).id}?checkIn=2026-12-10&checkOut=2026-12-13&adults=2`,
     );
+=======
+  it('lists the results of a cluster no zoom can part; each opens its mini card', async () => {
+    const { port } = setup();
+    await waitFor(() => expect(port.state.markers).toHaveLength(2));
+    expect(port.state.options?.clusterLabel(2)).toBe('2 results here: zoom in');
+    act(() => port.events().onClusterList([hitFixture(1).id, hitFixture(2).id]));
+    const list = await screen.findByTestId('map-cluster-list');
+    expect(list.textContent).toContain('2 results at this spot');
+    await userEvent.click(screen.getByRole('button', { name: /Space 2/ }));
+    expect((await screen.findByTestId('map-mini-card')).textContent).toContain('Space 2');
+    expect(screen.queryByTestId('map-cluster-list')).toBeNull();
+    expect(port.state.selected).toBe(hitFixture(2).id);
+  });
+
+  it('says the embedded basemap has no streets, and says nothing on a configured style', async () => {
+    const { port } = setup();
+    await waitFor(() => expect(port.state.created).toBe(1));
+    expect(screen.queryByTestId('offline-map-note')).toBeNull();
+    act(() => port.events().onBasemap(true));
+    expect(screen.getByTestId('offline-map-note').textContent).toBe(
+      'Simplified map: towns and comunas only, no streets.',
+    );
+    act(() => port.events().onBasemap(false));
+    expect(screen.queryByTestId('offline-map-note')).toBeNull();
+>>>>>>> maps
   });
 
   it('falls back to the static map when the map cannot draw', async () => {

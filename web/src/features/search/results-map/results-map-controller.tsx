@@ -5,10 +5,11 @@ import { cn } from '@/components/ui/cn';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { MapFallback } from '@/features/maps/map-fallback';
 import { mapConfigQuery } from '@/features/maps/map-style';
+import { OfflineMapNote } from '@/features/maps/offline-note';
 import { usePriceFormat } from '@/features/preferences/use-price-format';
 import { propertyLinkSearch } from '../property-link';
 import { searchAreaPatch, targetBounds, urlBounds } from './bounds';
-import { MiniCard } from './mini-card';
+import { ClusterList, MiniCard } from './mini-card';
 import type { ResultsMapProps } from './results-map-props';
 import type { CreateResultsMapPort, MapBounds, ResultsMapPort } from './types';
 
@@ -39,8 +40,10 @@ export function ResultsMapController({
   const [failed, setFailed] = useState(false);
   const [moved, setMoved] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const latest = useRef({ hits, url });
-  latest.current = { hits, url };
+  const [listedIds, setListedIds] = useState<string[] | null>(null);
+  const [embedded, setEmbedded] = useState(false);
+  const latest = useRef({ hits, url, t });
+  latest.current = { hits, url, t };
   /** The search already on screen (fitted, or the area the guest just chose). */
   const shownSearch = useRef<string | null>(null);
   const chosenArea = useRef<string | null>(null);
@@ -53,11 +56,23 @@ export function ResultsMapController({
       created = createPort(container.current, {
         styleUrl,
         initial: targetBounds(latest.current.url, latest.current.hits),
+        clusterLabel: (count) => latest.current.t('map.cluster', { count }),
         events: {
           onUserMove: () => setMoved(true),
           onMarkerHover: (id, hovered) => hover.report(id, 'map', hovered),
-          onMarkerClick: (id) => setSelectedId(id),
-          onBackgroundClick: () => setSelectedId(null),
+          onMarkerClick: (id) => {
+            setListedIds(null);
+            setSelectedId(id);
+          },
+          onClusterList: (ids) => {
+            setSelectedId(null);
+            setListedIds(ids);
+          },
+          onBackgroundClick: () => {
+            setSelectedId(null);
+            setListedIds(null);
+          },
+          onBasemap: setEmbedded,
           onFail: () => setFailed(true),
         },
       });
@@ -95,6 +110,7 @@ export function ResultsMapController({
   }, [port, hover]);
 
   const selected = hits.find((h) => h.id === selectedId) ?? null;
+  const listed = listedIds ? hits.filter((h) => listedIds.includes(h.id)) : [];
   useEffect(() => {
     port?.setSelected(selected?.id ?? null);
   }, [port, selected?.id]);
@@ -106,6 +122,7 @@ export function ResultsMapController({
     shownSearch.current = searchKey;
     setMoved(false);
     setSelectedId(null);
+    setListedIds(null);
     const area = boundsKey(urlBounds(url));
     if (area !== '' && area === chosenArea.current) return;
     chosenArea.current = null;
@@ -132,7 +149,7 @@ export function ResultsMapController({
     );
   }
   return (
-    <div className={cn('relative overflow-hidden bg-[#cfe2ec]', className)}>
+    <div className={cn('relative overflow-hidden bg-[#ebe8e1]', className)}>
       <div
         ref={container}
         role="region"
@@ -158,6 +175,17 @@ export function ResultsMapController({
           onClose={() => setSelectedId(null)}
         />
       ) : null}
+      {!selected && listed.length > 0 ? (
+        <ClusterList
+          hits={listed}
+          onChoose={(id) => {
+            setListedIds(null);
+            setSelectedId(id);
+          }}
+          onClose={() => setListedIds(null)}
+        />
+      ) : null}
+      {embedded ? <OfflineMapNote /> : null}
     </div>
   );
 }

@@ -18,11 +18,13 @@ const ResultsMapImpl = lazyWithPreload(
  * browser): its first screen holds the loading box, and the map follows once the app runs.
  */
 export function ResultsMap(props: ResultsMapProps) {
+  // The offline map's 'not drawn yet' colour (UNDRAWN_COLOR), not the sea's: a map still loading
+  // over Santiago must not look like water.
   const loading = (
     <div
       aria-busy="true"
       data-testid="results-map-loading"
-      className={cn('animate-pulse bg-[#cfe2ec]', props.className)}
+      className={cn('animate-pulse bg-[#ebe8e1]', props.className)}
     />
   );
   return (

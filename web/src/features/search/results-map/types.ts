@@ -24,6 +24,13 @@ export interface MapEvents {
   /** Pointer or focus entering (true) or leaving (false) a marker. */
   onMarkerHover: (id: string, hovered: boolean) => void;
   onMarkerClick: (id: string) => void;
+  /**
+   * A group of results the map cannot zoom apart any further (same spot at the deepest zoom):
+   * the page lists them.
+   */
+  onClusterList: (ids: string[]) => void;
+  /** Whether the map draws the embedded basemap (no streets), once its style has loaded. */
+  onBasemap: (embedded: boolean) => void;
   /** A click on the map itself, not on a marker. */
   onBackgroundClick: () => void;
   /** The map cannot draw (no WebGL, lost context, no style at all). */
@@ -50,6 +57,8 @@ export interface PortOptions {
   styleUrl: string | null;
   initial: MapBounds;
   events: MapEvents;
+  /** The accessible name of a cluster of `count` results. */
+  clusterLabel: (count: number) => string;
 }
 
 export type CreateResultsMapPort = (container: HTMLElement, options: PortOptions) => ResultsMapPort;

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LISTING_LIMITS, type PlacePrediction } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { controlClass, FieldError } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { MapView } from '@/features/maps/map-view';
-import { placeDetails, placePredictions } from '../../api';
+import { mapConfigQuery } from '@/features/maps/map-style';
+import { geocodeStreetAddress, placeDetails, placePredictions } from '../../api';
 import { locationSchema, type LocationValues } from '../../steps';
 import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
@@ -16,6 +18,9 @@ import { StepHeading, StepProblems, useProblemFor } from '../controls';
 /** Spec 5: place suggestions wait for 300 ms of quiet typing. */
 export const PLACE_DEBOUNCE_MS = 300;
 const SANTIAGO = { lat: -33.4489, lng: -70.6693 };
+
+/** Where the pin came from, which decides what the host is told about it. */
+type PinSource = 'address' | 'place' | 'moved' | 'saved';
 
 export function LocationStep() {
   const { t } = useTranslation('wizard');
@@ -45,6 +50,12 @@ export function LocationStep() {
   const [active, setActive] = useState(-1);
   const [placeError, setPlaceError] = useState(false);
   const listId = useId();
+  const config = useQuery(mapConfigQuery);
+  // Until the map says which basemap it drew, trust the configuration: a configured style has
+  // streets; the embedded basemap (also the fallback when that style fails) has none.
+  const [embeddedMap, setEmbeddedMap] = useState<boolean | null>(null);
+  const streets = embeddedMap === null ? Boolean(config.data?.styleUrl) : !embeddedMap;
+  const [pinSource, setPinSource] = useState<PinSource>('saved');
 
   const location = form.watch('location');
   const lat = form.watch('lat');
@@ -72,6 +83,32 @@ export function LocationStep() {
     };
   }, [query, open, location]);
 
+  const setPin = (to: { lat: number; lng: number }, source: PinSource) => {
+    form.setValue('lat', to.lat, { shouldDirty: true });
+    form.setValue('lng', to.lng, { shouldDirty: true });
+    setPinSource(source);
+  };
+
+  /**
+   * The pin from the street address in the chosen place; when the geocoder does not know the
+   * street, the fallback point (the place's own, or the pin as it was).
+   */
+  const placeFromAddress = async (
+    place: { name: string; lat: number; lng: number },
+    fallback: PinSource,
+  ) => {
+    const address = form.getValues('address')?.trim();
+    let at: { lat: number; lng: number } | null = null;
+    if (address) {
+      try {
+        at = await geocodeStreetAddress(address, place.name);
+      } catch {
+        // Geocoding unavailable: the place's point stands, and the text says so.
+      }
+    }
+    setPin(at ?? place, at ? 'address' : fallback);
+  };
+
   const choose = async (prediction: PlacePrediction) => {
     setOpen(false);
     setQuery(prediction.description);
@@ -82,8 +119,10 @@ export function LocationStep() {
       form.setValue('location', prediction.description, opts);
       form.setValue('city', details.city || null, opts);
       form.setValue('region', details.region || null, opts);
-      form.setValue('lat', details.lat, opts);
-      form.setValue('lng', details.lng, opts);
+      await placeFromAddress(
+        { name: prediction.description, lat: details.lat, lng: details.lng },
+        'place',
+      );
     } catch {
       setPlaceError(true);
     }
@@ -102,7 +141,19 @@ export function LocationStep() {
         autoComplete="street-address"
         maxLength={LISTING_LIMITS.address.max}
         error={err(errors.address?.message) ?? problemFor('address')}
-        {...form.register('address')}
+        {...form.register('address', {
+          onBlur: () => {
+            const place = form.getValues('location');
+            const current = form.getValues(['lat', 'lng']);
+            if (!place || !form.getFieldState('address').isDirty) return;
+            // A pin the host moved is theirs; otherwise the new address places it again.
+            if (pinSource === 'moved') return;
+            void placeFromAddress(
+              { name: place, lat: current[0] ?? SANTIAGO.lat, lng: current[1] ?? SANTIAGO.lng },
+              pinSource,
+            );
+          },
+        })}
       />
 
       <div className="relative space-y-1">
@@ -179,20 +230,21 @@ export function LocationStep() {
 
       <div className="space-y-2">
         <MapView
-          ariaLabel={t('location.mapLabel')}
+          ariaLabel={streets ? t('location.mapLabel') : t('location.mapLabelNoStreets')}
           className="h-72 w-full overflow-hidden rounded-xl bg-neutral-100"
           center={pin ?? SANTIAGO}
           zoom={pin ? 15 : 11}
+          onBasemap={setEmbeddedMap}
           marker={{
             ...(pin ?? SANTIAGO),
             label: t('location.pin'),
-            onMove: (to) => {
-              form.setValue('lat', to.lat, { shouldDirty: true });
-              form.setValue('lng', to.lng, { shouldDirty: true });
-            },
+            // A map without streets has nothing to drag the pin to: no drag is offered there.
+            onMove: streets ? (to) => setPin(to, 'moved') : undefined,
           }}
         />
-        <p className="text-sm text-neutral-600">{t('location.pinHint')}</p>
+        <p className="text-sm text-neutral-600" data-testid="pin-hint">
+          {pinHint(t, { pin: pin !== null, source: pinSource, streets, place: location })}
+        </p>
         <p className="text-sm font-medium text-neutral-800" data-testid="approximate-note">
           {t('location.approximate')}
         </p>
@@ -200,4 +252,26 @@ export function LocationStep() {
       </div>
     </div>
   );
+}
+
+/** What the host is told about the pin: where it came from, and whether it can be moved. */
+function pinHint(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  {
+    pin,
+    source,
+    streets,
+    place,
+  }: { pin: boolean; source: PinSource; streets: boolean; place: string | null },
+): string {
+  if (!pin) return t('location.pinNone');
+  const from =
+    source === 'address'
+      ? t('location.pinFromAddress')
+      : source === 'place'
+        ? t('location.pinAtPlace', { place })
+        : source === 'moved'
+          ? t('location.pinMoved')
+          : t('location.pinSaved');
+  return `${from} ${streets ? t('location.pinDrag') : t('location.pinNoStreets')}`;
 }
