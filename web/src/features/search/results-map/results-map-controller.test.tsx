@@ -130,7 +130,6 @@ describe('ResultsMapController', () => {
     expect(port.state.selected).toBeNull();
   });
 
-<<<<<<< HEAD
   it('the mini card’s link carries the searched nights and party (issue 31)', async () => {
     const url = SearchUrl.parse({
       ...santiago,
@@ -146,7 +145,8 @@ describe('ResultsMapController', () => {
     expect(card.querySelector('a')?.getAttribute('href')).toBe(
       `/property/${hitFixture(2).id}?checkIn=2026-12-10&checkOut=2026-12-13&adults=2`,
     );
-=======
+  });
+
   it('lists the results of a cluster no zoom can part; each opens its mini card', async () => {
     const { port } = setup();
     await waitFor(() => expect(port.state.markers).toHaveLength(2));
@@ -170,7 +170,6 @@ describe('ResultsMapController', () => {
     );
     act(() => port.events().onBasemap(false));
     expect(screen.queryByTestId('offline-map-note')).toBeNull();
->>>>>>> maps
   });
 
   it('falls back to the static map when the map cannot draw', async () => {
