@@ -99,7 +99,7 @@ describe('cancellationOutcome: each policy at each boundary (guest, confirmed)',
     ['strict', 13, 0],
     ['strict', 7, 0],
     ['strict', 1, 0],
-  ] as const)('%s, %i days before: %i %%', (policy, days, percent) => {
+  ] as const)('%s, %i days before: %i percent', (policy, days, percent) => {
     expect(percentOf(confirmedByGuest(policy, days))).toBe(percent);
   });
 

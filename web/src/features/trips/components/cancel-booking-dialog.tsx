@@ -47,14 +47,27 @@ export function CancelBookingDialog({
   const client = useQueryClient();
   const sentence = useRefundSentence();
   const [changed, setChanged] = useState(false);
-  const preview = useQuery({ ...cancellationPreviewQueryOptions(booking.id), enabled: open });
+  // Set on success: the booking is over and its preview would only answer 409 from now on.
+  const [cancelled, setCancelled] = useState(false);
+  const preview = useQuery({
+    ...cancellationPreviewQueryOptions(booking.id),
+    enabled: open && !cancelled,
+  });
   const cancel = useMutation({
     mutationFn: (expectedRefund: number) => cancelBooking(booking.id, { expectedRefund }),
     onSuccess: () => {
+      setCancelled(true);
       onOpenChange(false);
       toast.success(t('cancel.done'));
+      const previewKey = bookingKeys.cancellation(booking.id);
+      void client.cancelQueries({ queryKey: previewKey });
+      client.removeQueries({ queryKey: previewKey });
       void client.invalidateQueries({ queryKey: paymentKeys.all });
-      return client.invalidateQueries({ queryKey: bookingKeys.all });
+      // Everything about the booking changed except the preview, which no longer exists.
+      return client.invalidateQueries({
+        queryKey: bookingKeys.all,
+        predicate: (q) => q.queryKey[3] !== 'cancellation',
+      });
     },
     onError: async (error) => {
       if (ApiError.is(error) && error.status === 409) {
