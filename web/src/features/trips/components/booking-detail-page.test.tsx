@@ -138,7 +138,9 @@ describe('BookingDetailPage', () => {
     await within(dialog).findByTestId('refund-sentence');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull(),
+    );
     // Let any refetch the cancel set off land before counting.
     await new Promise((resolve) => setTimeout(resolve, 50));
     const post = calls.findIndex((c) => c.method === 'POST');
