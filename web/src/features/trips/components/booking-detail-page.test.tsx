@@ -63,7 +63,16 @@ describe('BookingDetailPage', () => {
       [`POST /bookings/${BOOKING_ID}/cancel`]: ({ body }) => {
         const expected = (body as { expectedRefund: number }).expectedRefund;
         if (expected !== current.refund.amount) {
-          return { status: 409, body: { error: { code: 'CONFLICT', message: 'Changed' } } };
+          return {
+            status: 409,
+            body: {
+              error: {
+                code: 'CONFLICT',
+                message: 'Changed',
+                details: { reason: 'refund_changed', refund: current.refund.amount },
+              },
+            },
+          };
         }
         return {
           body: fakeBooking({
@@ -146,6 +155,29 @@ describe('BookingDetailPage', () => {
     const post = calls.findIndex((c) => c.method === 'POST');
     const after = calls.slice(post).filter((c) => c.path.endsWith('/cancellation'));
     expect(after).toEqual([]);
+  });
+
+  it('a booking cancelled elsewhere meanwhile: says so and asks for no preview again', async () => {
+    const calls = stubApiWithQuery({
+      [`GET /bookings/${BOOKING_ID}`]: { body: fakeDetail() },
+      [`GET /bookings/${BOOKING_ID}/cancellation`]: { body: preview() },
+      [`POST /bookings/${BOOKING_ID}/cancel`]: {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'This booking is no longer active.' } },
+      },
+    });
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: fakeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await within(dialog).findByTestId('refund-sentence');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await screen.findByText('This booking is no longer active: it was cancelled or has ended.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const post = calls.findIndex((c) => c.method === 'POST');
+    expect(calls.slice(post).filter((c) => c.path.endsWith('/cancellation'))).toEqual([]);
   });
 
   it.each([
