@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { format, parseISO } from 'date-fns';
+import { waitForEmail } from './support/mailbox.js';
 import {
   apiQuote,
   bookingOf,
@@ -19,6 +21,23 @@ import {
 // Each journey signs up a host and guests and waits for events between services: on a busy
 // two-core machine that runs past the default minute.
 test.describe.configure({ timeout: 120_000 });
+
+/** What request to book says of the money, the same on every page (decisions.md, Money). */
+const REQUEST_PAYMENT =
+  "Your card is authorised now and charged only when the host accepts. If they decline or don't answer within 24 hours, the authorisation is released.";
+
+/** Calendar days from today to `date` on the listing's wall calendar (Santiago), as the policy counts. */
+function santiagoDaysUntil(date: string): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(
+    new Date(),
+  );
+  return Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
+/** A day as the booking pages write it ("Fri 7 Jan 2027"). */
+const day = (iso: string) => format(parseISO(iso), 'EEE d MMM yyyy');
 
 interface Preview {
   refund: { amount: number };
@@ -67,6 +86,16 @@ test('cancelling a confirmed stay shows and applies the refund of a moderate pol
   expect(Math.abs(preview.refund.amount - total / 2)).toBeLessThanOrEqual(0.5);
   const refund = preview.refund.amount;
 
+  // Nothing after the cancellation may fail: no console error, no asking for a preview that is over.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/cancellation') && response.status() >= 400)
+      refused.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto(`/bookings/${held.id}`);
   await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
   await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -74,7 +103,10 @@ test('cancelling a confirmed stay shows and applies the refund of a moderate pol
   const sentence = dialog.getByTestId('refund-sentence');
   await expect(sentence).toContainText(moneyPattern(refund));
   await expect(sentence).toContainText('(50%)');
-  await expect(dialog).toContainText('Moderate policy: cancelling');
+  // The days the refund used, counted on the listing's calendar: what the dates say.
+  await expect(dialog).toContainText(
+    `Moderate policy: cancelling ${santiagoDaysUntil(checkIn)} days before the start`,
+  );
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
 
   await expect(dialog).toBeHidden();
@@ -82,6 +114,9 @@ test('cancelling a confirmed stay shows and applies the refund of a moderate pol
   await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
   const note = page.getByTestId('status-note');
   await expect(note).toContainText('Cancelled by the guest');
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  expect(consoleErrors).toEqual([]);
   await expect(note).toContainText('(50%)');
   await expect(note).toContainText(moneyPattern(refund));
   await expectRefundOnReceipt(page, held.id, refund);
@@ -105,7 +140,11 @@ test('a host accepts one request and declines another; the guest sees both outco
   page,
 }) => {
   const host = await hostWithListing(browser, 'home', { instantBook: false, maxGuests: 4 });
-  await signUpIn(context, 'guest');
+  // Publishing told the host by email.
+  const live = await waitForEmail({ to: host.email, subjectIncludes: 'is live' });
+  expect(live.subject).toBe(`Your listing ${host.listing.title} is live`);
+  expect(live.text).toContain(`/property/${host.listing.id}`);
+  const guestEmail = await signUpIn(context, 'guest');
   const checkIn = daysFromToday(30);
   const checkOut = daysFromToday(32);
   await apiQuote(page.request, host.listing.id, { checkIn, checkOut });
@@ -114,19 +153,34 @@ test('a host accepts one request and declines another; the guest sees both outco
   const panel = await openPanel(page, host.listing.id);
   await pickDay(panel, checkIn);
   await pickDay(panel, checkOut);
-  await expect(panel.getByTestId('reserve-note')).toHaveText(
-    "You won't be charged yet. The host has 24 hours to accept.",
-  );
+  // One wording on the property page, at checkout and on the trip.
+  await expect(panel.getByTestId('reserve-note')).toHaveText(REQUEST_PAYMENT);
   await panel.getByRole('button', { name: 'Request to book', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
   const acceptedId = page.url().split('/').at(-1)!;
+  await expect(page.getByTestId('request-payment-note')).toContainText(REQUEST_PAYMENT);
+  await expect(page.getByTestId('checkout-property')).not.toContainText('you pay now');
   await page.getByTestId('pay-button').click();
   await page.getByRole('button', { name: /^Pay / }).click();
   const banner = page.getByTestId('payment-banner');
   await expect(banner).toHaveAttribute('data-outcome', 'requested', { timeout: 20_000 });
   await expect(banner).toContainText('Request sent');
+  await expect(banner).toContainText(REQUEST_PAYMENT);
+  await expect(banner).not.toContainText("won't be charged");
+  // The 'request sent' email: what the card holds and until when the host may answer.
+  const sent = await waitForEmail({
+    to: guestEmail,
+    subjectIncludes: `Your request for ${host.listing.title} was sent`,
+  });
+  expect(sent.text).toMatch(/Hugo has until .+ \(America\/Santiago time\) to answer\./);
+  expect(sent.text).toMatch(
+    /CLP\$[\d,]+ is authorised on your card: it's charged only when the host accepts\./,
+  );
+  expect(sent.text).toMatch(/Authorised on your card: CLP\$[\d,]+/);
   const trip = page.getByTestId('booking-card').filter({ hasText: '1 guest' });
   await expect(trip.getByTestId('booking-status')).toHaveText('Waiting for the host');
+  await page.goto(`/bookings/${acceptedId}`);
+  await expect(page.getByTestId('receipt-authorized')).toContainText(REQUEST_PAYMENT);
 
   // The second through the API, for two guests on other dates.
   const second = await holdThroughApi(page.request, {
@@ -155,6 +209,11 @@ test('a host accepts one request and declines another; the guest sees both outco
 
   await cards.filter({ hasText: '2 guests' }).getByRole('button', { name: 'Decline' }).click();
   const confirm = hostPage.getByRole('alertdialog', { name: 'Decline this request?' });
+  // It says which request: the guest, the place and the dates.
+  await expect(confirm).toContainText(
+    `'s request for ${host.listing.title}: ${day(daysFromToday(40))} – ${day(daysFromToday(41))}.`,
+  );
+  await expect(confirm).toContainText(/Ana[^']*'s request for/);
   await confirm.getByRole('button', { name: 'Decline' }).click();
   await expect(hostPage.getByText(`Request for ${host.listing.title} declined`)).toBeVisible();
   await expect(hostPage.getByText('No requests waiting for an answer.')).toBeVisible();

@@ -12,6 +12,11 @@ export const PropertyPublishedEvent = z.object({
   category: Category,
   subcategory: Subcategory,
   title: z.string(),
+  /**
+   * Who put it on the market: its host (the wizard's Publish) or an import (the demo seed). The
+   * host is told by email; an import is not. Absent on events from before this field.
+   */
+  by: z.enum(['host', 'import']).optional(),
 });
 export type PropertyPublishedEvent = z.infer<typeof PropertyPublishedEvent>;
 

@@ -1,5 +1,6 @@
 import { BookingEvents } from '../booking/events.js';
 import { IdentityEvents } from '../identity/events.js';
+import { ListingEvents } from '../listing/events.js';
 import { NotificationEvents } from './events.js';
 
 /**
@@ -13,6 +14,8 @@ export const NotificationConsumedEvents = {
   bookingRequested: BookingEvents.REQUESTED,
   bookingConfirmed: BookingEvents.CONFIRMED,
   bookingCancelled: BookingEvents.CANCELLED,
+  /** The host's 'listing published' email. */
+  propertyPublished: ListingEvents.PROPERTY_PUBLISHED,
   /** Its own event: a stored ticket's emails are queued only once it committed. */
   supportTicketCreated: NotificationEvents.SUPPORT_TICKET_CREATED,
 } as const;

@@ -6,10 +6,14 @@ export const EmailTemplateName = z.enum([
   'welcome',
   /** To the host: a guest asks to book; 24 hours to answer. */
   'booking-request',
+  /** To the guest: their request went out; the amount authorised and the host's deadline. */
+  'booking-request-sent',
   /** To the guest: paid and confirmed (instant book). */
   'booking-confirmed',
   /** To the host: a confirmed booking of their listing. */
   'booking-new',
+  /** To the host: their listing is published (the first time it goes on the market). */
+  'listing-published',
   /** To the guest: the host accepted the request. */
   'booking-accepted',
   /** To either party: cancelled, declined, expired or lost, with the refund. */

@@ -348,9 +348,8 @@ describe('booking lifecycle: payment, requests, cancellations, lists, access', (
         paid: { amount: total },
         free: percent === 100,
       });
-      // A stay starts at local midnight of check-in: a day less than the dates say, or so.
-      expect(shown.daysBefore).toBeGreaterThanOrEqual(days - 1);
-      expect(shown.daysBefore).toBeLessThanOrEqual(days);
+      // Calendar days in the listing's time zone: exactly what the dates say (decision 0031).
+      expect(shown.daysBefore).toBe(days);
 
       const changed = await errorOf(cancel(held.id, expected + 1, someone));
       expect(changed.code).toBe('CONFLICT');

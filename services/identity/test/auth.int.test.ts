@@ -327,12 +327,21 @@ describe('refresh tokens', () => {
 });
 
 describe('password reset', () => {
+  it("is worded in the account's stored language, not the page's", async () => {
+    const session = await signUp(harness);
+    const email = session.user.email;
+    await harness.call(IdentityRpc.updateProfile, { locale: 'es' }, actorOf(session));
+    await harness.call(IdentityRpc.requestCode, { email, purpose: 'reset_password', locale: 'en' });
+    expect((await harness.nextCode(email, 'reset_password')).locale).toBe('es');
+  });
+
   it('sets the new password, signs in, and ends every other session', async () => {
     const session = await signUp(harness);
     const email = session.user.email;
     await harness.call(IdentityRpc.requestCode, { email, purpose: 'reset_password', locale: 'es' });
     const otp = await harness.nextCode(email, 'reset_password');
-    expect(otp.locale).toBe('es');
+    // The account's language (English at sign-up), not the page's Spanish.
+    expect(otp.locale).toBe('en');
 
     const reset = await harness.call(IdentityRpc.resetPassword, {
       email,

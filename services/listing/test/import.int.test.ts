@@ -70,6 +70,8 @@ describe('rpc.listing.property.import', () => {
       category: published[0]?.category,
       subcategory: published[0]?.subcategory,
       title: published[0]?.title,
+      // An import: the notification service sends the host no 'listing published' email.
+      by: 'import',
     });
   });
 

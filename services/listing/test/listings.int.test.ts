@@ -189,6 +189,8 @@ describe('the host side of listings', () => {
       'evt.listing.property.published',
       'evt.listing.property.changed',
     ]);
+    // The host published it: the notification service emails the host.
+    expect(events[0]?.data).toMatchObject({ propertyId: id, by: 'host' });
     const changed = events[1]?.data as { property: { lat: number; status: string } };
     expect(changed.property.status).toBe('published');
     expect(changed.property).not.toHaveProperty('address');

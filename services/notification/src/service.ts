@@ -8,6 +8,7 @@ import {
 import type { DB } from './db/types.js';
 import type { EmailEnv } from './env.js';
 import { bookingHandlers } from './handlers/events/booking.js';
+import { handleListingPublished } from './handlers/events/listing-published.js';
 import { handleOtpRequested } from './handlers/events/otp-requested.js';
 import { handleSupportTicketCreated } from './handlers/events/support-ticket-created.js';
 import { handleUserDeleted } from './handlers/events/user-deleted.js';
@@ -35,6 +36,12 @@ export function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): void {
     userDeleted: handleUserDeleted,
     // Booking messages ask identity (contact) and booking (the booking) as the system actor.
     ...bookingHandlers({ client: ctx.client, jobs: ctx.jobs, backoffMs, logger: ctx.logger }),
+    propertyPublished: handleListingPublished({
+      client: ctx.client,
+      jobs: ctx.jobs,
+      backoffMs,
+      logger: ctx.logger,
+    }),
     supportTicketCreated: handleSupportTicketCreated({
       jobs: ctx.jobs,
       backoffMs,

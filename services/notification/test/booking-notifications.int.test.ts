@@ -111,7 +111,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 
-  it('REQUESTED: the host gets one request (in-app and email); the guest nothing; replays add nothing', async () => {
+  it('REQUESTED: the host gets one request, the guest one "request sent" in Spanish (in-app and email); replays add nothing', async () => {
     const { guest, host } = people();
     const booking = bookings.put(
       stayBooking(guest.userId, host.userId, {
@@ -147,10 +147,32 @@ describe('booking notifications (in-app + email, exactly once)', () => {
     expect(email.text).toContain('Sat, Nov 21, 12:00 (America/Santiago time)');
     expect(email.text).toContain('Review the request: https://arrendo.test/host/bookings');
 
+    // The guest, in their own language: what their card holds and until when the host may answer.
+    const guestJobId = `booking-requested-${booking.id}-${guest.userId}`;
+    const sent = await sentEmail(guestJobId);
+    expect(sent).toMatchObject({
+      to: guest.email,
+      template: 'booking-request-sent',
+      locale: 'es',
+      subject: 'Enviamos tu solicitud para Cabaña en Pucón',
+      transport: 'log',
+    });
+    expect(sent.text).toContain(
+      'Camila tiene hasta el sáb, 21 nov, 12:00 (hora de America/Santiago) para responder.',
+    );
+    expect(sent.text).toContain('Tu tarjeta tiene autorizados CLP$130.900');
+    expect(sent.text).toContain('Autorizado en tu tarjeta: CLP$130.900');
+
     await replay(BookingEvents.REQUESTED, data, id);
     const rows = await notificationsOf(booking.id);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.user_id === guest.userId)).toMatchObject({
+      type: 'booking.requested',
+      title: 'Solicitud enviada',
+      link: `/bookings/${booking.id}`,
+      dedupe_key: `requested:${booking.id}:${guest.userId}`,
+    });
+    expect(rows.find((r) => r.user_id === host.userId)).toMatchObject({
       user_id: host.userId,
       type: 'booking.requested',
       title: 'New booking request',
@@ -158,7 +180,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
       status: 'unread',
       dedupe_key: `requested:${booking.id}:${host.userId}`,
     });
-    expect(await emailsOf(booking.id)).toHaveLength(1);
+    expect(await emailsOf(booking.id)).toHaveLength(2);
     expect((await queue.getJob(jobId))?.attemptsMade).toBe(1);
     await expect(
       service.ctx.client.call(

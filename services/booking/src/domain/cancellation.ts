@@ -8,14 +8,27 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** `YYYY-MM-DD` of an instant on the wall calendar of `timeZone`. */
+function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
 /**
- * Whole days from `now` to the booking's start: the elapsed time floored to 24-hour days. A stay
- * starts at check-in day's local midnight (the period's start), so "7 days before check-in" is
- * measured from that midnight, not from the afternoon check-in time: the guest never gets less
- * than the policy promises for a calendar day. Negative once the booking has started.
+ * Days from `now` to the booking's start as the policy words them ('cancel 7 days before
+ * check-in'): calendar days on the listing's wall calendar, today's local date to the start's
+ * local date. A check-in on the 14th is 4 days away all through the 10th, wherever the server
+ * or the guest is; counting elapsed 24-hour periods said 3 for most of that day (decision 0031).
+ * Zero on the start's own day, negative after it.
  */
-export function daysBefore(startsAt: Date, now: Date): number {
-  return Math.floor((startsAt.getTime() - now.getTime()) / DAY_MS);
+export function daysBefore(startsAt: Date, now: Date, timeZone: string): number {
+  const from = Date.parse(`${localDate(now, timeZone)}T00:00:00Z`);
+  const to = Date.parse(`${localDate(startsAt, timeZone)}T00:00:00Z`);
+  return Math.round((to - from) / DAY_MS);
 }
 
 /** Round half up of `paid × percent / 100`, in integers (CLP has no minor unit). */
@@ -31,6 +44,8 @@ export interface CancellationInput {
   paid: number;
   startsAt: Date;
   now: Date;
+  /** The listing's time zone: the policy's days are its calendar days. */
+  timeZone: string;
 }
 
 export type CancellationOutcome =
@@ -52,15 +67,15 @@ export const ALREADY_STARTED = 'This booking has already started and can no long
 /**
  * The refund of cancelling now (decision 0013): an unpaid hold and a request not yet accepted
  * are free; a confirmed booking cancelled by its guest refunds the policy's percent of what was
- * paid for the whole days left before the start; a host (or an admin, acting as the host)
+ * paid for the calendar days left before the start, in the listing's time zone; a host (or an admin, acting as the host)
  * refunds everything. Nothing can be cancelled once it has started, or once it is closed.
  */
 export function cancellationOutcome(input: CancellationInput): CancellationOutcome {
-  const { status, by, policy, paid, startsAt, now } = input;
+  const { status, by, policy, paid, startsAt, now, timeZone } = input;
   if (status !== 'pending' && status !== 'requested' && status !== 'confirmed') {
     return { allowed: false, message: ALREADY_CLOSED };
   }
-  const days = daysBefore(startsAt, now);
+  const days = daysBefore(startsAt, now, timeZone);
   if (startsAt.getTime() <= now.getTime()) return { allowed: false, message: ALREADY_STARTED };
   const percent = by === 'host' || status !== 'confirmed' ? 100 : refundPercent(policy, days);
   const refund = refundOf(paid, percent);

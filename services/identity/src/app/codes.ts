@@ -17,7 +17,7 @@ import { reposFor } from './repos.js';
 
 /**
  * Creates a code, retires older ones of the same purpose and emits the event the email worker
- * sends. The plain code is stored nowhere: the database keeps its hash, and the event (outbox,
+ * sends, in the account's language (`locale`, the page's, only when the account has none). The plain code is stored nowhere: the database keeps its hash, and the event (outbox,
  * JetStream, job data) carries it sealed for the email worker, bound to the code's id.
  */
 export async function issueCode(
@@ -49,7 +49,10 @@ export async function issueCode(
     purpose,
     sealedCode: sealSecret(deps.otpKeys, code, otpSealContext(id)),
     firstName: profile?.firstName ?? '',
-    locale: locale ?? profile?.locale ?? 'en',
+    // The account's stored language first: a reset asked for from a page in another language
+    // (a shared computer, a link opened elsewhere) still reaches its owner in theirs. The page's
+    // language only stands in for an account that never chose one.
+    locale: profile?.locale ?? locale ?? 'en',
     expiresAt: expiresAt.toISOString(),
   });
 }

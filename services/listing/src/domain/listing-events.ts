@@ -4,8 +4,12 @@ import type { Transaction } from 'kysely';
 import type { DB, PropertyRow } from '../db/types.js';
 import { toProperty } from './property-mapper.js';
 
-/** First time on the market. */
-export function enqueuePropertyPublished(trx: Transaction<DB>, row: PropertyRow) {
+/** First time on the market, by its host's Publish or by an import (the demo seed). */
+export function enqueuePropertyPublished(
+  trx: Transaction<DB>,
+  row: PropertyRow,
+  by: 'host' | 'import',
+) {
   return enqueueEvent(trx, ListingEvents.PROPERTY_PUBLISHED, {
     propertyId: row.id,
     hostId: row.host_id,
@@ -13,6 +17,7 @@ export function enqueuePropertyPublished(trx: Transaction<DB>, row: PropertyRow)
     category: row.category as CategoryId,
     subcategory: row.subcategory as SubcategoryId,
     title: row.title ?? '',
+    by,
   });
 }
 

@@ -159,7 +159,7 @@ export class PropertyRepository {
       // Request order, not RETURNING order: the events go out in the order the caller gave.
       for (const { id } of rows) {
         const row = created.get(id);
-        if (row?.status === 'published') await enqueuePropertyPublished(trx, row);
+        if (row?.status === 'published') await enqueuePropertyPublished(trx, row, 'import');
       }
       // One refresh for the whole batch: the demo seed imports thousands at a time.
       await refreshSearchDocuments(trx, [...created.keys()]);

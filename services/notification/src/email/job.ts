@@ -3,6 +3,7 @@ import { IsoDateTime, Locale, SealedCode, Uuid } from '@arrendo/contracts';
 import { defineJob } from '@arrendo/kit';
 import { FirstName } from './templates/common.js';
 import { BookingEmail } from './templates/booking.js';
+import { ListingPublishedEmail } from './templates/listing-published.js';
 import { SupportReceivedEmail, SupportTicketEmail } from './templates/support.js';
 import { WelcomeEmail } from './templates/welcome.js';
 
@@ -37,6 +38,7 @@ export const EmailJobData = z.object({
     ...SealedCodeEmail.options,
     WelcomeEmail,
     ...BookingEmail.options,
+    ListingPublishedEmail,
     SupportTicketEmail,
     SupportReceivedEmail,
   ]),
@@ -103,6 +105,12 @@ export const emailJobId = {
    */
   booking: (kind: BookingEventKind, bookingId: string, userId: string) =>
     `booking-${kind}-${bookingId}-${userId}`,
+  /**
+   * One per listing and host, ever: only a listing's first publication is announced (listing
+   * emits the event once), and the host's id lets the data export find it.
+   */
+  listingPublished: (propertyId: string, hostId: string) =>
+    `listing-published-${propertyId}-${hostId}`,
 } as const;
 
 /** One email per ticket and recipient: the event redelivered or a job retried finds the same id. */

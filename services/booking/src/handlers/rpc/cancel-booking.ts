@@ -29,6 +29,7 @@ function outcomeFor(row: BookingRow, party: Party, now: Date): Allowed {
     paid: row.paid_clp,
     startsAt: row.starts_at,
     now,
+    timeZone: row.time_zone,
   });
   if (!outcome.allowed) throw new AppError('CONFLICT', outcome.message);
   return { ...outcome, policy: listing.refundPolicy };

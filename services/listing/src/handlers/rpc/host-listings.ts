@@ -108,7 +108,7 @@ export function publishListing(client: RpcClient) {
       status: 'published',
       ...(firstTime ? { published_at: new Date() } : {}),
     });
-    if (firstTime) await enqueuePropertyPublished(trx, saved);
+    if (firstTime) await enqueuePropertyPublished(trx, saved, 'host');
     await enqueuePropertyChanged(trx, saved);
     await refreshSearchDocuments(trx, [saved.id]);
     return toListing(saved);

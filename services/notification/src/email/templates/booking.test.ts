@@ -84,6 +84,52 @@ describe('booking-request (to the host)', () => {
   });
 });
 
+describe('booking-request-sent (to the guest)', () => {
+  const data: BookingEmail = {
+    template: 'booking-request-sent',
+    firstName: 'Ana',
+    hostName: 'Camila',
+    booking: stay,
+    respondBy: '2026-11-30T18:30:00.000Z',
+    authorized: true,
+  };
+
+  it('in English: the amount authorised, the host’s deadline in the listing’s time, the trip', () => {
+    const email = render(data, 'en');
+    expect(email.subject).toBe('Your request for Cabaña en Pucón was sent');
+    expect(email.text).toContain('Hi Ana,');
+    expect(email.text).toContain(
+      'We sent your request to book Cabaña en Pucón. Camila has until Mon, Nov 30, 15:30 (America/Santiago time) to answer.',
+    );
+    expect(email.text).toContain(
+      "CLP$130,900 is authorised on your card: it's charged only when the host accepts. If they decline or don't answer in time, the authorisation is released and you aren't charged anything.",
+    );
+    expect(email.text).toContain('Authorised on your card: CLP$130,900');
+    expect(email.text).not.toContain('Total paid');
+    expect(email.text).toContain(
+      'View booking: https://arrendo.test/bookings/7c1e2f4a-9b8d-4c3e-8f10-2a3b4c5d6e7f',
+    );
+  });
+
+  it('in Spanish', () => {
+    const email = render(data, 'es');
+    expect(email.subject).toBe('Enviamos tu solicitud para Cabaña en Pucón');
+    expect(email.text).toContain('Hola, Ana:');
+    expect(email.text).toContain(
+      'Camila tiene hasta el lun, 30 nov, 15:30 (hora de America/Santiago) para responder.',
+    );
+    expect(email.text).toContain('Tu tarjeta tiene autorizados CLP$130.900');
+    expect(email.text).toContain('Autorizado en tu tarjeta: CLP$130.900');
+  });
+
+  it('a request Payku charged at once says it was paid and comes back in full', () => {
+    const email = render({ ...data, authorized: false }, 'en');
+    expect(email.text).toContain('You paid CLP$130,900 with Payku, which charges at once.');
+    expect(email.text).toContain('Total paid: CLP$130,900');
+    expect(email.text).not.toContain('authorised');
+  });
+});
+
 describe('booking-confirmed, booking-accepted (to the guest), booking-new (to the host)', () => {
   it('confirmed: the total paid and the receipt link, in both languages', () => {
     const data: BookingEmail = {
@@ -208,6 +254,36 @@ describe('booking-cancelled', () => {
     refund: 45_000,
     wasRequest: false,
     ...over,
+  });
+
+  it('a declined request paid by card: the authorisation is released, not refunded', () => {
+    const declined = {
+      reason: 'host_declined' as const,
+      refund: 130_900,
+      wasRequest: true,
+      released: true,
+    };
+    const guest = render(cancelled(declined), 'en');
+    expect(guest.text).toContain(
+      "The CLP$130,900 authorised on your card is released: you weren't charged anything.",
+    );
+    expect(guest.text).not.toContain('refunding');
+    expect(guest.text).not.toContain('Refund:');
+    expect(render(cancelled(declined), 'es').text).toContain(
+      'Se liberan los CLP$130.900 autorizados en tu tarjeta: no se te cobró nada.',
+    );
+    const host = render(
+      cancelled({
+        ...declined,
+        audience: 'host',
+        reason: 'request_expired',
+        firstName: 'Camila',
+        otherName: 'Ana',
+      }),
+      'en',
+    );
+    expect(host.text).toContain("The guest isn't charged: their card authorisation is released.");
+    expect(host.text).not.toContain('full refund');
   });
 
   it('the guest who cancelled gets the refund in CLP in each language’s format', () => {

@@ -67,6 +67,23 @@ export const BookingRequestEmail = z.object({
   respondBy: IsoDateTime,
 });
 
+/**
+ * To the guest: their request went to the host. Says what their card holds (the quote's total,
+ * authorised now, charged only when the host accepts) and the host's deadline to answer.
+ */
+export const BookingRequestSentEmail = z.object({
+  template: z.literal('booking-request-sent'),
+  ...fields,
+  hostName: FirstName,
+  /** When the request lapses if the host has not answered. */
+  respondBy: IsoDateTime,
+  /**
+   * False when the provider charged at once (Payku cannot authorise): the amount is paid and
+   * comes back in full on a decline, instead of an authorisation being released.
+   */
+  authorized: z.boolean(),
+});
+
 /** To the guest: paid and confirmed at once (instant book). */
 export const BookingConfirmedEmail = z.object({
   template: z.literal('booking-confirmed'),
@@ -103,10 +120,16 @@ export const BookingCancelledEmail = z.object({
   refund: z.number().int().nonnegative(),
   /** Cancelled while still a request (never confirmed). */
   wasRequest: z.boolean(),
+  /**
+   * The request's card payment was only authorised: the authorisation is released, nothing was
+   * charged or refunded. Absent on jobs queued before this field (worded as a refund then).
+   */
+  released: z.boolean().optional(),
 });
 
 export const BookingEmail = z.discriminatedUnion('template', [
   BookingRequestEmail,
+  BookingRequestSentEmail,
   BookingConfirmedEmail,
   BookingNewEmail,
   BookingAcceptedEmail,
@@ -171,7 +194,7 @@ const name = (value: string) => singleLine(value);
 function detailRows(
   b: BookingDetails,
   locale: Locale,
-  amount: { label: 'paid' | 'earnings' | 'none'; refund?: number },
+  amount: { label: 'paid' | 'authorized' | 'earnings' | 'none'; refund?: number },
 ): [string, string][] {
   const es = locale === 'es';
   const rows: [string, string][] = [];
@@ -202,6 +225,8 @@ function detailRows(
   rows.push([es ? 'Huéspedes' : 'Guests', String(b.guests)]);
   if (amount.label === 'paid')
     rows.push([es ? 'Total pagado' : 'Total paid', clp(b.total, locale)]);
+  if (amount.label === 'authorized')
+    rows.push([es ? 'Autorizado en tu tarjeta' : 'Authorised on your card', clp(b.total, locale)]);
   if (amount.label === 'earnings') {
     rows.push([es ? 'Tus ganancias' : 'Your earnings', clp(b.hostEarnings, locale)]);
   }
@@ -263,7 +288,7 @@ function requestMessage(d: z.infer<typeof BookingRequestEmail>, locale: Locale):
       summary: `${guest} quiere reservar ${title}.`,
       preheader: `${guest} quiere reservar ${title}. Tienes ${hours} horas para responder.`,
       paragraphs: [
-        `Acepta o rechaza la solicitud antes del ${by} (hora de ${b.timeZone}). Si no respondes en ${hours} horas, se rechaza automáticamente y el huésped recibe el reembolso total.`,
+        `Acepta o rechaza la solicitud antes del ${by} (hora de ${b.timeZone}). Si no respondes en ${hours} horas, se rechaza automáticamente y el huésped no paga nada.`,
       ],
       details: detailRows(b, locale, { label: 'earnings' }),
       action: hostAction(locale, 'Revisar la solicitud'),
@@ -277,11 +302,49 @@ function requestMessage(d: z.infer<typeof BookingRequestEmail>, locale: Locale):
     summary: `${guest} wants to book ${title}.`,
     preheader: `${guest} wants to book ${title}. You have ${hours} hours to answer.`,
     paragraphs: [
-      `Accept or decline the request by ${by} (${b.timeZone} time). If you don't answer within ${hours} hours, it is declined automatically and the guest gets a full refund.`,
+      `Accept or decline the request by ${by} (${b.timeZone} time). If you don't answer within ${hours} hours, it is declined automatically and the guest pays nothing.`,
     ],
     details: detailRows(b, locale, { label: 'earnings' }),
     action: hostAction(locale, 'Review the request'),
     inAppExtra: `Answer by ${by}.`,
+  });
+}
+
+function requestSentMessage(
+  d: z.infer<typeof BookingRequestSentEmail>,
+  locale: Locale,
+): BookingMessage {
+  const b = d.booking;
+  const title = name(b.listingTitle);
+  const by = localInstant(d.respondBy, b.timeZone, locale);
+  const amount = clp(b.total, locale);
+  if (locale === 'es') {
+    const host = name(d.hostName) || 'El anfitrión';
+    return message({
+      subject: `Enviamos tu solicitud para ${title}`,
+      heading: 'Solicitud enviada',
+      summary: `Enviamos tu solicitud para reservar ${title}. ${host} tiene hasta el ${by} (hora de ${b.timeZone}) para responder.`,
+      paragraphs: [
+        d.authorized
+          ? `Tu tarjeta tiene autorizados ${amount}: se cobran solo cuando el anfitrión acepta. Si rechaza o no responde a tiempo, la autorización se libera y no se te cobra nada.`
+          : `Pagaste ${amount} con Payku, que cobra de inmediato. Si el anfitrión rechaza o no responde a tiempo, se te devuelve todo.`,
+      ],
+      details: detailRows(b, locale, { label: d.authorized ? 'authorized' : 'paid' }),
+      action: guestAction(locale, b, false),
+    });
+  }
+  const host = name(d.hostName) || 'The host';
+  return message({
+    subject: `Your request for ${title} was sent`,
+    heading: 'Request sent',
+    summary: `We sent your request to book ${title}. ${host} has until ${by} (${b.timeZone} time) to answer.`,
+    paragraphs: [
+      d.authorized
+        ? `${amount} is authorised on your card: it's charged only when the host accepts. If they decline or don't answer in time, the authorisation is released and you aren't charged anything.`
+        : `You paid ${amount} with Payku, which charges at once. If the host declines or doesn't answer in time, you get everything back.`,
+    ],
+    details: detailRows(b, locale, { label: d.authorized ? 'authorized' : 'paid' }),
+    action: guestAction(locale, b, false),
   });
 }
 
@@ -362,6 +425,11 @@ function newBookingMessage(d: z.infer<typeof BookingNewEmail>, locale: Locale) {
 /** What the guest is told about the money, whatever the reason. */
 function refundParagraph(d: BookingCancelledEmail, locale: Locale): string {
   const es = locale === 'es';
+  if (d.released) {
+    return es
+      ? `Se liberan los ${clp(d.refund, locale)} autorizados en tu tarjeta: no se te cobró nada. Tu banco puede tardar unos días en reflejarlo.`
+      : `The ${clp(d.refund, locale)} authorised on your card is released: you weren't charged anything. Your bank may take a few days to show it.`;
+  }
   if (d.refund > 0) {
     return es
       ? `Te reembolsaremos ${clp(d.refund, locale)} a tu medio de pago original. Puede tardar algunos días hábiles en verse reflejado.`
@@ -483,6 +551,14 @@ function hostCancelledCopy(d: BookingCancelledEmail, locale: Locale, title: stri
   const es = locale === 'es';
   const guest = name(d.otherName);
   const refund = clp(d.refund, locale);
+  // A request's card was only authorised: released, not refunded (decisions.md, Money).
+  const guestMoney = d.released
+    ? es
+      ? 'Al huésped no se le cobra nada: se libera la autorización de su tarjeta.'
+      : "The guest isn't charged: their card authorisation is released."
+    : es
+      ? `El huésped recibe el reembolso total de ${refund}.`
+      : `The guest gets a full refund of ${refund}.`;
   const calendar = es
     ? 'Las fechas quedaron libres otra vez en tu calendario.'
     : 'The dates are free again on your calendar.';
@@ -529,13 +605,13 @@ function hostCancelledCopy(d: BookingCancelledEmail, locale: Locale, title: stri
             subject: `Rechazaste la solicitud para ${title}`,
             heading: 'Solicitud rechazada',
             summary: `Rechazaste la solicitud para reservar ${title}.`,
-            paragraphs: [`El huésped recibe el reembolso total de ${refund}.`],
+            paragraphs: [guestMoney],
           }
         : {
             subject: `You declined the request for ${title}`,
             heading: 'Request declined',
             summary: `You declined the request to book ${title}.`,
-            paragraphs: [`The guest gets a full refund of ${refund}.`],
+            paragraphs: [guestMoney],
           };
     case 'request_expired': {
       const from = guest ? (es ? ` de ${guest}` : ` from ${guest}`) : '';
@@ -545,16 +621,14 @@ function hostCancelledCopy(d: BookingCancelledEmail, locale: Locale, title: stri
             heading: 'Venció una solicitud',
             summary: `La solicitud${from} para reservar ${title} no tuvo respuesta en ${REQUEST_RESPONSE_HOURS} horas y se rechazó automáticamente.`,
             paragraphs: [
-              'El huésped recibe el reembolso total. Responde las solicitudes a tiempo para que los huéspedes puedan contar contigo.',
+              `${guestMoney} Responde las solicitudes a tiempo para que los huéspedes puedan contar contigo.`,
             ],
           }
         : {
             subject: `A request for ${title} expired`,
             heading: 'A request expired',
             summary: `The request${from} to book ${title} got no answer within ${REQUEST_RESPONSE_HOURS} hours and was declined automatically.`,
-            paragraphs: [
-              'The guest gets a full refund. Answer requests in time so guests can count on you.',
-            ],
+            paragraphs: [`${guestMoney} Answer requests in time so guests can count on you.`],
           };
     }
     case 'slot_lost':
@@ -580,13 +654,13 @@ function hostCancelledCopy(d: BookingCancelledEmail, locale: Locale, title: stri
             subject: `Se canceló una solicitud para ${title}`,
             heading: 'Solicitud cancelada',
             summary: `Retiraste ${title} de Arrendo, así que la solicitud${from} se canceló.`,
-            paragraphs: [`El huésped recibe el reembolso total de ${refund}.`],
+            paragraphs: [guestMoney],
           }
         : {
             subject: `A request for ${title} was cancelled`,
             heading: 'Request cancelled',
             summary: `You took ${title} off Arrendo, so the request${from} was cancelled.`,
-            paragraphs: [`The guest gets a full refund of ${refund}.`],
+            paragraphs: [guestMoney],
           };
     }
   }
@@ -600,11 +674,18 @@ function cancelledMessage(d: BookingCancelledEmail, locale: Locale): BookingMess
     return message({
       ...copy,
       paragraphs: [refundParagraph(d, locale)],
-      details: detailRows(b, locale, { label: 'none', refund: d.refund }),
+      details: detailRows(b, locale, { label: 'none', refund: d.released ? 0 : d.refund }),
       action: guestAction(locale, b, false),
-      ...(d.refund > 0
-        ? { inAppExtra: `${locale === 'es' ? 'Reembolso' : 'Refund'}: ${clp(d.refund, locale)}.` }
-        : {}),
+      ...(d.released && d.refund > 0
+        ? {
+            inAppExtra:
+              locale === 'es'
+                ? `Autorización liberada: ${clp(d.refund, locale)}.`
+                : `Authorisation released: ${clp(d.refund, locale)}.`,
+          }
+        : d.refund > 0
+          ? { inAppExtra: `${locale === 'es' ? 'Reembolso' : 'Refund'}: ${clp(d.refund, locale)}.` }
+          : {}),
     });
   }
   const copy = hostCancelledCopy(d, locale, title);
@@ -620,6 +701,8 @@ export function bookingMessage(d: BookingEmail, locale: Locale): BookingMessage 
   switch (d.template) {
     case 'booking-request':
       return requestMessage(d, locale);
+    case 'booking-request-sent':
+      return requestSentMessage(d, locale);
     case 'booking-confirmed':
       return confirmedMessage(d, locale);
     case 'booking-new':

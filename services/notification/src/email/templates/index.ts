@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EmailTemplateName } from '@arrendo/contracts';
 import type { RenderContext, RenderedEmail } from './common.js';
 import { BookingEmail, renderBookingEmail } from './booking.js';
+import { ListingPublishedEmail, renderListingPublished } from './listing-published.js';
 import { PasswordResetCodeEmail, renderPasswordResetCode } from './password-reset-code.js';
 import {
   SupportReceivedEmail,
@@ -21,6 +22,7 @@ export const EmailTemplateData = z.discriminatedUnion('template', [
   PasswordResetCodeEmail,
   WelcomeEmail,
   ...BookingEmail.options,
+  ListingPublishedEmail,
   SupportTicketEmail,
   SupportReceivedEmail,
 ]);
@@ -43,11 +45,14 @@ export function renderEmail(email: EmailTemplateData, ctx: RenderContext): Rende
     case 'welcome':
       return renderWelcome(email, ctx);
     case 'booking-request':
+    case 'booking-request-sent':
     case 'booking-confirmed':
     case 'booking-new':
     case 'booking-accepted':
     case 'booking-cancelled':
       return renderBookingEmail(email, ctx);
+    case 'listing-published':
+      return renderListingPublished(email, ctx);
     case 'support-ticket':
       return renderSupportTicket(email, ctx);
     case 'support-received':

@@ -94,17 +94,34 @@ describe('booking details for the messages', () => {
 });
 
 describe('who hears what', () => {
-  it('requested: the host only, with the deadline', () => {
+  it('requested: the guest (what their card holds) and the host, each with the deadline', () => {
     const plan = planRequested(
       { ...slot, guestId: GUEST, hostId: HOST, expiresAt: '2026-11-21T12:00:00.000Z' },
       booking({ status: 'requested', confirmedAt: null }),
     );
     expect(plan.kind).toBe('requested');
-    expect(summary(plan)).toEqual([{ to: 'host', email: true, template: 'booking-request' }]);
+    expect(summary(plan)).toEqual([
+      { to: 'guest', email: true, template: 'booking-request-sent' },
+      { to: 'host', email: true, template: 'booking-request' },
+    ]);
     expect(plan.messages[0]?.build(names)).toMatchObject({
+      hostName: 'Y',
+      respondBy: '2026-11-21T12:00:00.000Z',
+      authorized: false,
+    });
+    expect(plan.messages[1]?.build(names)).toMatchObject({
       guestName: 'Y',
       respondBy: '2026-11-21T12:00:00.000Z',
     });
+    const authorised = planRequested(
+      { ...slot, guestId: GUEST, hostId: HOST, expiresAt: '2026-11-21T12:00:00.000Z' },
+      booking({
+        status: 'requested',
+        confirmedAt: null,
+        payment: { state: 'authorized', provider: 'stripe', paid: clp(85_085), refunded: clp(0) },
+      }),
+    );
+    expect(authorised.messages[0]?.build(names)).toMatchObject({ authorized: true });
   });
 
   it('confirmed: guest and host; accepted: the guest only', () => {

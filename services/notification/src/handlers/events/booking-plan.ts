@@ -65,7 +65,11 @@ export function arrivalDetails(a: BookingArrival | null): ArrivalDetails | null 
   };
 }
 
-/** REQUESTED: the host is asked (the guest saw the request go out in the app). */
+/**
+ * REQUESTED: the host is asked, and the guest keeps a record of what they asked for, what their
+ * card holds and until when the host may answer. Payku cannot authorise, so a request paid
+ * through it was charged and says so.
+ */
 export function planRequested(event: BookingRequestedEvent, booking: Booking): BookingPlan {
   const details = bookingDetails(booking);
   return {
@@ -73,6 +77,19 @@ export function planRequested(event: BookingRequestedEvent, booking: Booking): B
     bookingId: booking.id,
     facts: { bookingId: booking.id },
     messages: [
+      {
+        recipient: booking.guestId,
+        counterpart: booking.hostId,
+        email: true,
+        build: ({ firstName, otherName }) => ({
+          template: 'booking-request-sent',
+          firstName,
+          hostName: otherName,
+          booking: details,
+          respondBy: event.expiresAt,
+          authorized: booking.payment.provider !== 'payku' && booking.payment.state !== 'paid',
+        }),
+      },
       {
         recipient: booking.hostId,
         counterpart: booking.guestId,
@@ -193,6 +210,12 @@ export function planCancelled(event: BookingCancelledEvent, booking: Booking): B
   const details = bookingDetails(booking);
   const wasRequest =
     booking.confirmedAt === null && reason !== 'slot_lost' && reason !== 'slot_unavailable';
+  // A request paid by card was only authorised (captured on accept); Payku charges at once.
+  const released =
+    wasRequest &&
+    refund > 0 &&
+    booking.payment.provider !== null &&
+    booking.payment.provider !== 'payku';
   const message = (audience: 'guest' | 'host', email: boolean): PlannedMessage => ({
     recipient: audience === 'guest' ? booking.guestId : booking.hostId,
     counterpart: audience === 'guest' ? booking.hostId : booking.guestId,
@@ -207,6 +230,7 @@ export function planCancelled(event: BookingCancelledEvent, booking: Booking): B
       paid,
       refund,
       wasRequest,
+      released,
     }),
   });
   switch (reason) {

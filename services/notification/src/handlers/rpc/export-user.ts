@@ -83,7 +83,10 @@ export function exportUserHandler(deps: {
       // every email by address would hand the newcomer the earlier owner's booking emails.
       addressTemplates: [...CODE_TEMPLATES],
       jobIds: [emailJobId.welcome(userId), ...tickets.map((t) => supportJobId.writer(t.id))],
-      jobIdPatterns: BOOKING_EMAIL_KINDS.map((kind) => emailJobId.booking(kind, '%', userId)),
+      jobIdPatterns: [
+        ...BOOKING_EMAIL_KINDS.map((kind) => emailJobId.booking(kind, '%', userId)),
+        emailJobId.listingPublished('%', userId),
+      ],
     });
     return {
       service: 'notification',

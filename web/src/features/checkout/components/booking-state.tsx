@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@arrendo/contracts/web';
+import { REQUEST_RESPONSE_HOURS, type Booking } from '@arrendo/contracts/web';
 import { buttonClass } from '@/components/ui/button';
 import { PathLink } from '@/components/ui/path-link';
 import { formatInstant, useFormatLocale } from '@/features/bookings/format';
+import { useRequestPaymentSentence } from '@/features/bookings/request-payment';
 
 /** What checkout shows instead of paying: the booking is past checkout, or its hold lapsed. */
 export type CheckoutState =
@@ -24,9 +25,14 @@ export function checkoutState(booking: Booking, holdOver: boolean): CheckoutStat
 export function BookingState({ booking, state }: { booking: Booking; state: CheckoutState }) {
   const { t } = useTranslation('checkout');
   const locale = useFormatLocale();
+  const requestPayment = useRequestPaymentSentence();
   const body =
-    state === 'requested' && booking.expiresAt
-      ? t('state.requestedUntil', { time: formatInstant(booking.expiresAt, locale) })
+    state === 'requested'
+      ? `${
+          booking.expiresAt
+            ? t('state.requestedUntil', { time: formatInstant(booking.expiresAt, locale) })
+            : t('state.requestedBody', { hours: REQUEST_RESPONSE_HOURS })
+        } ${requestPayment(booking.payment.state)}`
       : t(`state.${state}Body`);
   return (
     <section

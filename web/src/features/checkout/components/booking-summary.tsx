@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@arrendo/contracts/web';
+import { REQUEST_RESPONSE_HOURS, type Booking } from '@arrendo/contracts/web';
 import { refundSentences } from '@/features/listings/property/refund-windows';
 import { formatLocalDate, formatTimeIn, useFormatLocale } from '@/features/bookings/format';
+import { useRequestPaymentSentence } from '@/features/bookings/request-payment';
 
 /** The listing as it was booked: cover, title, where, what kind of space. */
 export function PropertySummary({ booking }: { booking: Booking }) {
   const { t } = useTranslation(['checkout', 'common']);
+  const requestPayment = useRequestPaymentSentence();
   const { listing } = booking;
   return (
     <section
@@ -29,7 +31,13 @@ export function PropertySummary({ booking }: { booking: Booking }) {
         </h2>
         <p className="text-sm text-muted">{listing.location}</p>
         {listing.instantBook ? null : (
-          <p className="mt-2 text-sm">{t('checkout:property.requestToBook')}</p>
+          <div className="mt-2 space-y-1 text-sm" data-testid="request-payment-note">
+            <p>
+              {t('checkout:property.requestToBook', { hours: REQUEST_RESPONSE_HOURS })}{' '}
+              {requestPayment('card')}
+            </p>
+            <p className="text-muted">{requestPayment('local')}</p>
+          </div>
         )}
       </div>
     </section>

@@ -340,11 +340,21 @@ describe('CheckoutPage: the hold and the booking state', () => {
     expect(calls.some((c) => c.path === '/payments/config')).toBe(false);
   });
 
-  it('shows a request waiting for the host', async () => {
-    stubApi({ [DETAIL]: { body: detailOf(hourlyBooking({ status: 'requested' })) } });
+  it('shows a request waiting for the host, its card authorised', async () => {
+    const payment = {
+      state: 'authorized' as const,
+      provider: 'stripe' as const,
+      paid: { amount: 50000, currency: 'CLP' as const },
+      refunded: { amount: 0, currency: 'CLP' as const },
+    };
+    stubApi({ [DETAIL]: { body: detailOf(hourlyBooking({ status: 'requested', payment })) } });
     renderCheckout();
     expect(await screen.findByText('Request sent')).toBeTruthy();
-    expect(screen.getByText(/the host has until .* to accept/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^The host has until .* to accept\. Your card is authorised now and charged only when the host accepts\. If they decline or don't answer within 24 hours, the authorisation is released\.$/,
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -23,9 +23,9 @@ const guests = {
   [GUEST_ID]: { id: GUEST_ID, firstName: 'Ana', displayName: 'Ana P.', avatarUrl: null },
 };
 
-function requestsApi(answer: 'accept' | 'decline', status = 200) {
+function requestsApi(answer: 'accept' | 'decline', status = 200, request: Partial<Booking> = {}) {
   let items: Booking[] = [
-    fakeBooking({ status: 'requested', confirmedAt: null, expiresAt: inHours(18) }),
+    fakeBooking({ status: 'requested', confirmedAt: null, expiresAt: inHours(18), ...request }),
   ];
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -80,12 +80,44 @@ describe('HostBookingsPage', () => {
     renderInRouter(<HostBookingsPage />, { user: host() });
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Decline this request?' });
+    // It says which request: the guest, the place and the dates.
+    expect(
+      within(dialog).getByText(
+        "Ana P.'s request for Casa en Pucón: Thu 12 Mar 2099 – Sun 15 Mar 2099. The guest gets a full refund and the dates open up again.",
+      ),
+    ).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Request for Casa en Pucón declined')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       `/bookings/${BOOKING_ID}/decline`,
     ]);
+  });
+
+  it('names the hourly request with its time, and releases an authorised card', async () => {
+    const { release } = requestsApi('decline', 200, {
+      kind: 'hourly',
+      checkIn: null,
+      checkOut: null,
+      date: '2099-03-12',
+      startTime: '10:00',
+      hours: 3,
+      payment: {
+        state: 'authorized',
+        provider: 'stripe',
+        paid: { amount: 130900, currency: 'CLP' },
+        refunded: { amount: 0, currency: 'CLP' },
+      },
+    });
+    release();
+    renderInRouter(<HostBookingsPage />, { user: host() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline this request?' });
+    expect(
+      within(dialog).getByText(
+        "Ana P.'s request for Casa en Pucón: Thu 12 Mar 2099 · 10:00–13:00. Nothing is charged: the guest's card authorisation is released and the dates open up again.",
+      ),
+    ).toBeTruthy();
   });
 
   it('shows a refused answer as a toast', async () => {

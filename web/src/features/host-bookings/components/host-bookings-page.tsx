@@ -14,6 +14,7 @@ import { TabList, panelId, tabId } from '@/features/trips/components/tab-list';
 import { HOST_TABS, parseHostBookingsSearch } from '@/features/trips/search';
 import { useUrlSearch } from '@/features/trips/use-url-search';
 import { usePageTitle } from '@/lib/page-title';
+import { useDeclineDescription } from '../decline-description';
 import { useAnswerRequest } from '../use-answer-request';
 
 const ID = 'host-bookings';
@@ -25,7 +26,8 @@ export function HostBookingsPage() {
   const { search, patch } = useUrlSearch();
   const { tab = 'requests' } = parseHostBookingsSearch(search);
   const answer = useAnswerRequest();
-  const [declining, setDeclining] = useState<Booking | null>(null);
+  const [declining, setDeclining] = useState<{ booking: Booking; guestName?: string } | null>(null);
+  const declineDescription = useDeclineDescription();
 
   return (
     <div className="mx-auto max-w-3xl px-5 pt-6 pb-24 md:px-10">
@@ -69,7 +71,12 @@ export function HostBookingsPage() {
                         size="sm"
                         variant="outline"
                         disabled={busy}
-                        onClick={() => setDeclining(booking)}
+                        onClick={() =>
+                          setDeclining({
+                            booking,
+                            guestName: page.guests?.[booking.guestId]?.displayName,
+                          })
+                        }
                       >
                         {t('answer.decline')}
                       </Button>
@@ -98,11 +105,11 @@ export function HostBookingsPage() {
           if (!open) setDeclining(null);
         }}
         title={t('answer.declineTitle')}
-        description={t('answer.declineBody')}
+        description={declining ? declineDescription(declining.booking, declining.guestName) : ''}
         confirmLabel={t('answer.decline')}
         cancelLabel={t('answer.keep')}
         onConfirm={() => {
-          if (declining) answer.mutate({ id: declining.id, answer: 'decline' });
+          if (declining) answer.mutate({ id: declining.booking.id, answer: 'decline' });
           setDeclining(null);
         }}
       />

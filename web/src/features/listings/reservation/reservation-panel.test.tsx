@@ -315,7 +315,7 @@ describe('Reserve', PAGE_TEST, () => {
       currency: 'CLP',
     });
     expect(panel().getByTestId('reserve-note').textContent).toBe(
-      "You won't be charged yet. The host has 24 hours to accept.",
+      "Your card is authorised now and charged only when the host accepts. If they decline or don't answer within 24 hours, the authorisation is released.",
     );
 
     await userEvent.click(panel().getByRole('button', { name: 'Request to book' }));

@@ -56,6 +56,20 @@ describe('PaymentsPage', () => {
     expect(within(row).getByTestId('payment-status').textContent).toBe('Paid');
   });
 
+  it('shows an authorised request as authorised, with what happens next', async () => {
+    stubApiWithQuery({
+      'GET /payments': {
+        body: { items: [fakePayment({ status: 'authorized' })], nextCursor: null },
+      },
+    });
+    renderInRouter(<PaymentsPage />, { user: fakeUser() });
+    const row = await screen.findByTestId('payment-row');
+    expect(within(row).getByTestId('payment-status').textContent).toBe('Authorised');
+    expect(within(row).getByTestId('payment-authorized-note').textContent).toBe(
+      "Your card is authorised now and charged only when the host accepts. If they decline or don't answer within 24 hours, the authorisation is released.",
+    );
+  });
+
   it('has an empty state', async () => {
     stubApiWithQuery({ 'GET /payments': { body: { items: [], nextCursor: null } } });
     renderInRouter(<PaymentsPage />, { user: fakeUser() });

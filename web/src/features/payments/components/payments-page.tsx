@@ -7,6 +7,7 @@ import { useSession } from '@/features/auth/session';
 import { myPaymentsQueryOptions } from '@/features/bookings/api';
 import { PagedList } from '@/features/trips/components/paged-list';
 import { useBookingFormat } from '@/features/bookings/format';
+import { useRequestPaymentSentence } from '@/features/bookings/request-payment';
 import { usePageTitle } from '@/lib/page-title';
 
 const TONES: Record<PaymentStatus, string> = {
@@ -53,6 +54,7 @@ export function PaymentsPage() {
 function PaymentRow({ payment }: { payment: Payment }) {
   const { t } = useTranslation('trips');
   const fmt = useBookingFormat();
+  const requestPayment = useRequestPaymentSentence();
   const { user } = useSession();
   const received = user?.id === payment.hostId && user.id !== payment.guestId;
   return (
@@ -78,6 +80,11 @@ function PaymentRow({ payment }: { payment: Payment }) {
         >
           {t('payments.viewBooking')}
         </Link>
+        {payment.status === 'authorized' ? (
+          <p className="mt-1 text-sm text-muted" data-testid="payment-authorized-note">
+            {requestPayment('authorized')}
+          </p>
+        ) : null}
         {payment.status === 'failed' && payment.failureMessage ? (
           <p className="mt-1 text-sm text-red-800">{payment.failureMessage}</p>
         ) : null}

@@ -107,7 +107,16 @@ describe('BookingDetailPage', () => {
       [`POST /bookings/${BOOKING_ID}/cancel`]: ({ body }) => {
         const expected = (body as { expectedRefund: number }).expectedRefund;
         if (expected !== current.refund.amount) {
-          return { status: 409, body: { error: { code: 'CONFLICT', message: 'Changed' } } };
+          return {
+            status: 409,
+            body: {
+              error: {
+                code: 'CONFLICT',
+                message: 'Changed',
+                details: { reason: 'refund_changed', refund: current.refund.amount },
+              },
+            },
+          };
         }
         return {
           body: fakeBooking({
@@ -148,6 +157,71 @@ describe('BookingDetailPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.body)).toEqual([{ expectedRefund: 65450 }, { expectedRefund: 0 }]);
+  });
+
+  it('does not ask for the cancellation preview of a booking it just cancelled', async () => {
+    const cancelled = fakeBooking({
+      status: 'cancelled',
+      cancellation: {
+        by: 'guest',
+        reason: 'guest_cancelled',
+        at: '2099-03-10T12:00:00.000Z',
+        refundPercent: 50,
+        refund: { amount: 65450, currency: 'CLP' },
+      },
+    });
+    let done = false;
+    const calls = stubApiWithQuery({
+      [`GET /bookings/${BOOKING_ID}`]: () => ({
+        body: done ? fakeDetail(cancelled) : fakeDetail(),
+      }),
+      // Once cancelled, the server answers 409 here: asking again only logs an error.
+      [`GET /bookings/${BOOKING_ID}/cancellation`]: () =>
+        done
+          ? { status: 409, body: { error: { code: 'CONFLICT', message: 'No longer active.' } } }
+          : { body: preview() },
+      [`POST /bookings/${BOOKING_ID}/cancel`]: () => {
+        done = true;
+        return { body: cancelled };
+      },
+    });
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: fakeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await within(dialog).findByTestId('refund-sentence');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull(),
+    );
+    // Let any refetch the cancel set off land before counting.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const post = calls.findIndex((c) => c.method === 'POST');
+    const after = calls.slice(post).filter((c) => c.path.endsWith('/cancellation'));
+    expect(after).toEqual([]);
+  });
+
+  it('a booking cancelled elsewhere meanwhile: says so and asks for no preview again', async () => {
+    const calls = stubApiWithQuery({
+      [`GET /bookings/${BOOKING_ID}`]: { body: fakeDetail() },
+      [`GET /bookings/${BOOKING_ID}/cancellation`]: { body: preview() },
+      [`POST /bookings/${BOOKING_ID}/cancel`]: {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'This booking is no longer active.' } },
+      },
+    });
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: fakeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await within(dialog).findByTestId('refund-sentence');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await screen.findByText('This booking is no longer active: it was cancelled or has ended.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const post = calls.findIndex((c) => c.method === 'POST');
+    expect(calls.slice(post).filter((c) => c.path.endsWith('/cancellation'))).toEqual([]);
   });
 
   it.each([

@@ -15,6 +15,7 @@ import { refundSentences } from '@/features/listings/property/refund-windows';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitleText } from '@/lib/page-title';
 import { useBookingFormat } from '@/features/bookings/format';
+import { useDeclineDescription } from '@/features/host-bookings/decline-description';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { Receipt } from './receipt';
 import { StatusBadge } from './status-badge';
@@ -84,6 +85,7 @@ function Detail({ data }: { data: BookingDetailResponse }) {
   const [cancelling, setCancelling] = useState(false);
   const [declining, setDeclining] = useState(false);
   const answer = useAnswerRequest();
+  const declineDescription = useDeclineDescription();
   const listing = booking.listing;
 
   return (
@@ -221,7 +223,7 @@ function Detail({ data }: { data: BookingDetailResponse }) {
         open={declining}
         onOpenChange={setDeclining}
         title={t('answer.declineTitle')}
-        description={t('answer.declineBody')}
+        description={declineDescription(booking, counterpart?.displayName)}
         confirmLabel={t('answer.decline')}
         cancelLabel={t('answer.keep')}
         pending={answer.isPending}

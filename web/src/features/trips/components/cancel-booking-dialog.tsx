@@ -47,20 +47,41 @@ export function CancelBookingDialog({
   const client = useQueryClient();
   const sentence = useRefundSentence();
   const [changed, setChanged] = useState(false);
-  const preview = useQuery({ ...cancellationPreviewQueryOptions(booking.id), enabled: open });
+  // Set on success: the booking is over and its preview would only answer 409 from now on.
+  const [cancelled, setCancelled] = useState(false);
+  const preview = useQuery({
+    ...cancellationPreviewQueryOptions(booking.id),
+    enabled: open && !cancelled,
+  });
+  /** The booking is over: stop and drop its preview, refresh everything else about it. */
+  const over = () => {
+    setCancelled(true);
+    onOpenChange(false);
+    const previewKey = bookingKeys.cancellation(booking.id);
+    void client.cancelQueries({ queryKey: previewKey });
+    client.removeQueries({ queryKey: previewKey });
+    void client.invalidateQueries({ queryKey: paymentKeys.all });
+    return client.invalidateQueries({
+      queryKey: bookingKeys.all,
+      predicate: (q) => q.queryKey[3] !== 'cancellation',
+    });
+  };
   const cancel = useMutation({
     mutationFn: (expectedRefund: number) => cancelBooking(booking.id, { expectedRefund }),
     onSuccess: () => {
-      onOpenChange(false);
       toast.success(t('cancel.done'));
-      void client.invalidateQueries({ queryKey: paymentKeys.all });
-      return client.invalidateQueries({ queryKey: bookingKeys.all });
+      return over();
     },
     onError: async (error) => {
       if (ApiError.is(error) && error.status === 409) {
-        setChanged(true);
-        await preview.refetch();
-        return;
+        if (error.details?.reason === 'refund_changed') {
+          setChanged(true);
+          await preview.refetch();
+          return;
+        }
+        // Cancelled meanwhile (another tab, the host, the request lapsed): nothing to preview.
+        toast.error(t('cancel.closed'));
+        return over();
       }
       toast.error(t('cancel.failed'));
     },

@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { PathLink } from '@/components/ui/path-link';
 import { bookingDetailQueryOptions, bookingKeys } from '@/features/bookings/api';
+import { useRequestPaymentSentence } from '@/features/bookings/request-payment';
 
 /** The provider's webhook usually lands within seconds; past a minute the guest is told so. */
 export const POLL_INTERVAL_MS = 1500;
@@ -61,6 +62,7 @@ export function PaymentSuccessBanner({
   limitMs?: number;
 }) {
   const { t } = useTranslation('trips');
+  const requestPayment = useRequestPaymentSentence();
   const client = useQueryClient();
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
@@ -113,7 +115,12 @@ export function PaymentSuccessBanner({
       ) : null}
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{t(`success.${outcome}.title`)}</p>
-        <p className="mt-1 text-sm text-neutral-700">{t(`success.${outcome}.body`, { title })}</p>
+        <p className="mt-1 text-sm text-neutral-700">
+          {t(`success.${outcome}.body`, { title })}
+          {outcome === 'requested' && query.data
+            ? ` ${requestPayment(query.data.booking.payment.state)}`
+            : null}
+        </p>
         {outcome === 'failed' && failure ? (
           <p className="mt-1 text-sm text-neutral-700">{failure}</p>
         ) : null}

@@ -8,6 +8,7 @@ import {
   type QuoteLineKeys,
 } from '@/features/bookings/components/quote-lines-list';
 import { useBookingFormat } from '@/features/bookings/format';
+import { useRequestPaymentSentence } from '@/features/bookings/request-payment';
 import { quoteDisplay } from '@/features/bookings/quote-lines';
 
 /** The receipt is in CLP, as charged, VAT on its own line whatever the tax toggle says. */
@@ -25,6 +26,7 @@ const LINE_KEYS: QuoteLineKeys = {
  */
 export function Receipt({ booking, payments }: { booking: Booking; payments: Payment[] }) {
   const { t } = useTranslation('trips');
+  const requestPayment = useRequestPaymentSentence();
   const fmt = useBookingFormat();
   const { currency, rates } = useCurrencyState();
   const q = booking.quote;
@@ -66,7 +68,9 @@ export function Receipt({ booking, payments }: { booking: Booking; payments: Pay
             })}
           </p>
         ) : booking.payment.state === 'authorized' ? (
-          <p>{t('receipt.authorized')}</p>
+          <p data-testid="receipt-authorized">
+            {t('receipt.authorized')} {requestPayment('authorized')}
+          </p>
         ) : (
           <p>{t('receipt.unpaid')}</p>
         )}

@@ -1,0 +1,80 @@
+import type { Transaction } from 'kysely';
+import {
+  AppError,
+  IdentityRpc,
+  SYSTEM_ACTOR,
+  type EventEnvelope,
+  type PropertyPublishedEvent,
+} from '@arrendo/contracts';
+import type { JobEnqueuer, Logger, RpcClient } from '@arrendo/kit';
+import type { DB } from '../../db/types.js';
+import { EmailJob, emailJobId } from '../../email/job.js';
+import {
+  listingPublishedMessage,
+  type ListingPublishedEmail,
+} from '../../email/templates/listing-published.js';
+import { NotificationRepository } from '../../repositories/notification.repository.js';
+
+export interface ListingNotifierDeps {
+  client: Pick<RpcClient, 'call'>;
+  jobs: JobEnqueuer;
+  backoffMs: number;
+  logger: Logger;
+}
+
+const RPC_TIMEOUT_MS = 5000;
+
+/**
+ * A host published a listing for the first time: an in-app notification and an email in the
+ * host's language. Only the host's own publishing is announced: the demo seed's imports (and
+ * events from before `by` existed) send nothing, as nobody reads a demo host's inbox. Like the
+ * booking messages, the email is queued only by the transaction that adds the notification, so
+ * a redelivered event adds neither again.
+ */
+export function handleListingPublished(deps: ListingNotifierDeps) {
+  return async (
+    event: EventEnvelope<PropertyPublishedEvent>,
+    trx: Transaction<DB>,
+  ): Promise<void> => {
+    const { data } = event;
+    if (data.by !== 'host') return;
+    let contact;
+    try {
+      // Identity down throws before anything is written: the kit redelivers the event.
+      contact = await deps.client.call(
+        IdentityRpc.contact,
+        { userId: data.hostId },
+        { actor: SYSTEM_ACTOR, timeoutMs: RPC_TIMEOUT_MS },
+      );
+    } catch (error) {
+      if (AppError.isAppError(error) && error.code === 'NOT_FOUND') {
+        deps.logger.warn({ propertyId: data.propertyId }, 'listing published by an unknown host');
+        return;
+      }
+      throw error;
+    }
+    const email: ListingPublishedEmail = {
+      template: 'listing-published',
+      firstName: contact.firstName,
+      propertyId: data.propertyId,
+      title: data.title,
+      listingType: data.listingType,
+    };
+    const words = listingPublishedMessage(email, contact.locale);
+    const added = await new NotificationRepository(trx).insertOnce({
+      dedupeKey: `listing-published:${data.propertyId}:${data.hostId}`,
+      userId: data.hostId,
+      type: 'listing.published',
+      title: words.heading,
+      body: words.summary,
+      link: words.action.path,
+      data: { propertyId: data.propertyId, template: email.template },
+    });
+    if (!added) return;
+    await deps.jobs.enqueue(
+      EmailJob,
+      { to: contact.email, locale: contact.locale, email },
+      { id: emailJobId.listingPublished(data.propertyId, data.hostId), backoffMs: deps.backoffMs },
+    );
+  };
+}
