@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { daysFromToday, holdThroughApi, signUpIn } from './support/bookings.js';
+import { scrollY } from './support/page-state.js';
 
 // Issue 31, "The shell": a page that does not exist answers 404 with the not-found page (an
 // unknown address, or a listing, host or booking id that does not exist for the visitor); on the
@@ -121,7 +122,11 @@ test.describe('the shell on a 390 px phone', () => {
     await expect(page.getByTestId('listing-card').first()).toBeVisible();
     const header = page.locator('header').first();
     const look = await header.evaluate((el) => {
-      const style = getComputedStyle(el);
+      const style = (
+        globalThis as unknown as {
+          getComputedStyle(node: unknown): { backgroundColor: string; backdropFilter: string };
+        }
+      ).getComputedStyle(el);
       return { background: style.backgroundColor, backdrop: style.backdropFilter };
     });
     expect(look.background).toBe('rgb(255, 255, 255)');
@@ -158,7 +163,7 @@ test.describe('the shell on a 390 px phone', () => {
     expect(await overlaps()).toEqual([]);
     // Scrolled, no card passes beneath it either: it is not laid over the list.
     await page.mouse.wheel(0, 500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect.poll(() => page.evaluate(scrollY)).toBeGreaterThan(100);
     expect(await overlaps()).toEqual([]);
   });
 });
