@@ -87,7 +87,8 @@ test.describe('foundation', () => {
 
   test('an unknown route shows the not-found page with a way home', async ({ page }) => {
     const response = await page.goto('/this-page-does-not-exist/at-all');
-    expect(response?.status()).toBe(200);
+    // decisions.md "Shell and content": a page that does not exist answers 404, never 200.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Arrendo | Page not found');
 
@@ -97,7 +98,8 @@ test.describe('foundation', () => {
   });
 
   test('an unknown listing id shows the not-found page', async ({ page }) => {
-    await page.goto('/property/00000000-0000-4000-8000-000000000000');
+    const response = await page.goto('/property/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 

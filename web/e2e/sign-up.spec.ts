@@ -66,6 +66,10 @@ test.describe('sign-up (English)', () => {
       '_blank',
     );
     await dialog.getByLabel('Phone number').fill('912345678');
+    // Promotional messages are opted into, never presumed (Ley 21.719): the box starts unticked.
+    const promotions = dialog.getByLabel('I want to receive promotional messages from Arrendo.');
+    await expect(promotions).not.toBeChecked();
+    await promotions.check();
     const since = new Date();
     await dialog.getByRole('button', { name: 'Agree and continue' }).click();
 
@@ -77,6 +81,10 @@ test.describe('sign-up (English)', () => {
     await dialog.getByRole('button', { name: 'Verify email' }).click();
     await expect(page.getByText('Email verified successfully!')).toBeVisible();
     await expectSignedIn(page);
+    // What was ticked is what the settings show, dated.
+    await page.goto('/account/settings');
+    const consent = page.getByRole('region', { name: 'Promotional emails' });
+    await expect(consent.getByText(/^You agreed on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
 
     await logOut(page);
 
@@ -135,6 +143,9 @@ test.describe('sign-up (Spanish)', () => {
     await dialog.getByLabel('Fecha de nacimiento').fill('1990-05-15');
     await expect(dialog.getByRole('option', { name: 'Chile (+56)' })).toBeAttached();
     await dialog.getByLabel('Número de teléfono').fill('912345678');
+    await expect(
+      dialog.getByLabel('Quiero recibir mensajes promocionales de Arrendo.'),
+    ).not.toBeChecked();
     const since = new Date();
     await dialog.getByRole('button', { name: 'Aceptar y continuar' }).click();
 
@@ -153,5 +164,9 @@ test.describe('sign-up (Spanish)', () => {
     await dialog.getByRole('button', { name: 'Verificar correo' }).click();
     await expect(page.getByText('¡Correo electrónico verificado correctamente!')).toBeVisible();
     await expectSignedIn(page, ES);
+    // Left unticked, no consent is stored.
+    await page.goto('/account/settings');
+    const consent = page.getByRole('region', { name: 'Correos promocionales' });
+    await expect(consent.getByText('Sin suscripción')).toBeVisible();
   });
 });

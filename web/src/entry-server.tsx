@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';
+import { pageStatus as statusOfPage } from '@/features/shell/page-status';
 import { homeSearchOptions, propertyIdOf } from '@/features/shell/startup';
 import { propertyQueryOptions } from '@/features/listings/api';
 import { hostQueryOptions, isHostId } from '@/features/hosts/api';
@@ -123,6 +124,41 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
       if (!html.includes('<script')) return { html, data: pageData(queryClient) };
     }
     return null;
+  } finally {
+    queryClient.clear();
+  }
+}
+
+export interface PageStatusRequest {
+  /** The page's path and query string. */
+  url: string;
+  /** Ends the check: the BFF then answers 200, as it does when it cannot tell. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The HTTP status a page answers (404 for an unknown address, or a listing, host or booking that
+ * does not exist for this visitor), from the app's own router and loaders; the API requests go
+ * through the transport as the visitor (bff/src/seo/first-screen.ts).
+ */
+export async function pageStatus(request: PageStatusRequest): Promise<number> {
+  const url = new URL(request.url, 'http://first-screen.invalid');
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
+  });
+  try {
+    const checked = statusOfPage(router, queryClient);
+    if (!request.signal) return await checked;
+    const { signal } = request;
+    return await Promise.race([
+      checked,
+      new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('page status: timed out')), {
+          once: true,
+        }),
+      ),
+    ]);
   } finally {
     queryClient.clear();
   }

@@ -24,6 +24,8 @@ export interface FirstScreenModule {
   configureFirstScreen(options: {
     transport: (url: string, init: RequestInit) => Promise<Response>;
   }): void;
+  /** The page's HTTP status from the app's router and loaders (absent from older builds). */
+  pageStatus?(request: { url: string; signal?: AbortSignal }): Promise<number>;
   FIRST_SCREEN_ATTRIBUTE: string;
   FIRST_SCREEN_BOOT_SCRIPT: string;
   FIRST_SCREEN_DATA_ID: string;
@@ -45,6 +47,8 @@ export interface FirstScreenOptions {
   timeoutMs: number;
   /** Drawings under way at once; a request beyond them gets the plain page. */
   maxConcurrent: number;
+  /** The access-token cookie's name: a page's status is asked as the visitor. */
+  accessCookie: string;
 }
 
 /** The widths drawn for: Lighthouse's phone (Moto G Power) and a laptop. */
@@ -63,6 +67,8 @@ export function guessScreenWidth(request: FastifyRequest): number {
 interface Visitor {
   ip: string;
   language: ShareLocale;
+  /** The visitor's access cookie (never the refresh cookie: nothing is rotated for them here). */
+  cookie?: string;
 }
 
 function headerRecord(init: RequestInit): Record<string, string> {
@@ -76,7 +82,11 @@ function injectTransport(app: FastifyInstance, visitors: AsyncLocalStorage<Visit
     const reply = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { ...headerRecord(init), 'accept-language': visitor?.language ?? 'en' },
+      headers: {
+        ...headerRecord(init),
+        'accept-language': visitor?.language ?? 'en',
+        ...(visitor?.cookie ? { cookie: visitor.cookie } : {}),
+      },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
       remoteAddress: visitor?.ip ?? '127.0.0.1',
     });
@@ -176,6 +186,12 @@ export interface FirstScreens {
     language: ShareLocale,
     indexHtml: string,
   ): Promise<{ html: string; scriptSource: string } | null>;
+  /**
+   * The page's HTTP status as the app's router sees it for this visitor: 404 for an address no
+   * route has, or a listing, host or booking that does not exist for them; 200 whenever it cannot
+   * tell (no build, busy, slow, failed), as before there was a check.
+   */
+  status(request: FastifyRequest, language: ShareLocale): Promise<number>;
 }
 
 export function createFirstScreens(
@@ -271,5 +287,41 @@ export function createFirstScreens(
     }
   }
 
-  return { page };
+  /** A check is one route match and at most a request or two: more may run than drawings. */
+  const maxChecks = options.maxConcurrent * 4;
+  let checking = 0;
+
+  async function status(request: FastifyRequest, language: ShareLocale): Promise<number> {
+    if (checking >= maxChecks) return 200;
+    checking++;
+    try {
+      const current = await load();
+      if (!current?.module.pageStatus) return 200;
+      const signal = AbortSignal.timeout(options.timeoutMs);
+      const token = request.cookies[options.accessCookie];
+      const visitor: Visitor = {
+        ip: request.ip.slice(0, 64),
+        language,
+        ...(token ? { cookie: `${options.accessCookie}=${token}` } : {}),
+      };
+      const check = current.module.pageStatus;
+      return await visitors.run(visitor, () =>
+        Promise.race([
+          check({ url: request.url, signal }),
+          new Promise<never>((_, reject) =>
+            signal.addEventListener('abort', () => reject(new Error('page status: timed out')), {
+              once: true,
+            }),
+          ),
+        ]),
+      );
+    } catch (error) {
+      request.log.warn({ err: error }, 'page status: answered 200');
+      return 200;
+    } finally {
+      checking--;
+    }
+  }
+
+  return { page, status };
 }

@@ -135,7 +135,11 @@ export const SignupProfile = z.object({
   birthday: IsoDate,
   countryCode: CountryCode,
   phoneNumber: PhoneNumber,
-  optOutPromotions: z.boolean().default(false),
+  /**
+   * The sign-up's opt-in box (Ley 21.719: consent given, never presumed): true records consent to
+   * promotional messages, dated, in identity's consent history; unticked records none.
+   */
+  acceptsPromotions: z.boolean().default(false),
 });
 
 /** Everything a sign-up states: the HTTP body and the register message share these fields. */

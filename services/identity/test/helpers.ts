@@ -152,7 +152,7 @@ export function signupBody(
     birthday: '1990-05-17',
     countryCode: 'CL' as const,
     phoneNumber: '9 1234 5678',
-    optOutPromotions: false,
+    acceptsPromotions: false,
     ...overrides,
   };
 }

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { IdentityRpc, type Actor, type IdentityUserExport } from '@arrendo/contracts';
 import { errorOf, jsonKeys } from '@arrendo/kit/testing';
-import { actorOf, signUp, startIdentity, uniqueEmail, type IdentityHarness } from './helpers.js';
+import {
+  actorOf,
+  signUp,
+  signupBody,
+  startIdentity,
+  uniqueEmail,
+  type IdentityHarness,
+} from './helpers.js';
 
 // Ley 21.719: consent to promotional messages is stored with its date and can be withdrawn, and
 // a person can take all of their data with them (identity's part of the export).
@@ -79,6 +86,36 @@ describe('promotional consent', () => {
       { granted: false, source: 'settings' },
       { granted: true, source: 'settings' },
     ]);
+  });
+
+  it('the sign-up box is an opt-in: ticked, consent is given with its date; unticked, none is', async () => {
+    const signUpWith = async (acceptsPromotions: boolean) => {
+      const email = uniqueEmail('consent-signup');
+      await harness.call(IdentityRpc.register, signupBody(email, { acceptsPromotions }));
+      const { code } = await harness.nextCode(email, 'verify_email');
+      return harness.call(IdentityRpc.verifyEmail, { email, code });
+    };
+
+    const before = Date.now();
+    const ticked = await signUpWith(true);
+    const given = await getConsent(actorOf(ticked));
+    expect(given.granted).toBe(true);
+    expect(Date.parse(given.changedAt!)).toBeGreaterThanOrEqual(before);
+    expect(await historyOf(ticked.user.id)).toEqual([{ granted: true, source: 'sign_up' }]);
+    expect(ticked.user.profile.optOutPromotions).toBe(false);
+    const exported = await harness.call(IdentityRpc.exportUser, {}, actorOf(ticked));
+    expect(exported.promotionalConsent.current).toEqual(given);
+    expect(exported.profile?.optOutPromotions).toBe(false);
+
+    const unticked = await signUpWith(false);
+    expect(await getConsent(actorOf(unticked))).toEqual({ granted: false, changedAt: null });
+    expect(await historyOf(unticked.user.id)).toEqual([]);
+    expect(unticked.user.profile.optOutPromotions).toBe(true);
+
+    // Given later in the settings, the profile's flag follows the consent.
+    await setConsent(actorOf(unticked), true);
+    const me = await harness.call(IdentityRpc.me, {}, actorOf(unticked));
+    expect(me.profile.optOutPromotions).toBe(false);
   });
 
   it('is each person’s own: A can neither see nor change B’s consent', async () => {

@@ -114,7 +114,7 @@ export async function createVerifiedUser(request: APIRequestContext, email: stri
       birthday: '1990-05-15',
       countryCode: 'CL',
       phoneNumber: '912345678',
-      optOutPromotions: false,
+      acceptsPromotions: false,
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);

@@ -39,7 +39,7 @@ export async function signUpIn(
       birthday: '1990-05-15',
       countryCode: 'CL',
       phoneNumber: '912345678',
-      optOutPromotions: false,
+      acceptsPromotions: false,
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANONYMOUS, AppError, ListingRpc, Uuid } from '@arrendo/contracts';
+import { cookieNames } from '../../lib/cookies.js';
 import { visibleHostProfile, type Ask } from '../../lib/host-visibility.js';
 import { cachedFile } from '../../seo/index-html.js';
 import { allowScript, createFirstScreens } from '../../seo/first-screen.js';
@@ -94,7 +95,7 @@ async function sharePageOf(
 /**
  * Serves web/dist (Vite puts content-hashed files under /assets/, so they never change) and
  * uploaded media, and falls back to index.html for client-side routes: the SPA draws its own
- * not-found page, so the fallback answers 200.
+ * not-found page, and the fallback answers 404 where the app's router says so.
  */
 export default fp(
   async (app) => {
@@ -106,6 +107,7 @@ export default fp(
       entryPath: app.config.WEB_FIRST_SCREEN_ENTRY,
       timeoutMs: app.config.FIRST_SCREEN_TIMEOUT_MS,
       maxConcurrent: app.config.FIRST_SCREEN_MAX_CONCURRENT,
+      accessCookie: cookieNames(app.config).access,
     });
 
     await app.register(fastifyStatic, {
@@ -140,8 +142,10 @@ export default fp(
     });
 
     /**
-     * The SPA draws every page, its own not-found page included, so a page answers 200 with the
-     * app's HTML; a listing or host page carries its own preview tags, any other the defaults.
+     * The SPA draws every page, its own not-found page included. A page answers with the app's
+     * HTML and the status the app's router gives it (404 for an address or an id that does not
+     * exist, decisions.md "Shell and content"); a listing or host page carries its own preview
+     * tags, any other the defaults.
      */
     async function servePage(request: FastifyRequest, reply: FastifyReply, wantsHtml: boolean) {
       const html = await indexHtml();
@@ -162,14 +166,17 @@ export default fp(
           ? await sharePageOf(app, request, share[1] ?? '', id, locale)
           : null) ?? defaultSharePage(locale);
       const withHead = injectHeadTags(html, shareHeadTags(page, locale, app.config.PUBLIC_URL));
+      // The home always exists; any other page is asked of the app's router.
+      const status = pathname === '/' ? 200 : await firstScreens.status(request, locale);
       reply
-        .code(200)
+        .code(status === 404 ? 404 : 200)
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept, Accept-Language, Cookie, User-Agent')
         .type('text/html; charset=utf-8');
       // The home and a listing's page; a listing that has no preview (unknown, not public) has
       // no first screen either.
       const drawn =
+        status !== 404 &&
         request.method === 'GET' &&
         wantsHtml &&
         (pathname === '/' || (share?.[1] === 'property' && sharePath && page.path))

@@ -3,6 +3,8 @@ import type { PromotionalConsentChangeRecord } from '../repositories/promotional
 
 /** Changes made by the person on their account settings. */
 export const CONSENT_SOURCE_SETTINGS = 'settings';
+/** Consent given with the sign-up's opt-in box. */
+export const CONSENT_SOURCE_SIGN_UP = 'sign_up';
 
 /** The current state from the newest change; never answered means not given. */
 export function toPromotionalConsent(

@@ -1,10 +1,22 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Uuid } from '@arrendo/contracts/web';
+import { ApiError } from '@/lib/api-client';
+import { bookingDetailQueryOptions } from '@/features/bookings/api';
 import { BookingDetailPage } from '@/features/trips/components/booking-detail-page';
 
 export const Route = createFileRoute('/_authenticated/bookings/$id')({
   beforeLoad: ({ params }) => {
     if (!Uuid.safeParse(params.id).success) throw notFound();
+  },
+  // A booking that does not exist, or is not the visitor's (the API answers both alike), is the
+  // not-found page, and answers 404 when the server draws the address (page-status.ts). Any other
+  // failure is the page's own to show, with its retry.
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(bookingDetailQueryOptions(params.id));
+    } catch (error) {
+      if (ApiError.is(error) && error.isNotFound) throw notFound();
+    }
   },
   component: BookingRoute,
 });

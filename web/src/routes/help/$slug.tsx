@@ -1,8 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { helpArticle, helpCategory } from '@/features/help/help-index';
 import { HelpSlugPage } from '@/features/help/components/help-slug-page';
 
 // /help/topics, the five categories and the articles share one path shape (spec 2.1).
 export const Route = createFileRoute('/help/$slug')({
+  // Any other slug is the not-found page, and answers 404 when the server is asked for it.
+  beforeLoad: ({ params }) => {
+    const { slug } = params;
+    if (slug !== 'topics' && !helpCategory(slug) && !helpArticle(slug)) throw notFound();
+  },
   component: function HelpSlugRoute() {
     const { slug } = Route.useParams();
     return <HelpSlugPage slug={slug} />;

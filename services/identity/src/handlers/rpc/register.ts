@@ -8,6 +8,7 @@ import { reposFor } from '../../app/repos.js';
 import { issueCode } from '../../app/codes.js';
 import { isUniqueViolation } from '../../app/errors.js';
 import { assertAdult } from '../../domain/age.js';
+import { CONSENT_SOURCE_SIGN_UP } from '../../domain/promotional-consent.js';
 import { hashPassword, verifyPassword } from '../../domain/password.js';
 import { composePhone, fullNameOf, type UserRecord } from '../../domain/user.js';
 
@@ -50,7 +51,8 @@ export function registerHandler(deps: IdentityDeps): RpcHandler<typeof IdentityR
             birthday: req.birthday,
             phoneNumber: composePhone(req.countryCode, req.phoneNumber),
             countryCode: req.countryCode,
-            optOutPromotions: req.optOutPromotions,
+            // The older flag follows the consent so the profile never says otherwise.
+            optOutPromotions: !req.acceptsPromotions,
             avatarUrl: null,
             about: null,
             locale: req.locale,
@@ -58,6 +60,13 @@ export function registerHandler(deps: IdentityDeps): RpcHandler<typeof IdentityR
           },
           now,
         );
+        if (req.acceptsPromotions) {
+          await repos.promotionalConsents.insert(user.id, {
+            granted: true,
+            changedAt: now,
+            source: CONSENT_SOURCE_SIGN_UP,
+          });
+        }
         await issueCode(deps, trx, user, 'verify_email', req.locale);
         return { userId: user.id, email: user.email, status: 'unverified' };
       });

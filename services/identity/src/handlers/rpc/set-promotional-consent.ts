@@ -24,6 +24,12 @@ export function setPromotionalConsentHandler(
       if (current.granted === granted) return current;
       const change = { granted, changedAt: deps.now(), source: CONSENT_SOURCE_SETTINGS };
       await repos.promotionalConsents.insert(actor.id, change);
+      // The profile's older opt-out flag (in /me and the export) follows, so nothing disagrees.
+      await trx
+        .updateTable('profiles')
+        .set({ opt_out_promotions: !granted })
+        .where('user_id', '=', actor.id)
+        .execute();
       return toPromotionalConsent(change);
     });
   };

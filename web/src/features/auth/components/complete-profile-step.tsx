@@ -21,7 +21,10 @@ interface CompleteProfileStepProps {
 
 type Output = z.output<typeof Schema>;
 
-/** Spec 2.8 complete-profile step: the profile fields, the consent text and the opt-out. */
+/**
+ * Spec 2.8 complete-profile step: the profile fields, the consent text and the opt-in to
+ * promotional messages (unticked: Ley 21.719 wants consent given, not presumed).
+ */
 export function CompleteProfileStep({ email, password, onRegistered }: CompleteProfileStepProps) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
@@ -33,7 +36,7 @@ export function CompleteProfileStep({ email, password, onRegistered }: CompleteP
       birthday: '',
       countryCode: DEFAULT_COUNTRY,
       phoneNumber: '',
-      optOutPromotions: false,
+      acceptsPromotions: false,
     },
   });
   const register = useMutation({
@@ -80,7 +83,7 @@ export function CompleteProfileStep({ email, password, onRegistered }: CompleteP
           </a>
           {t('profile.consentSuffix')}
         </p>
-        <CheckboxField label={t('profile.optOut')} {...form.register('optOutPromotions')} />
+        <CheckboxField label={t('profile.optIn')} {...form.register('acceptsPromotions')} />
         <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
           {t('profile.agree')}
         </Button>

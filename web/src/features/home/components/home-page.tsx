@@ -27,6 +27,7 @@ export function HomePage() {
   const view = split ? 'list' : (url.view ?? 'list');
   // The map waits for the first answer: the list is what the first paint is for.
   const showMap = (split || view === 'map') && !query.isPending;
+  const toView = (to: 'list' | 'map') => void patchUrl({ view: to === 'map' ? 'map' : undefined });
 
   const map = showMap ? (
     <ResultsMap
@@ -52,7 +53,14 @@ export function HomePage() {
       ) : (
         <div className="mx-auto max-w-[1760px] px-5 pt-6 pb-16 md:px-10 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-8 xl:px-20">
           <section aria-labelledby="results-heading" className="min-w-0">
-            <ResultsHeader url={url} total={total} />
+            {split ? (
+              <ResultsHeader url={url} total={total} />
+            ) : (
+              <div className="flex items-start justify-between gap-4">
+                <ResultsHeader url={url} total={total} />
+                <ViewToggle view="list" onChange={toView} />
+              </div>
+            )}
             <ResultsList
               hits={hits}
               pending={query.isPending}
@@ -76,12 +84,7 @@ export function HomePage() {
           ) : null}
         </div>
       )}
-      {split ? null : (
-        <ViewToggle
-          view={view}
-          onChange={(to) => void patchUrl({ view: to === 'map' ? 'map' : undefined })}
-        />
-      )}
+      {view === 'map' ? <ViewToggle view="map" onChange={toView} /> : null}
     </div>
   );
 }

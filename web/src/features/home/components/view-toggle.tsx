@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/ui/cn';
 import { GridIcon } from '@/components/ui/icons/grid';
 
-/** Phones and tablets: the floating switch between the list and the map (`view=map`). */
+/**
+ * Phones and tablets: the switch between the list and the map (`view=map`). Over the map it
+ * floats; above the list it takes its own place beside the heading, since floating over the cards
+ * it hid the first card's price (and, scrolled, whichever card passed beneath it).
+ */
 export function ViewToggle({
   view,
   onChange,
@@ -16,7 +21,12 @@ export function ViewToggle({
       type="button"
       onClick={() => onChange(toMap ? 'map' : 'list')}
       data-testid="view-toggle"
-      className="fixed bottom-[calc(5.5rem+env(safe-area-inset-bottom))] left-1/2 z-30 inline-flex -translate-x-1/2 items-center gap-2 rounded-full bg-neutral-900 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark motion-safe:transition-transform md:bottom-6"
+      className={cn(
+        'inline-flex shrink-0 items-center gap-2 rounded-full bg-neutral-900 px-5 py-3 text-sm font-semibold text-white hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark motion-safe:transition-transform',
+        toMap
+          ? 'shadow-sm'
+          : 'fixed bottom-[calc(5.5rem+env(safe-area-inset-bottom))] left-1/2 z-30 -translate-x-1/2 shadow-lg md:bottom-6',
+      )}
     >
       {toMap ? (
         <svg

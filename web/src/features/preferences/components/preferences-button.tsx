@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOL } from '@arrendo/contracts/web';
 import { GlobeIcon } from '@/components/ui/icons/globe';
 import { useLazyDialogTrigger } from '@/components/ui/use-lazy-dialog-trigger';
 import { currentLanguage } from '@/i18n';
 import { OPENED_ON_USE, lazyWithPreload } from '@/lib/lazy-with-preload';
+import { currencyLabel } from '../currency-label';
 import { useCurrencyState } from '../currency-store';
 
 // The dialog (Radix) is fetched on intent: the header and footer buttons are on every page.
@@ -42,9 +42,7 @@ export function PreferencesButton({ variant }: { variant: 'icon' | 'text' }) {
             <GlobeIcon className="size-4" />
             {t(`preferences.languages.${lng}.name`)} ({lng.toUpperCase()})
           </span>
-          <span>
-            {CURRENCY_SYMBOL[currency]} {currency}
-          </span>
+          <span data-testid="preferences-button-currency">{currencyLabel(currency)}</span>
         </button>
       )}
       {mounted ? (

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOL } from '@arrendo/contracts/web';
 import type { Currency as CurrencyCode } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { DialogContent } from '@/components/ui/dialog';
 import { CheckIcon } from '@/components/ui/icons/check';
 import { SUPPORTED_LANGUAGES, currentLanguage } from '@/i18n';
 import type { Language } from '@/i18n';
+import { currencyLabel } from '../currency-label';
 import { useCurrencyState } from '../currency-store';
 import { setCurrency } from '../set-currency';
 
@@ -87,7 +87,7 @@ export function PreferencesDialogContent() {
               selected={code === currency}
               onSelect={() => setCurrency(code)}
               title={t(`preferences.currencies.${code}`)}
-              subtitle={`${code} – ${CURRENCY_SYMBOL[code]}`}
+              subtitle={currencyLabel(code)}
             />
           ))}
         </div>

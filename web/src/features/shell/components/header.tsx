@@ -19,7 +19,8 @@ export function Header() {
   return (
     <header
       className={cn(
-        'sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur transition-transform duration-200',
+        // Opaque: a translucent header let the page's text show through it while scrolling.
+        'sticky top-0 z-40 border-b border-neutral-200 bg-white transition-transform duration-200',
         !visible && '-translate-y-full',
       )}
     >
@@ -28,13 +29,12 @@ export function Header() {
           {onHome ? (
             <MobileSearchHeader />
           ) : (
-            <>
-              <div className="flex flex-1 items-center">
-                <Logo compact />
-              </div>
-              <AccountMenuSlot />
-            </>
+            <div className="flex flex-1 items-center">
+              <Logo compact />
+            </div>
           )}
+          {/* On every page, as on desktop: host tools and log out one tap away. */}
+          <AccountMenuSlot />
         </div>
       ) : (
         <DesktopHeader />

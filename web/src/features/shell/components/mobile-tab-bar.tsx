@@ -2,7 +2,6 @@ import type { ComponentType, MouseEvent, SVGProps } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
-import { ChatIcon } from '@/components/ui/icons/chat';
 import { HeartIcon } from '@/components/ui/icons/heart';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { SuitcaseIcon } from '@/components/ui/icons/suitcase';
@@ -13,17 +12,18 @@ import { useSession } from '@/features/auth/session';
 import { useSearchModalOpen } from '@/features/search/mobile/search-modal-open';
 
 interface Tab {
-  id: 'explore' | 'wishlists' | 'trips' | 'inbox' | 'profile';
+  id: 'explore' | 'wishlists' | 'trips' | 'profile';
   href: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   signedInOnly: boolean;
 }
 
+// Spec 2.2's Inbox tab (/messages) comes back with the messages page: a tab must not lead to the
+// not-found page.
 const TABS: Tab[] = [
   { id: 'explore', href: '/', Icon: SearchIcon, signedInOnly: false },
   { id: 'wishlists', href: '/wishlists', Icon: HeartIcon, signedInOnly: false },
   { id: 'trips', href: '/bookings', Icon: SuitcaseIcon, signedInOnly: true },
-  { id: 'inbox', href: '/messages', Icon: ChatIcon, signedInOnly: true },
   { id: 'profile', href: '/profile', Icon: UserIcon, signedInOnly: false },
 ];
 
