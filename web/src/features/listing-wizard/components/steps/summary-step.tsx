@@ -40,7 +40,10 @@ export function SummaryStep() {
     { step: 'location', value: listing.location ?? notSet },
     { step: 'amenities', value: t('summary.amenities', { count: listing.amenities.length }) },
     { step: 'photos', value: t('summary.photos', { count: listing.photos.length }) },
-    { step: 'description', value: listing.title ?? notSet },
+    {
+      step: 'description',
+      value: listing.description?.trim() ? listing.description.slice(0, 120) : notSet,
+    },
     { step: 'rules', value: listing.houseRules.trim() ? listing.houseRules.slice(0, 120) : notSet },
     {
       step: 'pricing',
