@@ -22,11 +22,17 @@ export function SummaryStep() {
   const sections: { step: WizardStep; value: ReactNode }[] = [
     {
       step: 'basics',
+      // A home: its stay type and highlights; an hourly space: its category and subcategory.
       value: listing.listingType
         ? [
             tc(`listingTypes.${listing.listingType}`),
-            listing.category ? tc(`categories.${listing.category}`) : null,
+            listing.listingType === 'experience' && listing.category
+              ? tc(`categories.${listing.category}`)
+              : null,
             listing.subcategory ? tc(`categories.${listing.subcategory}`) : null,
+            listing.listingType === 'home' && listing.highlights.length > 0
+              ? listing.highlights.map((h) => t(`highlights.${h}`)).join(', ')
+              : null,
           ]
             .filter(Boolean)
             .join(' · ')

@@ -1,0 +1,147 @@
+import {
+  Bath,
+  BedDouble,
+  Briefcase,
+  Building,
+  Building2,
+  Camera,
+  Castle,
+  Circle,
+  Clapperboard,
+  Container,
+  CookingPot,
+  DoorOpen,
+  Drama,
+  Dumbbell,
+  Film,
+  Flag,
+  Flame,
+  Flower2,
+  Goal,
+  Grape,
+  Hammer,
+  HeartPulse,
+  Hotel,
+  House,
+  Landmark,
+  Martini,
+  Mic,
+  Monitor,
+  Mountain,
+  PartyPopper,
+  Sailboat,
+  Scissors,
+  Sofa,
+  Sparkles,
+  SquareParking,
+  Stethoscope,
+  Store,
+  Sunset,
+  Target,
+  Tent,
+  Tractor,
+  TreeDeciduous,
+  TreePalm,
+  TreePine,
+  Trees,
+  Trophy,
+  Umbrella,
+  Users,
+  UtensilsCrossed,
+  Volleyball,
+  Warehouse,
+  WavesLadder,
+  Wheat,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  FEATURED_CATEGORY,
+  type CategoryId,
+  type HourlySubcategoryId,
+  type StayThemeId,
+  type StayTypeId,
+} from '@arrendo/contracts/web';
+
+/**
+ * SVG icons (lucide, one import per icon, so a route ships only the icons it draws) for every
+ * value of the catalogue: decisions.md "Shell and content" — icons are never emoji, which
+ * systems without an emoji font draw as empty boxes.
+ */
+const TREE: Record<CategoryId | HourlySubcategoryId | typeof FEATURED_CATEGORY, LucideIcon> = {
+  [FEATURED_CATEGORY]: Sparkles,
+  productions: Clapperboard,
+  events: PartyPopper,
+  work: Briefcase,
+  recreation: TreePalm,
+  wellness: HeartPulse,
+  studio: Camera,
+  recording: Mic,
+  'film-studio': Film,
+  theater: Drama,
+  workshop: Hammer,
+  hall: Landmark,
+  restaurant: UtensilsCrossed,
+  outdoor: Trees,
+  terrace: Sunset,
+  'co-work': Users,
+  desk: Monitor,
+  'medical-box': Stethoscope,
+  kitchen: CookingPot,
+  office: Building2,
+  salon: Scissors,
+  store: Store,
+  warehouse: Warehouse,
+  room: DoorOpen,
+  'therapy-box': Sofa,
+  apartment: Building,
+  house: House,
+  bar: Martini,
+  hotel: Hotel,
+  parking: SquareParking,
+  gym: Dumbbell,
+  pool: WavesLadder,
+  soccer: Goal,
+  spa: Bath,
+  'holistic-center': Flower2,
+  tennis: Target,
+  basketball: Trophy,
+  padel: Volleyball,
+  futbolito: Goal,
+  golf: Flag,
+};
+
+const STAY: Record<StayThemeId | StayTypeId, LucideIcon> = {
+  trending: Flame,
+  islands: TreePalm,
+  vineyards: Grape,
+  farms: Tractor,
+  containers: Container,
+  domes: Tent,
+  treehouses: TreeDeciduous,
+  omg: Castle,
+  cabins: TreePine,
+  lakefront: Sailboat,
+  beachfront: Umbrella,
+  'amazing-pools': WavesLadder,
+  countryside: Wheat,
+  'amazing-views': Mountain,
+  house: House,
+  apartment: Building,
+  cabin: TreePine,
+  guesthouse: BedDouble,
+  hotel: Hotel,
+  glamping: Tent,
+};
+
+const ICONS: Record<string, LucideIcon> = { ...TREE, ...STAY };
+
+/** True when `id` has an icon of its own (tests: every catalogue value does). */
+export function hasCategoryIcon(id: string): boolean {
+  return id in ICONS;
+}
+
+/** A category, subcategory, stay type, stay theme or 'featured'; decorative (the label says it). */
+export function CategoryIcon({ id, className }: { id: string; className?: string }) {
+  const Icon = ICONS[id] ?? Circle;
+  return <Icon aria-hidden="true" focusable="false" className={className} strokeWidth={1.75} />;
+}
