@@ -11,7 +11,7 @@ import { becomeAdmin, CSRF, signUp, type Jar } from './accounts.js';
 const PASSWORD = 'listing-routes-pass';
 
 const COMPLETE_HOME: ListingPatch = {
-  category: 'recreation',
+  category: 'stay',
   subcategory: 'house',
   maxGuests: 4,
   bedrooms: 2,
