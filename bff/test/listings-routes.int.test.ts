@@ -154,7 +154,7 @@ describe('/api/host/listings and /api/wishlists', () => {
     expect(errorOf(notReady).message).toBe('This listing is not ready to publish');
     const problems = errorOf(notReady).details?.problems as { code: string }[];
     expect(problems.map((p) => p.code)).toEqual(
-      expect.arrayContaining(['categoryRequired', 'photosRequired', 'titleRequired']),
+      expect.arrayContaining(['stayTypeRequired', 'photosRequired', 'titleRequired']),
     );
 
     expect((await send('PATCH', `/api/host/listings/${id}`, host, COMPLETE_HOME)).statusCode).toBe(
