@@ -1,139 +1,14 @@
-import {
-  Bath,
-  BedDouble,
-  Briefcase,
-  Building,
-  Building2,
-  Camera,
-  Castle,
-  Circle,
-  Clapperboard,
-  Container,
-  CookingPot,
-  DoorOpen,
-  Drama,
-  Dumbbell,
-  Film,
-  Flag,
-  Flame,
-  Flower2,
-  Goal,
-  Grape,
-  Hammer,
-  HeartPulse,
-  Hotel,
-  House,
-  Landmark,
-  Martini,
-  Mic,
-  Monitor,
-  Mountain,
-  PartyPopper,
-  Sailboat,
-  Scissors,
-  Sofa,
-  Sparkles,
-  SquareParking,
-  Stethoscope,
-  Store,
-  Sunset,
-  Target,
-  Tent,
-  Tractor,
-  TreeDeciduous,
-  TreePalm,
-  TreePine,
-  Trees,
-  Trophy,
-  Umbrella,
-  Users,
-  UtensilsCrossed,
-  Volleyball,
-  Warehouse,
-  WavesLadder,
-  Wheat,
-  type LucideIcon,
-} from 'lucide-react';
-import {
-  FEATURED_CATEGORY,
-  type CategoryId,
-  type HourlySubcategoryId,
-  type StayThemeId,
-  type StayTypeId,
-} from '@arrendo/contracts/web';
+import { Circle, type LucideIcon } from 'lucide-react';
+import { STAY_ICONS } from './stay-icons';
+import { TREE_ICONS } from './tree-icons';
 
 /**
- * SVG icons (lucide, one import per icon, so a route ships only the icons it draws) for every
- * value of the catalogue: decisions.md "Shell and content" — icons are never emoji, which
- * systems without an emoji font draw as empty boxes.
+ * SVG icons (lucide, one import per icon) for every value of the catalogue: decisions.md "Shell
+ * and content" — icons are never emoji, which systems without an emoji font draw as empty boxes.
+ * This one holds all of them, for the wizard and the search's What step; the home page's bar
+ * draws the stay icons at once and loads the per-hour tree's when needed (lazy-category-icon).
  */
-const TREE: Record<CategoryId | HourlySubcategoryId | typeof FEATURED_CATEGORY, LucideIcon> = {
-  [FEATURED_CATEGORY]: Sparkles,
-  productions: Clapperboard,
-  events: PartyPopper,
-  work: Briefcase,
-  recreation: TreePalm,
-  wellness: HeartPulse,
-  studio: Camera,
-  recording: Mic,
-  'film-studio': Film,
-  theater: Drama,
-  workshop: Hammer,
-  hall: Landmark,
-  restaurant: UtensilsCrossed,
-  outdoor: Trees,
-  terrace: Sunset,
-  'co-work': Users,
-  desk: Monitor,
-  'medical-box': Stethoscope,
-  kitchen: CookingPot,
-  office: Building2,
-  salon: Scissors,
-  store: Store,
-  warehouse: Warehouse,
-  room: DoorOpen,
-  'therapy-box': Sofa,
-  apartment: Building,
-  house: House,
-  bar: Martini,
-  hotel: Hotel,
-  parking: SquareParking,
-  gym: Dumbbell,
-  pool: WavesLadder,
-  soccer: Goal,
-  spa: Bath,
-  'holistic-center': Flower2,
-  tennis: Target,
-  basketball: Trophy,
-  padel: Volleyball,
-  futbolito: Goal,
-  golf: Flag,
-};
-
-const STAY: Record<StayThemeId | StayTypeId, LucideIcon> = {
-  trending: Flame,
-  islands: TreePalm,
-  vineyards: Grape,
-  farms: Tractor,
-  containers: Container,
-  domes: Tent,
-  treehouses: TreeDeciduous,
-  omg: Castle,
-  cabins: TreePine,
-  lakefront: Sailboat,
-  beachfront: Umbrella,
-  'amazing-pools': WavesLadder,
-  countryside: Wheat,
-  'amazing-views': Mountain,
-  house: House,
-  apartment: Building,
-  cabin: TreePine,
-  guesthouse: BedDouble,
-  hotel: Hotel,
-  glamping: Tent,
-};
-
-const ICONS: Record<string, LucideIcon> = { ...TREE, ...STAY };
+const ICONS: Record<string, LucideIcon> = { ...TREE_ICONS, ...STAY_ICONS };
 
 /** True when `id` has an icon of its own (tests: every catalogue value does). */
 export function hasCategoryIcon(id: string): boolean {

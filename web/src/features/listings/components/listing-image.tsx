@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Photo, SubcategoryId } from '@arrendo/contracts/web';
-import { CategoryIcon } from '@/components/icons/category-icon';
+import { LazyCategoryIcon } from '@/components/icons/lazy-category-icon';
 import { cn } from '@/components/ui/cn';
 import { photoSrcSet, placeholderStyle } from '../property/photo-sources';
 
@@ -42,7 +42,7 @@ export function ListingImage({
           className,
         )}
       >
-        <CategoryIcon id={subcategory} className="size-12" />
+        <LazyCategoryIcon id={subcategory} className="size-12" />
       </div>
     );
   }

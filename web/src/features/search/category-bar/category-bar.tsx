@@ -4,7 +4,7 @@ import { FEATURED_CATEGORY } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { useSearchNavigation, useSearchUrl } from '../use-search-url';
-import { CategoryIcon } from '@/components/icons/category-icon';
+import { LazyCategoryIcon } from '@/components/icons/lazy-category-icon';
 import { categoryLabelKey } from '../steps/what/category-icons';
 import { barItems } from './bar-items';
 
@@ -94,7 +94,7 @@ export function CategoryBar() {
                   item.level === 'category' && 'font-semibold',
                 )}
               >
-                <CategoryIcon id={item.id} className="size-6" />
+                <LazyCategoryIcon id={item.id} className="size-6" />
                 {t(categoryLabelKey(item.id))}
               </button>
             </li>
