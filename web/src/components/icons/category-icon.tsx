@@ -5,8 +5,8 @@ import { TREE_ICONS } from './tree-icons';
 /**
  * SVG icons (lucide, one import per icon) for every value of the catalogue: decisions.md "Shell
  * and content" — icons are never emoji, which systems without an emoji font draw as empty boxes.
- * This one holds all of them, for the wizard and the search's What step; the home page's bar
- * draws the stay icons at once and loads the per-hour tree's when needed (lazy-category-icon).
+ * The wizard and the search's What step import this; the first-visit pages load it in a chunk of
+ * its own (lazy-category-icon.tsx).
  */
 const ICONS: Record<string, LucideIcon> = { ...TREE_ICONS, ...STAY_ICONS };
 

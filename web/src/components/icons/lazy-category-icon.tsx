@@ -1,33 +1,30 @@
 import { useEffect, useState } from 'react';
-import type { LucideIcon } from 'lucide-react';
-import { STAY_ICONS } from './stay-icons';
 
-type IconMap = Record<string, LucideIcon>;
-let treeIcons: IconMap | null = null;
-let loading: Promise<IconMap> | null = null;
+type CategoryIconModule = typeof import('./category-icon');
+let loaded: CategoryIconModule | null = null;
+let loading: Promise<CategoryIconModule> | null = null;
 
-function loadTreeIcons(): Promise<IconMap> {
-  loading ??= import('./tree-icons').then((m) => (treeIcons = m.TREE_ICONS));
+function loadIcons(): Promise<CategoryIconModule> {
+  loading ??= import('./category-icon').then((m) => (loaded = m));
   return loading;
 }
 
 /**
- * The category bar's icon: the stay icons ship with the home page (per day is its default mode);
- * the per-hour tree's forty come in a chunk of their own the first time one is drawn, with an
- * empty box of the same size until then.
+ * A catalogue icon for the first-visit pages (the home page's category bar, a listing photo's
+ * fallback): the icons and lucide come in a chunk of their own right after the page, keeping the
+ * first download within its budget (web/bundle-budget.json); until then an empty box of the same
+ * size holds the place, so nothing moves. The wizard draws `CategoryIcon` directly.
  */
 export function LazyCategoryIcon({ id, className }: { id: string; className?: string }) {
-  const stay = (STAY_ICONS as IconMap)[id];
-  const [tree, setTree] = useState(treeIcons);
+  const [icons, setIcons] = useState(loaded);
   useEffect(() => {
-    if (stay || tree) return;
+    if (icons) return;
     let live = true;
-    void loadTreeIcons().then((icons) => live && setTree(icons));
+    void loadIcons().then((m) => live && setIcons(m));
     return () => {
       live = false;
     };
-  }, [stay, tree]);
-  const Icon = stay ?? tree?.[id];
-  if (!Icon) return <span aria-hidden="true" className={className} />;
-  return <Icon aria-hidden="true" focusable="false" className={className} strokeWidth={1.75} />;
+  }, [icons]);
+  if (!icons) return <span aria-hidden="true" className={className} />;
+  return <icons.CategoryIcon id={id} className={className} />;
 }

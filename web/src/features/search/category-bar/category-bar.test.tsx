@@ -86,6 +86,16 @@ describe('CategoryBar', () => {
     await waitFor(() => expect(search(router).category).toBeUndefined());
   });
 
+  it('draws an SVG icon on every item in both modes, never an emoji', async () => {
+    for (const href of ['/?type=day', '/?type=hour']) {
+      const { bar, unmount } = await renderBarAt(href);
+      const buttons = within(bar).getAllByRole('button');
+      await waitFor(() => expect(bar.querySelectorAll('button svg')).toHaveLength(buttons.length));
+      expect(bar.textContent).not.toMatch(/\p{Emoji_Presentation}|\uFE0F/u);
+      unmount();
+    }
+  });
+
   it('speaks Spanish', async () => {
     await i18nReady('es');
     try {
