@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import type * as CategoryIcons from './category-icon';
 
-type CategoryIconModule = typeof import('./category-icon');
+type CategoryIconModule = typeof CategoryIcons;
 let loaded: CategoryIconModule | null = null;
 let loading: Promise<CategoryIconModule> | null = null;
 
