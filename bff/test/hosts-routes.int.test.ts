@@ -26,7 +26,7 @@ function summary(hostId: string, n: number): PropertySummary {
     hostId,
     title: `Depto ${n} con vista al mar`,
     listingType: n % 2 ? 'home' : 'experience',
-    category: n % 2 ? 'recreation' : 'wellness',
+    category: n % 2 ? 'stay' : 'wellness',
     subcategory: n % 2 ? 'apartment' : 'spa',
     location: 'Cerro Alegre, Valparaíso',
     city: 'Valparaíso',

@@ -11,7 +11,7 @@ import { becomeAdmin, CSRF, signUp, type Jar } from './accounts.js';
 const PASSWORD = 'listing-routes-pass';
 
 const COMPLETE_HOME: ListingPatch = {
-  category: 'recreation',
+  category: 'stay',
   subcategory: 'house',
   maxGuests: 4,
   bedrooms: 2,
@@ -154,7 +154,7 @@ describe('/api/host/listings and /api/wishlists', () => {
     expect(errorOf(notReady).message).toBe('This listing is not ready to publish');
     const problems = errorOf(notReady).details?.problems as { code: string }[];
     expect(problems.map((p) => p.code)).toEqual(
-      expect.arrayContaining(['categoryRequired', 'photosRequired', 'titleRequired']),
+      expect.arrayContaining(['stayTypeRequired', 'photosRequired', 'titleRequired']),
     );
 
     expect((await send('PATCH', `/api/host/listings/${id}`, host, COMPLETE_HOME)).statusCode).toBe(

@@ -16,7 +16,7 @@ const PUBLIC_URL = 'https://arrendo.example';
 const EVIL_TITLE = 'Casa"><script>alert(1)</script>';
 
 const HOME: ListingPatch = {
-  category: 'recreation',
+  category: 'stay',
   subcategory: 'house',
   maxGuests: 4,
   bedrooms: 2,

@@ -204,14 +204,11 @@ test.describe.serial('keyboard only', () => {
     await page.goto('/create-listing?type=home&lng=en');
     await expect(page).toHaveURL((url) => url.searchParams.get('step') === 'basics');
     // A radio group is one tab stop; the arrows move through it and choose.
-    const category = page.getByTestId('category-recreation').locator('input');
-    await expect(page.getByTestId('category-recreation')).toBeVisible();
-    await tabTo(page, page.locator('input[name="category"]').first(), 'to the categories');
-    await arrowTo(page, category, 'to Recreation');
-    await expect(category).toBeChecked();
-    const sub = page.getByTestId('subcategory-house').locator('input');
-    await tabTo(page, page.locator('input[name="subcategory"]').first(), 'to the subcategories');
-    await arrowTo(page, sub, 'to House');
+    // A home picks its stay type (decision 0032), one radio group.
+    const sub = page.getByTestId('stay-type-cabin').locator('input');
+    await expect(page.getByTestId('stay-type-cabin')).toBeVisible();
+    await tabTo(page, page.locator('input[name="subcategory"]').first(), 'to the stay types');
+    await arrowTo(page, sub, 'to Cabin');
     await expect(sub).toBeChecked();
     const next = page.getByRole('button', { name: text('en', 'wizard:nav.next') });
     await tabTo(page, next, 'to Next');

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CSRF, createVerifiedUser, uniqueEmail } from './support/auth.js';
-import { photoFiles } from './support/png.js';
+import {
+  ORDERED_PHOTO_RATIOS,
+  orderedPhotoFiles,
+  photoFiles,
+  type FilePayload,
+} from './support/png.js';
 
 // Issue 8: a new host puts both kinds of space on the market through every wizard step.
 
@@ -33,9 +38,14 @@ async function choosePlace(page: Page, query: string) {
   await expect(page.getByText(/^Chosen place: /)).toBeVisible();
 }
 
-async function uploadPhotos(page: Page, count: number, tag: string) {
+async function uploadPhotos(
+  page: Page,
+  count: number,
+  tag: string,
+  files: FilePayload[] = photoFiles(count, tag),
+) {
   await expect(page.getByText('Checking database connection...')).toBeHidden();
-  await page.getByTestId('photo-input').setInputFiles(photoFiles(count, tag));
+  await page.getByTestId('photo-input').setInputFiles(files);
   await expect(page.getByTestId('photo-thumb')).toHaveCount(count, { timeout: 60_000 });
   await expect(page.getByTestId('upload-item')).toHaveCount(0);
   await expect(page.getByTestId('photo-counter')).toHaveText(`${count} of 5 minimum`);
@@ -48,7 +58,34 @@ async function resumeFromManageListings(page: Page, id: string) {
   await expect(page).toHaveURL((url) => url.pathname === `/edit-listing/${id}`);
 }
 
-async function publishAndCheck(page: Page, id: string, title: string, homePath: string) {
+/** Width ÷ height of each image, rounded: the ordered photos are told apart by their shape. */
+const ratiosOf = (sizes: { width: number; height: number }[]) =>
+  sizes.map((s) => Math.round((s.width / s.height) * 10) / 10);
+
+/** The listing stores and shows the photos in the order the host chose them (issue 31). */
+async function expectPhotosInChosenOrder(page: Page, id: string) {
+  const listing = await page.request.get(`/api/host/listings/${id}`);
+  const { photos } = (await listing.json()) as { photos: { width: number; height: number }[] };
+  expect(ratiosOf(photos)).toEqual([...ORDERED_PHOTO_RATIOS]);
+  await page.goto(`/property/${id}`);
+  const grid = page.getByTestId('photo-grid').locator('img');
+  await expect(grid).toHaveCount(5);
+  const shown = await grid.evaluateAll((imgs) =>
+    imgs.map((img) => ({
+      width: Number(img.getAttribute('width')),
+      height: Number(img.getAttribute('height')),
+    })),
+  );
+  expect(ratiosOf(shown)).toEqual(ORDERED_PHOTO_RATIOS.slice(0, 5));
+}
+
+async function publishAndCheck(
+  page: Page,
+  id: string,
+  title: string,
+  homePath: string,
+  photoCount?: number,
+) {
   await expectStep(page, 'summary', 'Review your listing');
   await expect(page.getByTestId('summary-ready')).toBeVisible();
   await page.getByTestId('publish-button').click();
@@ -59,6 +96,9 @@ async function publishAndCheck(page: Page, id: string, title: string, homePath: 
   await page.goto(`${homePath}${homePath.includes('?') ? '&' : '?'}sort=newest`);
   const card = page.getByTestId('listing-card').filter({ hasText: title });
   await expect(card.first()).toBeVisible();
+  // A result brings five photos; its 'Photo 1 of N' counts them all.
+  if (photoCount !== undefined)
+    await expect(card.first().getByText(`Photo 1 of ${photoCount}`)).toBeAttached();
   await card.first().getByRole('link').first().click();
   await expect(page).toHaveURL((url) => url.pathname === `/property/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -77,9 +117,12 @@ test('a new host publishes a per-day listing through every step, leaving and res
   await expect(page.getByTestId('account-menu-trigger')).toBeHidden();
   await expect(page.getByText('Tell us about your space')).toBeVisible();
 
-  await page.getByTestId('category-recreation').click();
-  await page.getByTestId('subcategory-house').click();
+  // A home is a stay type with highlights, not a place in the per-hour tree (issue 31).
+  await expect(page.getByTestId('category-recreation')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Type of stay' })).toBeVisible();
+  await page.getByTestId('stay-type-cabin').click();
   await page.getByText('Cabins', { exact: true }).click();
+  await page.getByText('Lakefront', { exact: true }).click();
   await next(page);
 
   await expectStep(page, 'details', 'Share some details about your space');
@@ -104,7 +147,7 @@ test('a new host publishes a per-day listing through every step, leaving and res
   await next(page);
 
   await expectStep(page, 'photos', 'Add photos of your space');
-  await uploadPhotos(page, 5, 'day');
+  await uploadPhotos(page, 6, 'day', orderedPhotoFiles('day'));
   await next(page);
 
   await expectStep(page, 'description', 'Describe your space');
@@ -138,7 +181,14 @@ test('a new host publishes a per-day listing through every step, leaving and res
   await page.getByTestId('booking-instant').click();
   await next(page);
 
-  await publishAndCheck(page, id, title, '/');
+  await expect(page.getByTestId('summary-basics')).toContainText(
+    'Space per day · Cabin · Cabins, Lakefront',
+  );
+  await expect(page.getByTestId('summary-description')).toContainText(
+    'A quiet wooden cabin a few steps from the lake',
+  );
+  await publishAndCheck(page, id, title, '/', 6);
+  await expectPhotosInChosenOrder(page, id);
 });
 
 test.describe('on a 390 px phone', () => {
@@ -241,7 +291,7 @@ test('publishing with 4 photos shows the photos message on the photos step', asy
   const patched = await page.request.patch(`/api/host/listings/${id}`, {
     headers,
     data: {
-      category: 'recreation',
+      category: 'stay',
       subcategory: 'apartment',
       maxGuests: 2,
       bedrooms: 1,

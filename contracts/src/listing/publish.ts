@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSubcategoryOf } from '../domain/categories.js';
+import { categoryFitsType, isSubcategoryOf } from '../domain/categories.js';
 import type { ListingFields } from './fields.js';
 import { LISTING_LIMITS } from './fields.js';
 import { PHOTO_LIMITS } from './photo.js';
@@ -51,6 +51,9 @@ export const PUBLISH_MESSAGES = {
   categoryRequired: 'Please select a category',
   subcategoryRequired: 'Please select a subcategory',
   subcategoryMismatch: 'Select a subcategory of the chosen category',
+  stayTypeRequired: 'Choose what kind of stay it is',
+  homeCategory: 'A space rented per day takes a stay type, not a per-hour category',
+  hourlyCategory: 'A space rented per hour takes a category of the per-hour tree',
   maxGuestsRequired: 'How many guests fit?',
   bedroomsRequired: 'How many bedrooms?',
   bedsRequired: 'How many beds?',
@@ -93,12 +96,15 @@ export function publishProblems(fields: ListingFields, context: PublishContext):
   const blank = (value: string | null) => value === null || value.trim() === '';
 
   if (fields.listingType === null) add('basics', 'listingType', 'listingTypeRequired');
-  if (fields.category === null) add('basics', 'category', 'categoryRequired');
-  if (fields.subcategory === null) add('basics', 'subcategory', 'subcategoryRequired');
-  else if (fields.category !== null && !isSubcategoryOf(fields.category, fields.subcategory))
-    add('basics', 'subcategory', 'subcategoryMismatch');
-  if (fields.listingType === 'experience' && fields.highlights.length > 0)
-    add('basics', 'highlights', 'highlightsForHomesOnly');
+  const conflicts = categoryConflicts(fields);
+  for (const c of conflicts) problems.push(c);
+  if (fields.listingType === 'home') {
+    if (fields.subcategory === null || fields.category === null)
+      add('basics', 'subcategory', 'stayTypeRequired');
+  } else {
+    if (fields.category === null) add('basics', 'category', 'categoryRequired');
+    if (fields.subcategory === null) add('basics', 'subcategory', 'subcategoryRequired');
+  }
 
   if (fields.maxGuests === null) add('details', 'maxGuests', 'maxGuestsRequired');
   if (fields.listingType === 'home') {
@@ -138,5 +144,29 @@ export function publishProblems(fields: ListingFields, context: PublishContext):
   )
     add('availability', 'openingHours', 'openingHoursRequired');
   if (fields.instantBook === null) add('booking', 'instantBook', 'instantBookRequired');
+  return problems;
+}
+
+type CategoryFields = Pick<
+  ListingFields,
+  'listingType' | 'category' | 'subcategory' | 'highlights'
+>;
+
+/**
+ * What no save may store, even a draft's: a home under a per-hour category (or a per-hour space
+ * as a stay), a subcategory from another category, highlights on a per-hour space. A home's
+ * category is `stay` and its subcategory a stay type (decision 0032).
+ */
+export function categoryConflicts(fields: CategoryFields): PublishProblem[] {
+  const problems: PublishProblem[] = [];
+  const add = (field: string, code: PublishProblemCode) =>
+    problems.push({ step: 'basics', field, code, message: PUBLISH_MESSAGES[code] });
+  const { listingType, category, subcategory } = fields;
+  if (listingType !== null && category !== null && !categoryFitsType(listingType, category))
+    add('category', listingType === 'home' ? 'homeCategory' : 'hourlyCategory');
+  else if (category !== null && subcategory !== null && !isSubcategoryOf(category, subcategory))
+    add('subcategory', 'subcategoryMismatch');
+  if (listingType === 'experience' && fields.highlights.length > 0)
+    add('highlights', 'highlightsForHomesOnly');
   return problems;
 }

@@ -146,6 +146,8 @@ export type ParsedSearchRequest = z.output<typeof SearchRequest>;
 export const SearchHit = PropertySummary.extend({
   /** Up to `SEARCH_HIT_PHOTOS`, the cover first. */
   photos: z.array(Photo),
+  /** Every photo of the listing, which the card's 'Photo 1 of N' counts. */
+  photoCount: z.number().int().nonnegative(),
   region: z.string(),
   highlights: z.array(StayHighlight),
   /** Metres from the searched point (radius searches), else null. */

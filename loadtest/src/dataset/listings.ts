@@ -1,6 +1,5 @@
 import {
   AMENITY_IDS,
-  parentOf,
   PHOTO_LIMITS,
   type AmenityId,
   type ImportedProperty,
@@ -11,7 +10,7 @@ import { PLACES, type Place } from '../../../infra/seed/src/catalogue/gazetteer.
 import { demoDetails } from '../../../infra/seed/src/catalogue/details.js';
 import { HOME_PROFILES } from '../../../infra/seed/src/catalogue/profiles/homes.js';
 import { EXPERIENCE_PROFILES } from '../../../infra/seed/src/catalogue/profiles/experiences/index.js';
-import type { Profile } from '../../../infra/seed/src/catalogue/profiles/profile.js';
+import { placement, type Profile } from '../../../infra/seed/src/catalogue/profiles/profile.js';
 import { PRICE_BOUNDS } from '../../../infra/seed/src/catalogue/catalogue.js';
 import type { ImageSpec } from '../../../infra/seed/src/images/render.js';
 import { TIMES_OF_DAY } from '../../../infra/seed/src/images/sky.js';
@@ -175,8 +174,7 @@ export function listingGenerator(options: {
         title: fill(rng.pick(profile.titles), seedPlace, bedrooms).slice(0, 120),
         description: `${rng.pick(profile.intros)} Está en ${place.name}, ${place.region}.`,
         listingType: type,
-        category: parentOf(profile.subcategory),
-        subcategory: profile.subcategory,
+        ...placement(profile),
         highlights: details.highlights,
         location: place.greaterSantiago
           ? `${place.name}, Santiago`

@@ -14,7 +14,7 @@ type Listings = Pick<ListingUnderTest, 'client' | 'db'>;
 /** Every field a home needs to publish (photos come separately). */
 export const COMPLETE_HOME: ListingPatch = {
   listingType: 'home',
-  category: 'recreation',
+  category: 'stay',
   subcategory: 'apartment',
   highlights: [],
   maxGuests: 4,

@@ -176,6 +176,97 @@ describe('the host side of listings', () => {
     expect(published.publishedAt).not.toBeNull();
   });
 
+  it('a home is a stay type with highlights: no save puts it, or an hourly space, in the other tree', async () => {
+    const host = hostActor();
+    const id = randomUUID();
+    await call().call(ListingRpc.createListing, { id, listingType: 'home' }, { actor: host });
+    const underTree = await errorOf(
+      call().call(
+        ListingRpc.updateListing,
+        { id, patch: { category: 'recreation', subcategory: 'house' } },
+        { actor: host },
+      ),
+    );
+    expect(underTree.code).toBe('VALIDATION');
+    expect(underTree.details?.problems).toEqual([
+      expect.objectContaining({ field: 'category', code: 'homeCategory' }),
+    ]);
+    const saved = await call().call(
+      ListingRpc.updateListing,
+      { id, patch: { category: 'stay', subcategory: 'cabin', highlights: ['lakefront'] } },
+      { actor: host },
+    );
+    expect(saved).toMatchObject({ category: 'stay', subcategory: 'cabin' });
+    expect(saved.publishProblems.filter((p) => p.step === 'basics')).toEqual([]);
+
+    // Switching to per hour without choosing a tree category is refused too.
+    const hourlyStay = await errorOf(
+      call().call(
+        ListingRpc.updateListing,
+        { id, patch: { listingType: 'experience' } },
+        { actor: host },
+      ),
+    );
+    expect((hourlyStay.details?.problems as PublishProblem[]).map((p) => p.code)).toEqual([
+      'hourlyCategory',
+      'highlightsForHomesOnly',
+    ]);
+    const hourly = await call().call(
+      ListingRpc.updateListing,
+      {
+        id,
+        patch: {
+          listingType: 'experience',
+          category: 'wellness',
+          subcategory: 'padel',
+          highlights: [],
+        },
+      },
+      { actor: host },
+    );
+    expect(hourly).toMatchObject({ listingType: 'experience', category: 'wellness' });
+  });
+
+  it('keeps the photos in their stored order everywhere, and a search hit counts them all', async () => {
+    const host = hostActor();
+    const draft = await completeDraft(listing, host);
+    await givePhotos(listing, draft.id, 6);
+    // A place no other test uses, so the radius finds this listing alone.
+    await call().call(
+      ListingRpc.updateListing,
+      { id: draft.id, patch: { lat: -45.5712, lng: -72.0685, location: 'Coyhaique, Aysén' } },
+      { actor: host },
+    );
+    const stored = (await call().call(ListingRpc.getListing, { id: draft.id }, { actor: host }))
+      .photos;
+    const order = stored.map((p) => p.id);
+    expect(order).toHaveLength(6);
+    await call().call(ListingRpc.publishListing, { id: draft.id }, { actor: host });
+
+    const property = await call().call(
+      ListingRpc.getProperty,
+      { id: draft.id },
+      { actor: ANONYMOUS },
+    );
+    expect(property.photos.map((p) => p.id)).toEqual(order);
+    const mine = await call().call(ListingRpc.listMyListings, {}, { actor: host });
+    expect(mine.items.find((l) => l.id === draft.id)).toMatchObject({
+      cover: expect.objectContaining({ id: order[0] }),
+      photoCount: 6,
+    });
+    const found = await call().call(
+      ListingRpc.search,
+      {
+        listingType: 'home',
+        area: { kind: 'radius', lat: -45.5712, lng: -72.0685, radiusKm: 5 },
+      },
+      { actor: ANONYMOUS },
+    );
+    const hit = found.items.find((h) => h.id === draft.id);
+    expect(hit?.photos.map((p) => p.id)).toEqual(order.slice(0, 5));
+    expect(hit?.photoCount).toBe(6);
+  });
+
   it('runs the lifecycle publish → edit → unpublish → publish → delete, each with its events', async () => {
     const host = hostActor();
     const draft = await completeDraft(listing, host);

@@ -106,7 +106,7 @@ async function makeListing(
         title: 'Depto con vista al cerro',
         description: 'Luminoso, cerca del metro.',
         listing_type: 'home',
-        category: 'recreation',
+        category: 'stay',
         subcategory: 'apartment',
         location: 'Providencia, Santiago',
         city: 'Santiago',

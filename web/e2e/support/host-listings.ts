@@ -14,7 +14,7 @@ export interface HostListing {
 /** A per-day home with every field a published listing needs. */
 export function completeHomeFields(title: string) {
   return {
-    category: 'recreation',
+    category: 'stay',
     subcategory: 'apartment',
     maxGuests: 3,
     sizeM2: 55,

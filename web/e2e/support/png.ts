@@ -66,3 +66,21 @@ export function photoFiles(count: number, tag: string): FilePayload[] {
     buffer: makePng(480, 420, i + 1),
   }));
 }
+
+/**
+ * Six photos told apart by their shape (width ÷ height 1.1, 1.2 … 1.6), the first the largest:
+ * sent together, the later (smaller) ones would finish first, which is what reordered a host's
+ * photos (issue 31).
+ */
+export const ORDERED_PHOTO_RATIOS = [1.1, 1.2, 1.3, 1.4, 1.5, 1.6] as const;
+export function orderedPhotoFiles(tag: string): FilePayload[] {
+  const widths = [2000, 1700, 1400, 1100, 900, 700];
+  return ORDERED_PHOTO_RATIOS.map((ratio, i) => {
+    const width = widths[i] ?? 700;
+    return {
+      name: `${tag}-p${i + 1}.png`,
+      mimeType: 'image/png',
+      buffer: makePng(width, Math.round(width / ratio), i + 1),
+    };
+  });
+}

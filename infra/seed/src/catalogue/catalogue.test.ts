@@ -3,7 +3,9 @@ import {
   ImportedProperty,
   MAX_STAY_HIGHLIGHTS,
   publishProblems,
-  SUBCATEGORY_IDS,
+  HOME_CATEGORY,
+  SUBCATEGORIES,
+  isSubcategoryOf,
   type AmenityId,
   type SubcategoryId,
 } from '@arrendo/contracts';
@@ -65,17 +67,16 @@ describe('demo catalogue', () => {
     expect(published.some((p) => p.extraFees.length === 0)).toBe(true);
   });
 
-  it('uses every subcategory at least three times, and homes mostly in recreation', () => {
+  it('uses every subcategory of the tree at least three times; every home is a stay type', () => {
     const uses = new Map<SubcategoryId, number>();
-    for (const p of published) uses.set(p.subcategory, (uses.get(p.subcategory) ?? 0) + 1);
-    for (const id of SUBCATEGORY_IDS) expect(uses.get(id) ?? 0, id).toBeGreaterThanOrEqual(3);
+    const experiences = published.filter((p) => p.listingType === 'experience');
+    for (const p of experiences) uses.set(p.subcategory, (uses.get(p.subcategory) ?? 0) + 1);
+    for (const { id } of SUBCATEGORIES) expect(uses.get(id) ?? 0, id).toBeGreaterThanOrEqual(3);
+    // decision 0032: homes are not in the per-hour tree.
     const homes = published.filter((p) => p.listingType === 'home');
-    const recreation = homes.filter((p) => p.category === 'recreation').length;
-    expect(recreation / homes.length).toBeGreaterThan(0.8);
-    const experienceCategories = new Set(
-      published.filter((p) => p.listingType === 'experience').map((p) => p.category),
-    );
-    expect(experienceCategories.size).toBe(5);
+    expect(homes.filter((p) => p.category !== HOME_CATEGORY)).toEqual([]);
+    expect(homes.filter((p) => !isSubcategoryOf(HOME_CATEGORY, p.subcategory))).toEqual([]);
+    expect(new Set(experiences.map((p) => p.category)).size).toBe(5);
   });
 
   it('prices are whole CLP within the per-day and per-hour ranges and rounded', () => {

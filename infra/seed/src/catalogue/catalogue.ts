@@ -1,7 +1,6 @@
 import {
   AMENITY_IDS,
   PHOTO_LIMITS,
-  parentOf,
   type AmenityId,
   type ImportedProperty,
   type RefundPolicy,
@@ -13,6 +12,7 @@ import { TIMES_OF_DAY } from '../images/sky.js';
 import { CATALOGUE_SEED } from './seed.js';
 import { createRng, type Rng } from '../prng.js';
 import { PROFILES, type Profile } from './profiles/index.js';
+import { placement } from './profiles/profile.js';
 
 /** The SVG scenes' size (the images step renders them at this size). */
 export const IMAGE_SIZE = { width: 1200, height: 800 } as const;
@@ -199,8 +199,7 @@ export function generateCatalogue(options: CatalogueOptions): DemoListing[] {
       title: fill(rng.pick(profile.titles), place, bedrooms),
       description: describe(rng, profile, place, amenities),
       listingType: profile.type,
-      category: parentOf(profile.subcategory),
-      subcategory: profile.subcategory,
+      ...placement(profile),
       highlights: details.highlights,
       location: locationText(place),
       city: place.city,

@@ -32,6 +32,7 @@ function hitOf(row: PropertyRow, distanceM: number | null): SearchHit {
   return {
     ...toPropertySummary(row),
     photos: row.photos.slice(0, SEARCH_HIT_PHOTOS).map(toPhoto),
+    photoCount: row.photos.length,
     region: row.region ?? '',
     highlights: row.highlights as SearchHit['highlights'],
     distanceM,

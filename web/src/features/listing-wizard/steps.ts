@@ -1,5 +1,7 @@
 import {
+  HOME_CATEGORY,
   ListingFields,
+  isSubcategoryOf,
   WIZARD_MAJOR_STEPS,
   WIZARD_STEPS,
   type Listing,
@@ -42,7 +44,9 @@ export function problemsForStep(problems: readonly PublishProblem[], step: Wizar
   return problems.filter((p) => p.step === step);
 }
 
-// The basics step needs all three before the rest of the wizard makes sense (spec 5).
+// The basics step needs the type and where it sits before the rest of the wizard makes sense
+// (spec 5): a home its stay type (its category is `stay`), an hourly space category and
+// subcategory of the tree (decision 0032).
 export const basicsSchema = ListingFields.pick({
   listingType: true,
   category: true,
@@ -51,11 +55,40 @@ export const basicsSchema = ListingFields.pick({
 }).superRefine((v, ctx) => {
   if (v.listingType === null)
     ctx.addIssue({ code: 'custom', path: ['listingType'], message: 'listingTypeRequired' });
+  if (v.listingType === 'home') {
+    if (v.subcategory === null)
+      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'stayTypeRequired' });
+    return;
+  }
   if (v.category === null)
     ctx.addIssue({ code: 'custom', path: ['category'], message: 'categoryRequired' });
   if (v.subcategory === null)
     ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'subcategoryRequired' });
 });
+
+/**
+ * The basics a type switch leaves: a home is always under `stay` (keeping a subcategory that is
+ * also a stay type), an hourly space leaves `stay` and the highlights behind.
+ */
+export function basicsForType(
+  values: BasicsValues,
+  type: ListingType,
+): Pick<BasicsValues, 'category' | 'subcategory' | 'highlights'> {
+  if (type === 'home') {
+    const keep = values.subcategory !== null && isSubcategoryOf(HOME_CATEGORY, values.subcategory);
+    return {
+      category: HOME_CATEGORY,
+      subcategory: keep ? values.subcategory : null,
+      highlights: values.highlights,
+    };
+  }
+  const tree = values.category !== null && values.category !== HOME_CATEGORY;
+  return {
+    category: tree ? values.category : null,
+    subcategory: tree ? values.subcategory : null,
+    highlights: [],
+  };
+}
 
 export const detailsSchema = ListingFields.pick({
   maxGuests: true,

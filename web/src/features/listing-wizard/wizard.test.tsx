@@ -45,7 +45,7 @@ function server(initial: Listing, extra?: (call: Call) => Response | undefined) 
 // Whole-page renders with a router are slow on a busy machine; the default 5 s is too tight.
 describe('the wizard', { timeout: 20_000 }, () => {
   it('checks the connection, then resumes at the first step with a problem', async () => {
-    server(makeListing({ listingType: 'home', category: 'recreation', subcategory: 'house' }));
+    server(makeListing({ listingType: 'home', category: 'stay', subcategory: 'house' }));
     const { router } = renderWizard(`/edit-listing/${LISTING_ID}`);
     expect(await screen.findByText('Checking database connection...')).toBeTruthy();
     expect(
@@ -90,30 +90,77 @@ describe('the wizard', { timeout: 20_000 }, () => {
   it('basics: Next with nothing chosen shows the spec texts and saves nothing', async () => {
     const { calls } = server(makeListing());
     renderWizard(`/edit-listing/${LISTING_ID}?step=basics`);
-    await screen.findByText('Select a category first');
-    await userEvent.click(screen.getByTestId('wizard-next'));
+    await userEvent.click(await screen.findByTestId('wizard-next'));
     expect(await screen.findAllByText('Please select a listing type')).not.toHaveLength(0);
-    expect(screen.getByText('Please select a category')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('type-experience'));
+    expect(screen.getByText('Select a category first')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('wizard-next'));
+    expect(await screen.findByText('Please select a category')).toBeTruthy();
     expect(screen.getByText('Please select a subcategory')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
-  it('basics: Next saves only the step’s fields and moves on', async () => {
+  it('basics: a home is offered the stay types and highlights, never the per-hour tree', async () => {
     const { calls } = server(makeListing());
     const { router } = renderWizard(`/edit-listing/${LISTING_ID}?step=basics`);
     await userEvent.click(await screen.findByTestId('type-home'));
-    await userEvent.click(screen.getByTestId('category-recreation'));
-    await userEvent.click(screen.getByTestId('subcategory-house'));
+    expect(screen.queryByTestId('category-recreation')).toBeNull();
+    expect(screen.queryByTestId('subcategory-house')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Type of stay' })).toBeTruthy();
+    await userEvent.click(screen.getByTestId('wizard-next'));
+    expect(await screen.findByText('Choose what kind of stay it is')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('stay-type-cabin'));
     await userEvent.click(screen.getByText('Cabins'));
+    await userEvent.click(screen.getByText('Lakefront'));
     await userEvent.click(screen.getByTestId('wizard-next'));
     await waitFor(() => expect(router.state.location.search).toEqual({ step: 'details' }));
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch?.body).toEqual({
       listingType: 'home',
-      category: 'recreation',
-      subcategory: 'house',
-      highlights: ['cabins'],
+      category: 'stay',
+      subcategory: 'cabin',
+      highlights: ['cabins', 'lakefront'],
     });
+  });
+
+  it('basics: an hourly space gets the category tree and no highlights', async () => {
+    const { calls } = server(makeListing());
+    const { router } = renderWizard(`/edit-listing/${LISTING_ID}?step=basics`);
+    await userEvent.click(await screen.findByTestId('type-home'));
+    await userEvent.click(screen.getByText('Cabins'));
+    await userEvent.click(screen.getByTestId('type-experience'));
+    expect(screen.queryByTestId('stay-type-cabin')).toBeNull();
+    expect(screen.queryByText('Cabins')).toBeNull();
+    await userEvent.click(screen.getByTestId('category-wellness'));
+    await userEvent.click(screen.getByTestId('subcategory-padel'));
+    await userEvent.click(screen.getByTestId('wizard-next'));
+    await waitFor(() => expect(router.state.location.search).toEqual({ step: 'details' }));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      listingType: 'experience',
+      category: 'wellness',
+      subcategory: 'padel',
+      highlights: [],
+    });
+  });
+
+  it('summary: a home reads its stay type and highlights; Description shows the description', async () => {
+    server(
+      makeListing({
+        listingType: 'home',
+        category: 'stay',
+        subcategory: 'house',
+        highlights: ['lakefront'],
+        title: 'Casa junto al lago Villarrica',
+        description: 'Una casa de madera con muelle propio y vista al volcán desde el living.',
+      }),
+    );
+    renderWizard(`/edit-listing/${LISTING_ID}?step=summary`);
+    const basics = await screen.findByTestId('summary-basics');
+    expect(basics.textContent).toContain('House · Lakefront');
+    expect(basics.textContent).not.toContain('Recreation');
+    const description = screen.getByTestId('summary-description');
+    expect(description.textContent).toContain('Una casa de madera con muelle propio');
+    expect(description.textContent).not.toContain('Casa junto al lago Villarrica');
   });
 
   it('shows server field errors beside their inputs', async () => {
@@ -140,7 +187,7 @@ describe('the wizard', { timeout: 20_000 }, () => {
   it('publish: a 400 shows each problem on its own step and jumps to the first', async () => {
     const ready = makeListing({
       listingType: 'home',
-      category: 'recreation',
+      category: 'stay',
       subcategory: 'house',
       photos: [1, 2, 3, 4].map(photo),
       publishProblems: [],

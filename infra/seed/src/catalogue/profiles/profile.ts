@@ -1,4 +1,13 @@
-import type { AmenityId, ListingType, SubcategoryId } from '@arrendo/contracts';
+import {
+  HOME_CATEGORY,
+  parentOf,
+  type AmenityId,
+  type HourlySubcategoryId,
+  type ListingCategoryId,
+  type ListingType,
+  type StayTypeId,
+  type SubcategoryId,
+} from '@arrendo/contracts';
 import type { Landscape } from '../gazetteer.js';
 import type { SceneKind } from '../../images/scenes.js';
 
@@ -9,7 +18,8 @@ import type { SceneKind } from '../../images/scenes.js';
  */
 export interface Profile {
   type: ListingType;
-  subcategory: SubcategoryId;
+  /** The kind of space (its images and details); homes are stored under a stay type instead. */
+  subcategory: HourlySubcategoryId;
   count: number;
   titles: readonly string[];
   intros: readonly string[];
@@ -37,7 +47,7 @@ export const SPORT: readonly AmenityId[] = ['changing-room', 'parking', 'securit
 
 /** An experience (per hour) profile: five listings, no bedrooms, one or two bathrooms. */
 export const experience = (
-  subcategory: SubcategoryId,
+  subcategory: HourlySubcategoryId,
   titles: string[],
   intros: string[],
   amenities: AmenityId[],
@@ -59,3 +69,22 @@ export const experience = (
   landscapes,
   scenes,
 });
+
+/** The stay type each home profile is listed as (decision 0032: homes are not in the tree). */
+const STAY_TYPE_OF: Partial<Record<HourlySubcategoryId, StayTypeId>> = {
+  apartment: 'apartment',
+  house: 'house',
+  hotel: 'hotel',
+  outdoor: 'glamping',
+  'holistic-center': 'cabin',
+};
+
+/** The category and subcategory a demo listing of this profile is stored with. */
+export function placement(profile: Pick<Profile, 'type' | 'subcategory'>): {
+  category: ListingCategoryId;
+  subcategory: SubcategoryId;
+} {
+  if (profile.type === 'home')
+    return { category: HOME_CATEGORY, subcategory: STAY_TYPE_OF[profile.subcategory] ?? 'house' };
+  return { category: parentOf(profile.subcategory), subcategory: profile.subcategory };
+}

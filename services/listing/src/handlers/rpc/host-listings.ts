@@ -2,6 +2,7 @@ import {
   AppError,
   BookingRpc,
   SYSTEM_ACTOR,
+  categoryConflicts,
   type Listing,
   type ListingClosureReason,
   type ListingRpc,
@@ -19,6 +20,7 @@ import { requireManaged, requireUserId } from '../../domain/ownership.js';
 import {
   applyPatch,
   inapplicableFieldsCleared,
+  listingFieldsOf,
   patchToColumns,
   problemsOf,
   toListing,
@@ -32,6 +34,8 @@ type Req<K extends keyof typeof ListingRpc> = RpcParsedRequestOf<Def<K>>;
 
 export const NOT_READY = 'This listing is not ready to publish';
 const WOULD_BREAK = 'This change would leave the published listing incomplete';
+const CATEGORY_CONFLICT = 'This category does not fit the listing type';
+const CATEGORY_KEYS = ['listingType', 'category', 'subcategory', 'highlights'] as const;
 
 /** Loads the listing for a write (row locked) and checks the actor may manage it. */
 async function managedForUpdate(trx: Transaction<DB>, id: string, call: RpcCall) {
@@ -73,8 +77,15 @@ export const updateListing = inTransaction<Def<'updateListing'>, DB>(
   async (req, call, trx): Promise<Listing> => {
     const { repo, row } = await managedForUpdate(trx, req.id, call);
     let set = patchToColumns(req.patch);
+    const next = applyPatch(row, req.patch);
+    // Even a draft never stores a home under a per-hour category (decision 0032); checked only
+    // when the save touches them, so an older draft can still save its other steps.
+    if (CATEGORY_KEYS.some((key) => key in req.patch)) {
+      const conflicts = categoryConflicts(listingFieldsOf(next));
+      if (conflicts.length > 0)
+        throw new AppError('VALIDATION', CATEGORY_CONFLICT, { problems: conflicts });
+    }
     if (row.status !== 'draft') {
-      const next = applyPatch(row, req.patch);
       const problems = problemsOf(next);
       if (problems.length > 0) throw new AppError('VALIDATION', WOULD_BREAK, { problems });
       set = { ...set, ...inapplicableFieldsCleared(next) };

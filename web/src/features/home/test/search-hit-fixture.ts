@@ -26,6 +26,7 @@ export function hitFixture(n: number, overrides: Partial<SearchHit> = {}, photos
     createdAt: '2026-01-01T00:00:00.000Z',
     cover: list[0] ?? null,
     photos: list,
+    photoCount: list.length,
     region: 'Región Metropolitana',
     highlights: [],
     distanceM: null,

@@ -168,7 +168,7 @@ export function RadioCard({
         className="sr-only"
       />
       {icon ? (
-        <span aria-hidden="true" className="text-2xl">
+        <span aria-hidden="true" className="shrink-0 [&_svg]:size-7">
           {icon}
         </span>
       ) : null}

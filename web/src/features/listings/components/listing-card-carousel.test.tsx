@@ -48,6 +48,14 @@ describe('ListingCard photo carousel', () => {
     expect(dots()).toEqual(['true', 'false', 'false']);
   });
 
+  it('counts every photo of the listing, not only the five a result brings', async () => {
+    stubApi({});
+    const hit = hitFixture(8, { photoCount: 6 }, 5);
+    renderInRouter(<ListingCard property={hit} eager />);
+    await screen.findByTestId('listing-card');
+    expect(screen.getByText('Photo 1 of 6')).toBeTruthy();
+  });
+
   it('follows a swipe (the strip scrolled by hand) and hides Next on the last photo', async () => {
     await renderCard(3);
     const { track } = sizedTrack();

@@ -13,7 +13,7 @@ const PHOTO_BOX = 'aspect-[20/19] w-full';
 
 interface ListingCardProps {
   /** A summary; search results also bring their first photos for the carousel. */
-  property: PropertySummary & { photos?: Photo[] };
+  property: PropertySummary & { photos?: Photo[]; photoCount?: number };
   /** The first row loads at once; the rest wait until scrolled near. */
   eager?: boolean;
   /** The first card: its photo is the page's largest paint, fetched ahead of everything else. */
@@ -122,7 +122,7 @@ export function ListingCard({
       {/* Beside the link, not in it: a button inside an <a> is invalid and would navigate. The
           layer covers the photo; only its buttons take the pointer. */}
       <div className={cn('pointer-events-none absolute inset-x-0 top-0', PHOTO_BOX)}>
-        {hasCarousel ? <CarouselControls carousel={carousel} /> : null}
+        {hasCarousel ? <CarouselControls carousel={carousel} total={property.photoCount} /> : null}
         <WishlistHeart
           propertyId={property.id}
           propertyTitle={property.title}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SUBCATEGORIES } from '@arrendo/contracts/web';
 import type { Photo, SubcategoryId } from '@arrendo/contracts/web';
+import { LazyCategoryIcon } from '@/components/icons/lazy-category-icon';
 import { cn } from '@/components/ui/cn';
 import { photoSrcSet, placeholderStyle } from '../property/photo-sources';
 
@@ -33,17 +33,16 @@ export function ListingImage({
 }: ListingImageProps) {
   const [failed, setFailed] = useState(false);
   if (!photo || failed) {
-    const icon = SUBCATEGORIES.find((s) => s.id === subcategory)?.icon ?? '🏠';
     return (
       <div
         role="img"
         aria-label={fallbackLabel}
         className={cn(
-          'flex items-center justify-center bg-gradient-to-br from-teal-50 to-neutral-100 text-5xl',
+          'flex items-center justify-center bg-gradient-to-br from-teal-50 to-neutral-100 text-teal-800',
           className,
         )}
       >
-        <span aria-hidden="true">{icon}</span>
+        <LazyCategoryIcon id={subcategory} className="size-12" />
       </div>
     );
   }

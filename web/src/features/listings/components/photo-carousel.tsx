@@ -98,7 +98,14 @@ const CONTROL =
   'pointer-events-auto absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-neutral-900 shadow-md opacity-0 transition-opacity group-hover:opacity-100 hover:bg-white focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-dark [@media(hover:none)]:hidden';
 
 /** Previous/next buttons (on hover or focus) and the dots; drawn over the photo, outside the link. */
-export function CarouselControls({ carousel }: { carousel: PhotoCarouselState }) {
+export function CarouselControls({
+  carousel,
+  total,
+}: {
+  carousel: PhotoCarouselState;
+  /** Every photo of the listing, when the card brings only the first few. */
+  total?: number;
+}) {
   const { t } = useTranslation('home');
   const { index, count, go } = carousel;
   return (
@@ -142,7 +149,7 @@ export function CarouselControls({ carousel }: { carousel: PhotoCarouselState })
         ))}
       </div>
       <span className="sr-only" aria-live="polite">
-        {t('card.photoPosition', { index: index + 1, count })}
+        {t('card.photoPosition', { index: index + 1, count: Math.max(count, total ?? 0) })}
       </span>
     </>
   );

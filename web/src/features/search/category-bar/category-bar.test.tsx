@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATEGORY_IDS, STAY_THEMES, SUBCATEGORY_IDS } from '@arrendo/contracts/web';
+import { CATEGORY_IDS, STAY_THEMES, SUBCATEGORIES } from '@arrendo/contracts/web';
 import { i18nReady, renderInRouter } from '@/test/render-in-router';
 import { barItems } from './bar-items';
 import { CategoryBar } from './category-bar';
@@ -34,7 +34,7 @@ describe('barItems', () => {
       'theater',
       'workshop',
     ]);
-    expect(ids).toHaveLength(1 + CATEGORY_IDS.length + SUBCATEGORY_IDS.length);
+    expect(ids).toHaveLength(1 + CATEGORY_IDS.length + SUBCATEGORIES.length);
   });
 });
 
@@ -84,6 +84,16 @@ describe('CategoryBar', () => {
     await waitFor(() => expect(search(router).category).toBe('wellness'));
     await user.click(within(bar).getByRole('button', { name: /Featured/ }));
     await waitFor(() => expect(search(router).category).toBeUndefined());
+  });
+
+  it('draws an SVG icon on every item in both modes, never an emoji', async () => {
+    for (const href of ['/?type=day', '/?type=hour']) {
+      const { bar, unmount } = await renderBarAt(href);
+      const buttons = within(bar).getAllByRole('button');
+      await waitFor(() => expect(bar.querySelectorAll('button svg')).toHaveLength(buttons.length));
+      expect(bar.textContent).not.toMatch(/\p{Emoji_Presentation}|\uFE0F/u);
+      unmount();
+    }
   });
 
   it('speaks Spanish', async () => {

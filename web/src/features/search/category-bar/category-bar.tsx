@@ -4,7 +4,8 @@ import { FEATURED_CATEGORY } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { useSearchNavigation, useSearchUrl } from '../use-search-url';
-import { categoryIcon, categoryLabelKey } from '../steps/what/category-icons';
+import { LazyCategoryIcon } from '@/components/icons/lazy-category-icon';
+import { categoryLabelKey } from '../steps/what/category-icons';
 import { barItems } from './bar-items';
 
 /**
@@ -93,9 +94,7 @@ export function CategoryBar() {
                   item.level === 'category' && 'font-semibold',
                 )}
               >
-                <span aria-hidden="true" className="text-xl leading-none">
-                  {categoryIcon(item.id)}
-                </span>
+                <LazyCategoryIcon id={item.id} className="size-6" />
                 {t(categoryLabelKey(item.id))}
               </button>
             </li>

@@ -10,7 +10,8 @@ import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { filterCategoryTree, foldForSearch, type CategoryMatch } from './what/category-filter';
-import { categoryIcon, categoryLabelKey } from './what/category-icons';
+import { CategoryIcon } from '@/components/icons/category-icon';
+import { categoryLabelKey } from './what/category-icons';
 import type { WhatPanelProps } from './types';
 
 /** The category a value belongs to: itself, a subcategory's parent, or none (featured, themes). */
@@ -71,7 +72,7 @@ export function WhatPanel({ variant, value, onChange }: WhatPanelProps) {
       {showFeatured && (
         <li>
           <OptionButton
-            icon={categoryIcon(FEATURED_CATEGORY)}
+            icon={FEATURED_CATEGORY}
             label={featuredLabel}
             pressed={value === null}
             onClick={() => onChange(null, true)}
@@ -81,7 +82,7 @@ export function WhatPanel({ variant, value, onChange }: WhatPanelProps) {
       {matches.map((m) => (
         <li key={m.id}>
           <OptionButton
-            icon={categoryIcon(m.id)}
+            icon={m.id}
             label={label(m.id)}
             pressed={value === m.id}
             current={variant === 'desktop' && shown?.id === m.id}
@@ -98,7 +99,7 @@ export function WhatPanel({ variant, value, onChange }: WhatPanelProps) {
       {match.subcategories.map((id) => (
         <li key={id}>
           <OptionButton
-            icon={categoryIcon(id)}
+            icon={id}
             label={label(id)}
             pressed={value === id}
             onClick={() => onChange(id, true)}
@@ -166,6 +167,7 @@ export function WhatPanel({ variant, value, onChange }: WhatPanelProps) {
 }
 
 interface OptionButtonProps {
+  /** The catalogue id whose icon is drawn. */
   icon: string;
   label: string;
   /** The step's value is this option. */
@@ -189,9 +191,7 @@ function OptionButton({ icon, label, pressed, current, trailing, onClick }: Opti
         pressed && 'font-semibold',
       )}
     >
-      <span aria-hidden="true" className="text-lg leading-none">
-        {icon}
-      </span>
+      <CategoryIcon id={icon} className="size-5 shrink-0" />
       <span className="flex-1">{label}</span>
       {trailing && <ChevronLeftIcon className="size-4 rotate-180 text-muted" />}
     </button>

@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Clock, House } from 'lucide-react';
 import {
-  CATEGORY_ICONS,
   CATEGORY_IDS,
   CATEGORY_TREE,
+  HOME_CATEGORY,
   MAX_STAY_HIGHLIGHTS,
   STAY_HIGHLIGHTS,
-  SUBCATEGORIES,
+  STAY_TYPES,
   isSubcategoryOf,
+  type ListingType,
 } from '@arrendo/contracts/web';
+import { CategoryIcon } from '@/components/icons/category-icon';
 import { FieldError } from '@/components/ui/field';
-import { basicsSchema, type BasicsValues } from '../../steps';
+import { basicsForType, basicsSchema, type BasicsValues } from '../../steps';
 import { useErrorText } from '../../validation-text';
 import { submitForm, useSaveStep, useStepSubmit, useWizard } from '../../wizard-context';
 import { RadioCard, StepHeading, StepProblems, ToggleChip, useProblemFor } from '../controls';
@@ -31,10 +34,25 @@ export function BasicsStep() {
   });
   const save = useSaveStep(form.setError);
   const err = useErrorText();
-  useStepSubmit(() => submitForm(form, (values) => save(values)));
+  useStepSubmit(() =>
+    submitForm(form, (values) =>
+      // An older draft may hold a tree category under a home: saved as the type wants it.
+      save(
+        values.listingType ? { ...values, ...basicsForType(values, values.listingType) } : values,
+      ),
+    ),
+  );
 
   const type = form.watch('listingType');
   const category = form.watch('category');
+  // A home has no place in the per-hour tree: its stay type and highlights instead (0032).
+  const switchType = (next: ListingType) => {
+    const rest = basicsForType(form.getValues(), next);
+    form.setValue('listingType', next);
+    form.setValue('category', rest.category);
+    form.setValue('subcategory', rest.subcategory);
+    form.setValue('highlights', rest.highlights);
+  };
   const errors = form.formState.errors;
   const problemFor = useProblemFor();
   // The schema's messages for the three required choices are catalogue keys (steps.ts).
@@ -61,8 +79,8 @@ export function BasicsStep() {
                 value="home"
                 testId="type-home"
                 checked={field.value === 'home'}
-                onChange={() => field.onChange('home')}
-                icon="🏡"
+                onChange={() => switchType('home')}
+                icon={<House />}
                 title={t('basics.typeHome')}
                 description={t('basics.typeHomeHint')}
               />
@@ -71,12 +89,8 @@ export function BasicsStep() {
                 value="experience"
                 testId="type-experience"
                 checked={field.value === 'experience'}
-                onChange={() => {
-                  field.onChange('experience');
-                  // Highlights are for homes only (publish.ts refuses them on hourly spaces).
-                  form.setValue('highlights', []);
-                }}
-                icon="⏱️"
+                onChange={() => switchType('experience')}
+                icon={<Clock />}
                 title={t('basics.typeExperience')}
                 description={t('basics.typeExperienceHint')}
               />
@@ -89,66 +103,93 @@ export function BasicsStep() {
         )}
       />
 
-      <Controller
-        control={form.control}
-        name="category"
-        render={({ field }) => (
-          <fieldset>
-            <legend className="mb-3 text-lg font-semibold">{t('basics.category')}</legend>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {CATEGORY_IDS.map((id) => (
-                <RadioCard
-                  key={id}
-                  name="category"
-                  value={id}
-                  testId={`category-${id}`}
-                  checked={field.value === id}
-                  onChange={() => {
-                    field.onChange(id);
-                    const sub = form.getValues('subcategory');
-                    if (sub !== null && !isSubcategoryOf(id, sub))
-                      form.setValue('subcategory', null);
-                  }}
-                  icon={CATEGORY_ICONS[id]}
-                  title={tc(`categories.${id}`)}
-                />
-              ))}
-            </div>
-            <FieldError message={categoryError} />
-          </fieldset>
-        )}
-      />
-
-      <Controller
-        control={form.control}
-        name="subcategory"
-        render={({ field }) => (
-          <fieldset>
-            <legend className="mb-3 text-lg font-semibold">{t('basics.subcategory')}</legend>
-            {category === null ? (
-              <p className="text-neutral-700">{t('basics.selectCategoryFirst')}</p>
-            ) : (
+      {type === 'home' ? (
+        <Controller
+          control={form.control}
+          name="subcategory"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="mb-3 text-lg font-semibold">{t('basics.stayType')}</legend>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {SUBCATEGORIES.filter((s) =>
-                  (CATEGORY_TREE[category] as readonly string[]).includes(s.id),
-                ).map((s) => (
+                {STAY_TYPES.map((id) => (
                   <RadioCard
-                    key={s.id}
+                    key={id}
                     name="subcategory"
-                    value={s.id}
-                    testId={`subcategory-${s.id}`}
-                    checked={field.value === s.id}
-                    onChange={() => field.onChange(s.id)}
-                    icon={s.icon}
-                    title={tc(`categories.${s.id}`)}
+                    value={id}
+                    testId={`stay-type-${id}`}
+                    checked={field.value === id}
+                    onChange={() => field.onChange(id)}
+                    icon={<CategoryIcon id={id} />}
+                    title={tc(`categories.${id}`)}
                   />
                 ))}
               </div>
+              <FieldError message={subcategoryError} />
+            </fieldset>
+          )}
+        />
+      ) : type === 'experience' ? (
+        <>
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <fieldset>
+                <legend className="mb-3 text-lg font-semibold">{t('basics.category')}</legend>
+                <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                  {CATEGORY_IDS.map((id) => (
+                    <RadioCard
+                      key={id}
+                      name="category"
+                      value={id}
+                      testId={`category-${id}`}
+                      checked={field.value === id}
+                      onChange={() => {
+                        field.onChange(id);
+                        const sub = form.getValues('subcategory');
+                        if (sub !== null && !isSubcategoryOf(id, sub))
+                          form.setValue('subcategory', null);
+                      }}
+                      icon={<CategoryIcon id={id} />}
+                      title={tc(`categories.${id}`)}
+                    />
+                  ))}
+                </div>
+                <FieldError message={categoryError} />
+              </fieldset>
             )}
-            <FieldError message={subcategoryError} />
-          </fieldset>
-        )}
-      />
+          />
+
+          <Controller
+            control={form.control}
+            name="subcategory"
+            render={({ field }) => (
+              <fieldset>
+                <legend className="mb-3 text-lg font-semibold">{t('basics.subcategory')}</legend>
+                {category === null || category === HOME_CATEGORY ? (
+                  <p className="text-neutral-700">{t('basics.selectCategoryFirst')}</p>
+                ) : (
+                  <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                    {CATEGORY_TREE[category].map((id) => (
+                      <RadioCard
+                        key={id}
+                        name="subcategory"
+                        value={id}
+                        testId={`subcategory-${id}`}
+                        checked={field.value === id}
+                        onChange={() => field.onChange(id)}
+                        icon={<CategoryIcon id={id} />}
+                        title={tc(`categories.${id}`)}
+                      />
+                    ))}
+                  </div>
+                )}
+                <FieldError message={subcategoryError} />
+              </fieldset>
+            )}
+          />
+        </>
+      ) : null}
 
       {type === 'home' ? (
         <Controller
@@ -166,6 +207,7 @@ export function BasicsStep() {
                   return (
                     <ToggleChip
                       key={h}
+                      icon={<CategoryIcon id={h} className="size-4" />}
                       checked={checked}
                       disabled={field.value.length >= MAX_STAY_HIGHLIGHTS}
                       label={t(`highlights.${h}`)}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail, Zap } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/ui/field';
@@ -36,7 +37,7 @@ export function BookingStep() {
               testId="booking-instant"
               checked={field.value === true}
               onChange={() => field.onChange(true)}
-              icon="⚡"
+              icon={<Zap />}
               title={t('booking.instant')}
               description={t('booking.instantHint')}
             />
@@ -46,7 +47,7 @@ export function BookingStep() {
               testId="booking-request"
               checked={field.value === false}
               onChange={() => field.onChange(false)}
-              icon="✉️"
+              icon={<Mail />}
               title={t('booking.request')}
               description={t('booking.requestHint')}
             />

@@ -43,6 +43,10 @@ describe('PhotoUploader', () => {
 
     await act(async () => {
       runs[0]!.resolve({ photos: [photo(1)] });
+      await Promise.resolve();
+    });
+    // One at a time: b.png starts once a.png is stored.
+    await act(async () => {
       runs[1]!.reject(new UploadError('too_small', 400, 'small'));
       await Promise.resolve();
     });
@@ -53,5 +57,37 @@ describe('PhotoUploader', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('upload-item')).toBeNull();
+  });
+});
+
+describe('PhotoUploader order', () => {
+  it('stores the photos in the order the host chose, however long each upload takes', async () => {
+    // A server that appends each photo when its upload finishes (as attach does); the later
+    // files are the smaller ones, so started together they would finish first.
+    const stored: string[] = [];
+    const names = ['p1.png', 'p2.png', 'p3.png', 'p4.png', 'p5.png', 'p6.png'];
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PhotoUploader
+          uploadUrl="/u"
+          onUploaded={() => undefined}
+          upload={(file) =>
+            new Promise((resolve) =>
+              setTimeout(
+                () => {
+                  stored.push(file.name);
+                  resolve({ photos: stored.map((_, i) => photo(i + 1)) });
+                },
+                (names.length - names.indexOf(file.name)) * 5,
+              ),
+            )
+          }
+        />
+      </I18nextProvider>,
+    );
+    const files = names.map((n) => new File([new Uint8Array(4)], n));
+    fireEvent.change(screen.getByTestId('photo-input'), { target: { files } });
+    await vi.waitFor(() => expect(stored).toHaveLength(6), { timeout: 2000 });
+    expect(stored).toEqual(names);
   });
 });

@@ -11,8 +11,12 @@ import {
 } from '../../upload';
 import { focusRing } from '../controls';
 
-/** Uploads run three at a time (the brief): enough to fill a link without starving the page. */
-export const UPLOAD_CONCURRENCY = 3;
+/**
+ * One upload at a time: the service appends each photo as its upload finishes, so parallel
+ * uploads stored the photos in the order they happened to finish, not the order the host chose
+ * (decision 0032). The BFF's image processing, not the link, is what takes the time.
+ */
+export const UPLOAD_CONCURRENCY = 1;
 
 export interface PhotoUploaderProps {
   uploadUrl: string;

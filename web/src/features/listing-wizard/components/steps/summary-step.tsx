@@ -22,11 +22,17 @@ export function SummaryStep() {
   const sections: { step: WizardStep; value: ReactNode }[] = [
     {
       step: 'basics',
+      // A home: its stay type and highlights; an hourly space: its category and subcategory.
       value: listing.listingType
         ? [
             tc(`listingTypes.${listing.listingType}`),
-            listing.category ? tc(`categories.${listing.category}`) : null,
+            listing.listingType === 'experience' && listing.category
+              ? tc(`categories.${listing.category}`)
+              : null,
             listing.subcategory ? tc(`categories.${listing.subcategory}`) : null,
+            listing.listingType === 'home' && listing.highlights.length > 0
+              ? listing.highlights.map((h) => t(`highlights.${h}`)).join(', ')
+              : null,
           ]
             .filter(Boolean)
             .join(' · ')
@@ -40,7 +46,10 @@ export function SummaryStep() {
     { step: 'location', value: listing.location ?? notSet },
     { step: 'amenities', value: t('summary.amenities', { count: listing.amenities.length }) },
     { step: 'photos', value: t('summary.photos', { count: listing.photos.length }) },
-    { step: 'description', value: listing.title ?? notSet },
+    {
+      step: 'description',
+      value: listing.description?.trim() ? listing.description.slice(0, 120) : notSet,
+    },
     { step: 'rules', value: listing.houseRules.trim() ? listing.houseRules.slice(0, 120) : notSet },
     {
       step: 'pricing',
