@@ -64,14 +64,14 @@ describe('pricing routes: quotes, rates and the admin settings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
     const quote = res.json<Quote>();
-    // base 90.000 + 15.000; fee 10.500; VAT 19% of 115.500 = 21.945
+    // base 90.000 + 15.000; fee 10.500; IVA 19% of the fee = 1.995
     expect(quote).toMatchObject({
       propertyId: home.id,
       units: 2,
       base: { amount: 105_000 },
       serviceFee: { amount: 10_500 },
-      vat: { amount: 21_945 },
-      total: { amount: 137_445, currency: 'CLP' },
+      vat: { amount: 1_995 },
+      total: { amount: 117_495, currency: 'CLP' },
       display: { currency: 'CLP', rate: 1 },
     });
   });
