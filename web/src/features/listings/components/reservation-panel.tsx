@@ -288,7 +288,7 @@ export function ReservationPanel({ property }: { property: Property }) {
   const lng = i18n.resolvedLanguage;
   const locale = FORMAT_LOCALE[isLanguage(lng) ? lng : 'en'];
   const total =
-    slot && quote.data ? formatMoney(quoteDisplay(quote.data, withTax).total, locale) : null;
+    slot && quote.data ? formatMoney(quoteDisplay(quote.data).total, locale) : null;
   const { trigger, modal } = useLazyModal();
 
   return (
