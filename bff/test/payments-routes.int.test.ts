@@ -74,7 +74,7 @@ describe('payment routes and the dev provider end to end', () => {
     expect(created.statusCode, created.body).toBe(200);
     const intent = created.json<{ paymentId: string; redirectUrl: string; totalAmount: number }>();
     expect(intent.redirectUrl).toBe(`/pay/dev/${intent.paymentId}`);
-    expect(intent.totalAmount).toBe(130_900);
+    expect(intent.totalAmount).toBe(111_900);
 
     const forbidden = await browser.post(
       `/api/payments/${intent.paymentId}/dev-complete`,
@@ -113,7 +113,7 @@ describe('payment routes and the dev provider end to end', () => {
     expect(mine.json()).toMatchObject({
       id: intent.paymentId,
       status: 'succeeded',
-      amount: { amount: 130_900 },
+      amount: { amount: 111_900 },
     });
     expect((await browser.get(`/api/payments/${intent.paymentId}`, stranger)).statusCode).toBe(404);
     const list = await browser.get('/api/payments', guest);
@@ -162,8 +162,8 @@ describe('payment routes and the dev provider end to end', () => {
       clientSecret: null,
       baseAmount: 100_000,
       platformFee: 10_000,
-      vatAmount: 20_900,
-      totalAmount: 130_900,
+      vatAmount: 1_900,
+      totalAmount: 111_900,
       currency: 'CLP',
     });
     const missing = await browser.post('/api/stripe/payment-intent', { amount: 1 }, guest);
@@ -181,7 +181,7 @@ describe('payment routes and the dev provider end to end', () => {
     const body = JSON.stringify({
       id: `evt_${randomUUID()}`,
       type: 'payment.succeeded',
-      data: { paymentId, amount: 130_900, currency: 'CLP', message: null },
+      data: { paymentId, amount: 111_900, currency: 'CLP', message: null },
     });
     const forged = await app.inject({
       method: 'POST',
@@ -251,7 +251,7 @@ describe('payment routes and the dev provider end to end', () => {
     };
     for (const [amount, currency, field] of [
       [1, 'CLP', 'amount'],
-      [130_900, 'USD', 'currency'],
+      [111_900, 'USD', 'currency'],
     ] as const) {
       const res = await notice(amount, currency);
       expect(res.statusCode, res.body).toBe(400);
@@ -263,7 +263,7 @@ describe('payment routes and the dev provider end to end', () => {
       status: 'requires_action',
       authorized_at: null,
     });
-    const authorised = await notice(130_900, 'CLP');
+    const authorised = await notice(111_900, 'CLP');
     expect(authorised.statusCode, authorised.body).toBe(200);
     expect((await payment.payment(paymentId)).status).toBe('authorized');
   });
@@ -320,10 +320,10 @@ describe('a deployment whose PUBLIC_URL is not this machine (NODE_ENV unset)', (
         method: 'card',
         capture_method: 'automatic',
         status: 'requires_action',
-        amount: 130_900,
+        amount: 111_900,
         base_amount: 100_000,
         platform_fee: 10_000,
-        vat_amount: 20_900,
+        vat_amount: 1_900,
         idempotency_key: `booking-${booking.id}-attempt-1`,
         provider_ref: `dev_${paymentId}`,
       })
@@ -331,7 +331,7 @@ describe('a deployment whose PUBLIC_URL is not this machine (NODE_ENV unset)', (
     const body = JSON.stringify({
       id: `evt_${randomUUID()}`,
       type: 'payment.succeeded',
-      data: { paymentId, amount: 130_900, currency: 'CLP', message: null },
+      data: { paymentId, amount: 111_900, currency: 'CLP', message: null },
     });
     const res = await app.inject({
       method: 'POST',

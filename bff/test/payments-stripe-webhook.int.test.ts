@@ -53,8 +53,8 @@ describe('POST /webhooks/stripe reads the raw body', () => {
     const event = stripe.event('payment_intent.succeeded', {
       id: ref,
       object: 'payment_intent',
-      amount: 130_900,
-      amount_received: 130_900,
+      amount: 111_900,
+      amount_received: 111_900,
       currency: 'clp',
       metadata: { paymentId: intent.paymentId },
     });
@@ -65,7 +65,7 @@ describe('POST /webhooks/stripe reads the raw body', () => {
     const tampered = await app.inject({
       method: 'POST',
       url: '/webhooks/stripe',
-      payload: body.replace('130900', '130901'),
+      payload: body.replace('111900', '111901'),
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     });
     expect(tampered.statusCode).toBe(400);

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ExchangeRates, PlatformSettings, Property, Quote } from '@arrendo/contracts';
+import {
+  guestAmounts,
+  feeBasisPoints,
+  type ExchangeRates,
+  type PlatformFees,
+  type PlatformSettings,
+  type Property,
+  type Quote,
+} from '@arrendo/contracts';
 import { uniquePrefix } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeProperty } from '../../services/pricing/test/fake-listing.js';
@@ -64,14 +72,14 @@ describe('pricing routes: quotes, rates and the admin settings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
     const quote = res.json<Quote>();
-    // base 90.000 + 15.000; fee 10.500; VAT 19% of 115.500 = 21.945
+    // base 90.000 + 15.000; fee 10.500; IVA 19% of the fee = 1.995
     expect(quote).toMatchObject({
       propertyId: home.id,
       units: 2,
       base: { amount: 105_000 },
       serviceFee: { amount: 10_500 },
-      vat: { amount: 21_945 },
-      total: { amount: 137_445, currency: 'CLP' },
+      vat: { amount: 1_995 },
+      total: { amount: 117_495, currency: 'CLP' },
       display: { currency: 'CLP', rate: 1 },
     });
   });
@@ -162,5 +170,18 @@ describe('pricing routes: quotes, rates and the admin settings', () => {
     const quote = res.json<Quote>();
     expect(quote.serviceFeePercent).toBe(12);
     expect(quote.serviceFee.amount).toBe(7_200); // 12% of 60.000
+
+    // Everyone reads the fee the wizard's preview adds, and it prices as the quote does.
+    const fees = await get('/api/fees');
+    expect(fees.statusCode).toBe(200);
+    expect(fees.headers['cache-control']).toBe('public, max-age=60');
+    expect(fees.json<PlatformFees>()).toEqual({ serviceFeePercent: 12, vatPercent: 19 });
+    const preview = guestAmounts(quote.base.amount, {
+      serviceFeeBasisPoints: feeBasisPoints(fees.json<PlatformFees>().serviceFeePercent),
+      vatPercent: fees.json<PlatformFees>().vatPercent,
+    });
+    // 60.000 + 7.200 + IVA 19% of 7.200 (1.368) = 68.568
+    expect([preview.total, preview.vat]).toEqual([quote.total.amount, quote.vat.amount]);
+    expect(quote.total.amount).toBe(68_568);
   });
 });

@@ -25,6 +25,7 @@ export * from './booking/calendar.js';
 export * from './booking/slot.js';
 export * from './booking/model.js';
 export * from './pricing/model.js';
+export * from './pricing/amounts.js';
 export * from './payment/model.js';
 export * from './notification/support.js';
 export * from './http/index.js';

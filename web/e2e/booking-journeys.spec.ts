@@ -50,11 +50,11 @@ test.describe('a guest books and pays', () => {
     const checkIn = daysFromToday(40);
     const checkOut = daysFromToday(43);
     const quote = await apiQuote(page.request, host.listing.id, { checkIn, checkOut });
-    // Decision 0013: 10% of base, then 19% VAT on base + fee, all in whole pesos.
+    // Decision 0029: 10% of base, then 19% IVA on that fee only, all in whole pesos.
     expect(quote.subtotal.amount).toBe(3 * 45000);
     expect(quote.serviceFee.amount).toBe(13500);
-    expect(quote.vat.amount).toBe(Math.round((135000 + 13500) * 0.19));
-    expect(quote.total.amount).toBe(135000 + 13500 + quote.vat.amount);
+    expect(quote.vat.amount).toBe(Math.round(13500 * 0.19));
+    expect(quote.total.amount).toBe(135000 + 13500 + 2565);
 
     const panel = await openPanel(page, host.listing.id);
     await pickDay(panel, checkIn);
@@ -64,7 +64,7 @@ test.describe('a guest books and pays', () => {
     await expect(panel.getByTestId('quote-line-service')).toContainText(
       moneyPattern(quote.serviceFee.amount),
     );
-    await expect(panel.getByTestId('quote-line-vat')).toContainText('VAT (19%)');
+    await expect(panel.getByTestId('quote-line-vat')).toContainText('IVA on the service fee (19%)');
     await expect(panel.getByTestId('quote-line-vat')).toContainText(moneyPattern(quote.vat.amount));
     await expect(panel.getByTestId('quote-total')).toContainText(moneyPattern(quote.total.amount));
     await expect(panel.getByTestId('reserve-note')).toHaveText("You won't be charged yet");

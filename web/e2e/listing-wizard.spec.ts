@@ -165,8 +165,9 @@ test('a new host publishes a per-day listing through every step, leaving and res
   await page.getByRole('button', { name: 'Add a fee' }).click();
   await page.getByLabel('Fee 1 name').fill('Cleaning');
   await page.getByLabel('Fee 1 amount (CLP)').fill('10000');
-  // (45.000 + 10.000) + 10% = 60.500 for guests; the host earns 55.000.
-  await expect(page.getByTestId('guests-pay')).toHaveText(/60[.,]500/);
+  // (45.000 + 10.000) + 10% (5.500) + IVA on that fee (1.045) = 61.545 for guests; the host
+  // earns 55.000.
+  await expect(page.getByTestId('guests-pay')).toHaveText(/61[.,]545/);
   await expect(page.getByTestId('you-earn')).toHaveText(/55[.,]000/);
   await next(page);
 
@@ -247,7 +248,7 @@ test.describe('on a 390 px phone', () => {
 
     await expectStep(page, 'pricing', 'Set your price');
     await page.getByLabel('Price per hour (CLP)').fill('20000');
-    await expect(page.getByTestId('guests-pay')).toHaveText(/22[.,]000/);
+    await expect(page.getByTestId('guests-pay')).toHaveText(/22[.,]380/);
     await next(page);
 
     await expectStep(page, 'policy', 'Choose a cancellation policy');

@@ -5,6 +5,7 @@ import type { Currency } from '../../contracts/src/common/money.js';
 import { LIMITS } from '../../contracts/src/domain/limits.js';
 import { LISTING_LIMITS } from '../../contracts/src/listing/fields.js';
 import { lookupRate } from '../../contracts/src/domain/rates.js';
+import { feeBasisPoints, guestAmounts } from '../../contracts/src/pricing/amounts.js';
 import { CSRF, createVerifiedUser, uniqueEmail } from './support/auth.js';
 import { createPublishedListing, type HostListing } from './support/host-listings.js';
 import {
@@ -155,7 +156,7 @@ async function expectCardsShow(page: Page, reply: SearchReply) {
     .toEqual(titles);
 }
 
-/** One space around the '·' before 'VAT included', whatever the markup's spacing. */
+/** One space around the '·' before 'Service fee and IVA included', whatever the markup's spacing. */
 function normalizePrice(text: string): string {
   return text
     .replace(/\s*·\s*/g, ' · ')
@@ -377,7 +378,7 @@ test.describe('results of an active search (en)', () => {
     await expect(page.getByTestId('listing-card').first()).toBeVisible();
   });
 
-  test('the currency and the VAT toggle change the prices on the cards', async ({ page }) => {
+  test('the currency and the tax toggle change the prices on the cards', async ({ page }) => {
     const answered = page.waitForResponse(isSearchResponse((q) => q.get('sort') === 'price_asc'));
     await page.goto(`${SEARCH_URL}&sort=price_asc`);
     const reply = await drawnOrAsked(
@@ -389,12 +390,19 @@ test.describe('results of an active search (en)', () => {
     /** The price line each card must show, as the spec's conversion gives it. */
     const expected = (currency: Currency, withTax: boolean) =>
       shown.map((item) => {
-        const major = toMajorUnits(item.price) * (withTax ? 1 + LIMITS.vatPercent / 100 : 1);
+        // With the toggle: what a guest pays a night, the fee and IVA on that fee only added.
+        const amount = withTax
+          ? guestAmounts(item.price.amount, {
+              serviceFeeBasisPoints: feeBasisPoints(LIMITS.serviceFeePercent),
+              vatPercent: LIMITS.vatPercent,
+            }).total
+          : item.price.amount;
+        const major = toMajorUnits({ amount, currency: item.price.currency });
         const price = formatMoney(
           fromMajorUnits(major * lookupRate(item.price.currency, currency), currency),
           'en-US',
         );
-        return `${price} / day${withTax ? ' · VAT included' : ''}`;
+        return `${price} / day${withTax ? ' · Service fee and IVA included' : ''}`;
       });
     const cardPrices = async () =>
       (await page.getByTestId('listing-price').allInnerTexts())
@@ -407,12 +415,13 @@ test.describe('results of an active search (en)', () => {
       normalizePrice(await control.getByTestId('listing-price').innerText());
     await expect.poll(controlPrice).toBe('CLP$1,000 / day');
 
-    // The footer's VAT toggle: 19% more, said on each card.
+    // The footer's tax toggle: the 10% fee and 19% IVA on that fee (1.000 + 100 + 19), said on
+    // each card.
     const toggle = page.getByTestId('tax-toggle');
     await toggle.scrollIntoViewIfNeeded();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await expect.poll(controlPrice).toBe('CLP$1,190 / day · VAT included');
+    await expect.poll(controlPrice).toBe('CLP$1,119 / day · Service fee and IVA included');
     await expect.poll(cardPrices).toEqual(expected('CLP', true));
 
     // Dollars from the header's language and currency dialog.
@@ -422,9 +431,9 @@ test.describe('results of an active search (en)', () => {
     await preferences.getByRole('button', { name: 'Close' }).click();
     await expect(preferences).toBeHidden();
     await expect.poll(cardPrices).toEqual(expected('USD', true));
-    await expect.poll(controlPrice).toMatch(/^\$1\.2\d \/ day · VAT included$/);
+    await expect.poll(controlPrice).toMatch(/^\$1\.\d\d \/ day · Service fee and IVA included$/);
 
-    // VAT off again: dollars before tax.
+    // The toggle off again: the host's price in dollars.
     await toggle.scrollIntoViewIfNeeded();
     await toggle.click();
     await expect.poll(cardPrices).toEqual(expected('USD', false));

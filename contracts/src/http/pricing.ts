@@ -10,6 +10,7 @@ import { GuestCount, LocalTime, MAX_BOOKING_HOURS } from '../booking/slot.js';
  * |---|---|---|
  * | GET /api/properties/:id/quote | `QuoteQuery` | `Quote` (400 naming the parameter) |
  * | GET /api/rates | | `ExchangeRates` (cached 5 minutes) |
+ * | GET /api/fees | | `PlatformFees`: the admin's service fee and the IVA on it (cached 1 minute) |
  *
  * `QuoteQuery` is flat: `checkIn` + `checkOut` for a home, `date` + `startTime` + `hours` for an
  * hourly space; which one the listing needs is the service's answer (400 on the field).

@@ -18,13 +18,13 @@ export const QuoteExtraFee = z.object({ name: z.string(), amount: ClpAmount });
 export type QuoteExtraFee = z.infer<typeof QuoteExtraFee>;
 
 /**
- * What a booking costs (decisions.md "Who pays the fee", decision 0013 for VAT):
+ * What a booking costs (decisions.md "Money", decision 0029; `guestAmounts` in `amounts.ts`):
  *
  * - `subtotal` = `units` × `unitPrice` (nights for stays, hours for hourly spaces);
  * - `base` = `subtotal` + the host's `extraFees` (each charged once per booking): what the host earns;
  * - `serviceFee` = `serviceFeePercent` (platform setting, 10) of `base`, rounded half up;
- * - `vat` = `vatPercent` (19) of `base + serviceFee`, rounded half up: listing prices are shown
- *   before taxes (the tax toggle adds it), so VAT is charged on top;
+ * - `vat` = `vatPercent` (19) of `serviceFee` only, rounded half up: IVA on Arrendo's service,
+ *   never on the host's price, which is final;
  * - `total` = `base` + `serviceFee` + `vat`: exactly what the guest pays, in CLP.
  *
  * `display` converts for people who chose another currency: each line is `amount × rate`
@@ -68,6 +68,17 @@ export const ExchangeRates = z.object({
   source: RatesSource,
 });
 export type ExchangeRates = z.infer<typeof ExchangeRates>;
+
+/**
+ * What every guest-facing price adds to a host's (`GET /api/fees`, public): the service fee an
+ * admin set and the IVA charged on that fee. The wizard's preview and the 'prices with taxes'
+ * toggle read it, so they follow the admin's setting as quotes do.
+ */
+export const PlatformFees = z.object({
+  serviceFeePercent: z.number().min(0).max(30),
+  vatPercent: z.number().int().min(0).max(100),
+});
+export type PlatformFees = z.infer<typeof PlatformFees>;
 
 /** Platform settings an admin may change (`/admin/settings`). */
 export const PlatformSettings = z.object({

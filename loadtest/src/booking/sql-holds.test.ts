@@ -41,12 +41,12 @@ const hourly: PlannedHold = {
 const ids = { hostId: 'h', guestId: 'g' };
 
 describe('sampleQuote', () => {
-  it('follows decision 0013 and the Quote contract', () => {
+  it('follows decision 0029 and the Quote contract', () => {
     const q = sampleQuote(stay.body);
     expect(Quote.parse(q)).toEqual(q);
-    // 2 nights × 45 000 + 15 000 cleaning = 105 000; fee 10 500; VAT 19% of 115 500 = 21 945.
+    // 2 nights × 45 000 + 15 000 cleaning = 105 000; fee 10 500; IVA 19% of the fee = 1 995.
     expect([q.base.amount, q.serviceFee.amount, q.vat.amount, q.total.amount]).toEqual([
-      105_000, 10_500, 21_945, 137_445,
+      105_000, 10_500, 1_995, 117_495,
     ]);
     expect(sampleQuote(hourly.body)).toMatchObject({ units: 2, unit: 'hour', kind: 'hourly' });
     expect(BookedListing.parse(sampleListing(true))).toEqual(sampleListing(true));
@@ -107,8 +107,8 @@ describe('holdInsert', () => {
     expect(sql).toContain('expires_at, "listing", "quote", "total_clp", "payment_status")');
     expect(sql).toContain('make_interval(mins => $13::int), $14, $15, $16, $17)');
     expect(JSON.parse(parameters[13] as string)).toMatchObject({ listingType: 'home' });
-    expect(JSON.parse(parameters[14] as string)).toMatchObject({ total: { amount: 137_445 } });
-    expect(parameters.slice(15)).toEqual([137_445, 'unpaid']);
+    expect(JSON.parse(parameters[14] as string)).toMatchObject({ total: { amount: 117_495 } });
+    expect(parameters.slice(15)).toEqual([117_495, 'unpaid']);
   });
 
   it('gives required columns of other types a value of that type', () => {

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { LIMITS, type BookedListing, type CreateBookingBody, type Quote } from '@arrendo/contracts';
+import {
+  feeBasisPoints,
+  guestAmounts,
+  LIMITS,
+  type BookedListing,
+  type CreateBookingBody,
+  type Quote,
+} from '@arrendo/contracts';
 import pg from 'pg';
 import { summarize, type LoadStats } from '../stats.js';
 import type { ContenderOutcome } from './contention.js';
@@ -63,7 +70,7 @@ export const HOLD_COLUMNS = [
   'expires_at',
 ] as const;
 
-/** A quote as the pricing service makes it (decision 0013), for the jsonb the hold stores. */
+/** A quote as the pricing service makes it (decision 0029), for the jsonb the hold stores. */
 export function sampleQuote(body: CreateBookingBody, unitPrice = 45_000): Quote {
   const stay = 'checkIn' in body;
   const units = stay
@@ -73,8 +80,10 @@ export function sampleQuote(body: CreateBookingBody, unitPrice = 45_000): Quote 
   const subtotal = units * unitPrice;
   const cleaning = stay ? 15_000 : 0;
   const base = subtotal + cleaning;
-  const serviceFee = Math.round((base * LIMITS.serviceFeePercent) / 100);
-  const vat = Math.round(((base + serviceFee) * LIMITS.vatPercent) / 100);
+  const { serviceFee, vat, total } = guestAmounts(base, {
+    serviceFeeBasisPoints: feeBasisPoints(LIMITS.serviceFeePercent),
+    vatPercent: LIMITS.vatPercent,
+  });
   return {
     propertyId: body.propertyId,
     kind: stay ? 'stay' : 'hourly',
@@ -88,7 +97,7 @@ export function sampleQuote(body: CreateBookingBody, unitPrice = 45_000): Quote 
     serviceFee: clp(serviceFee),
     vatPercent: LIMITS.vatPercent,
     vat: clp(vat),
-    total: clp(base + serviceFee + vat),
+    total: clp(total),
     display: { currency: 'CLP', rate: 1, ratesAt: null },
   };
 }

@@ -1,4 +1,6 @@
 import {
+  feeBasisPoints,
+  guestAmounts,
   ListingRpc,
   PricingRpc,
   type Property,
@@ -9,12 +11,10 @@ import { startService, type RunningService } from '@arrendo/kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clp = (amount: number) => ({ amount, currency: 'CLP' as const });
-/** Half up, integers only: `value × percent / 100` for whole-number percents. */
-const percentOf = (value: number, percent: number) => Math.floor((value * percent + 50) / 100);
-
 /**
- * A real quote by decision 0013's rules (10 % service fee, 19 % VAT on base + fee, half up), from
- * the listing's own price as `getProperty` answers: what the pricing service computes.
+ * A real quote (10 % service fee, 19 % IVA on that fee only, half up: contracts' `guestAmounts`,
+ * decision 0029), from the listing's own price as `getProperty` answers: what the pricing
+ * service computes.
  */
 export function quoteFor(property: Property, request: QuoteRequest, serviceFeePercent = 10): Quote {
   const { slot } = request;
@@ -25,8 +25,10 @@ export function quoteFor(property: Property, request: QuoteRequest, serviceFeePe
   const subtotal = units * property.price.amount;
   const extras = property.extraFees.map((f) => ({ name: f.name, amount: clp(f.amount) }));
   const base = subtotal + extras.reduce((sum, f) => sum + f.amount.amount, 0);
-  const serviceFee = percentOf(base, serviceFeePercent);
-  const vat = percentOf(base + serviceFee, 19);
+  const { serviceFee, vat, total } = guestAmounts(base, {
+    serviceFeeBasisPoints: feeBasisPoints(serviceFeePercent),
+    vatPercent: 19,
+  });
   return {
     propertyId: property.id,
     kind: 'checkIn' in slot ? 'stay' : 'hourly',
@@ -40,7 +42,7 @@ export function quoteFor(property: Property, request: QuoteRequest, serviceFeePe
     serviceFee: clp(serviceFee),
     vatPercent: 19,
     vat: clp(vat),
-    total: clp(base + serviceFee + vat),
+    total: clp(total),
     display: { currency: 'CLP', rate: 1, ratesAt: null },
   };
 }

@@ -20,7 +20,7 @@ const ADMIN: Actor = { userId: randomUUID(), roles: ['admin'] };
 describe('booking lifecycle: payment, requests, cancellations, lists, access', () => {
   let booking: BookingUnderTest;
   let pay: PaymentFeed;
-  // 45 000 a night + 15 000 cleaning (the listing fixture), 10 % fee, 19 % VAT.
+  // 45 000 a night + 15 000 cleaning (the listing fixture), 10 % fee, 19 % IVA on the fee.
   const instant = listing({ instantBook: true, refundPolicy: 'moderate' });
   const onRequest = listing({ instantBook: false });
   const flexible = listing({ instantBook: true, refundPolicy: 'flexible' });
@@ -86,8 +86,8 @@ describe('booking lifecycle: payment, requests, cancellations, lists, access', (
       subtotal: { amount: 135_000 },
       base: { amount: 150_000 },
       serviceFee: { amount: 15_000 },
-      vat: { amount: 31_350 },
-      total: { amount: 196_350, currency: 'CLP' },
+      vat: { amount: 2_850 },
+      total: { amount: 167_850, currency: 'CLP' },
     });
     expect(held.listing).toEqual({
       title: instant.title,
@@ -107,7 +107,7 @@ describe('booking lifecycle: payment, requests, cancellations, lists, access', (
     });
     const row = await sql<{ total_clp: number }>`
       SELECT total_clp FROM bookings WHERE id = ${held.id}`.execute(booking.db);
-    expect(row.rows[0]?.total_clp).toBe(196_350);
+    expect(row.rows[0]?.total_clp).toBe(167_850);
   });
 
   it('confirms an instant booking once, however often and in whatever order payment news comes', async () => {

@@ -110,7 +110,7 @@ export class FakeBooking {
 
 const clp = (amount: number) => ({ amount, currency: 'CLP' as const });
 
-/** A two-night stay at a home, paid by instant book: CLP$100.000 base, CLP$130.900 in all. */
+/** A two-night stay at a home, paid by instant book: CLP$100.000 base, CLP$111.900 in all. */
 export function stayBooking(guestId: string, hostId: string, over: Partial<Booking> = {}): Booking {
   const id = randomUUID();
   const propertyId = randomUUID();
@@ -153,11 +153,11 @@ export function stayBooking(guestId: string, hostId: string, over: Partial<Booki
       serviceFeePercent: 10,
       serviceFee: clp(10_000),
       vatPercent: 19,
-      vat: clp(20_900),
-      total: clp(130_900),
+      vat: clp(1_900),
+      total: clp(111_900),
       display: { currency: 'CLP', rate: 1, ratesAt: null },
     },
-    payment: { state: 'paid', provider: 'dev', paid: clp(130_900), refunded: clp(0) },
+    payment: { state: 'paid', provider: 'dev', paid: clp(111_900), refunded: clp(0) },
     cancellation: null,
     confirmedAt: '2026-11-20T12:00:00.000Z',
     createdAt: '2026-11-20T11:50:00.000Z',

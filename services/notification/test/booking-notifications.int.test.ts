@@ -121,7 +121,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
         payment: {
           state: 'authorized',
           provider: 'dev',
-          paid: { amount: 130_900, currency: 'CLP' },
+          paid: { amount: 111_900, currency: 'CLP' },
           refunded: { amount: 0, currency: 'CLP' },
         },
       }),
@@ -215,7 +215,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
       locale: 'es',
       subject: 'Tu reserva en Cabaña en Pucón está confirmada',
     });
-    expect(toGuest.text).toContain('Total pagado: CLP$130.900');
+    expect(toGuest.text).toContain('Total pagado: CLP$111.900');
     expect(toGuest.text).toContain(`https://arrendo.test/bookings/${booking.id}`);
     // The confirmed guest's email carries the exact place; the host's and the in-app ones do not.
     expect(toGuest.text).toContain('Dirección: Camino Pucón–Caburgua 4321, parcela 7, Pucón');
@@ -329,12 +329,12 @@ describe('booking notifications (in-app + email, exactly once)', () => {
       reason: 'host_declined',
       guestId: guest.userId,
       hostId: host.userId,
-      refund: { amount: 130_900, currency: 'CLP' },
+      refund: { amount: 111_900, currency: 'CLP' },
     };
     const id = await publishEvent(service.ctx.nc, prefix, BookingEvents.CANCELLED, data);
     const toGuest = await sentEmail(`booking-cancelled-${booking.id}-${guest.userId}`);
     expect(toGuest.subject).toBe('Tu solicitud para Cabaña en Pucón fue rechazada');
-    expect(toGuest.text).toContain('CLP$130.900');
+    expect(toGuest.text).toContain('CLP$111.900');
     await replay(BookingEvents.CANCELLED, data, id);
     const rows = await notificationsOf(booking.id);
     expect(rows.map((r) => [r.user_id, r.title]).sort()).toEqual(

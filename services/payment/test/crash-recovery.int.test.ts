@@ -8,9 +8,9 @@ import { Marketplace } from './marketplace.js';
 const SUCCEEDED = PaymentEvents.SUCCEEDED.subject;
 const REFUNDED = PaymentEvents.REFUNDED.subject;
 const CONFIRMED = BookingEvents.CONFIRMED.subject;
-// Two nights at 45 000 + 15 000 cleaning (the listing fixture) = 105 000; + 10 % fee = 115 500;
-// + 19 % VAT = 137 445.
-const TOTAL = 137_445;
+// Two nights at 45 000 + 15 000 cleaning (the listing fixture) = 105 000; + 10 % fee 10 500;
+// + 19 % IVA on that fee, 1 995 = 117 495.
+const TOTAL = 117_495;
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   try {

@@ -43,7 +43,7 @@ describe('payment service with the dev provider', () => {
     paymentId: string,
     type: DevEventBody['type'],
     id = `evt_${randomUUID()}`,
-    money: Record<string, unknown> = { amount: 130_900, currency: 'CLP' },
+    money: Record<string, unknown> = { amount: 111_900, currency: 'CLP' },
   ): { rawBody: string; signature: string } {
     const body = { id, type, data: { paymentId, ...money, message: null } };
     const rawBody = JSON.stringify(body);
@@ -73,8 +73,8 @@ describe('payment service with the dev provider', () => {
       currency: 'CLP',
       baseAmount: 100_000,
       platformFee: 10_000,
-      vatAmount: 20_900,
-      totalAmount: 130_900,
+      vatAmount: 1_900,
+      totalAmount: 111_900,
     });
     const again = await intent(guest, booking.id);
     expect(again.paymentId).toBe(first.paymentId);
@@ -86,6 +86,30 @@ describe('payment service with the dev provider', () => {
       capture_method: 'automatic',
       host_id: booking.hostId,
     });
+  });
+
+  it('books IVA on the service fee only: a quote taxing the whole amount is refused, not charged', async () => {
+    const guest = user();
+    const booking = makeBooking({ guestId: guest.userId as string });
+    // What the property page used to quote: 19 % of base + fee (20 900), 130 900 in all. It adds
+    // up, yet charges the guest IVA on the host's price: no intent, nothing in the ledger.
+    const taxedWhole = svc.booking.add({
+      ...booking,
+      quote: {
+        ...booking.quote,
+        vat: { amount: 20_900, currency: 'CLP' },
+        total: { amount: 130_900, currency: 'CLP' },
+      },
+    });
+    const refused = await refusal(intent(guest, taxedWhole.id));
+    expect(refused.code).toBe('CONFLICT');
+    expect(refused.details?.fields?.[0]?.message).toBe('Quote fee or IVA differs from its base');
+    const rows = await svc.db
+      .selectFrom('payments')
+      .select('id')
+      .where('booking_id', '=', taxedWhole.id)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it('refuses strangers, the host, anonymous callers and bookings not waiting for payment', async () => {
@@ -168,7 +192,7 @@ describe('payment service with the dev provider', () => {
       bookingId: booking.id,
       provider: 'dev',
       captured: true,
-      amount: { amount: 130_900, currency: 'CLP' },
+      amount: { amount: 111_900, currency: 'CLP' },
     });
     expect((await svc.payment(started.paymentId)).status).toBe('succeeded');
     const ledger = await svc.db
@@ -176,7 +200,7 @@ describe('payment service with the dev provider', () => {
       .selectAll()
       .where('payment_id', '=', started.paymentId)
       .execute();
-    expect(ledger).toMatchObject([{ gross: 130_900, platform_fee: 10_000, vat: 20_900 }]);
+    expect(ledger).toMatchObject([{ gross: 111_900, platform_fee: 10_000, vat: 1_900 }]);
   });
 
   it('never downgrades: a failure after the success changes nothing', async () => {
@@ -201,7 +225,7 @@ describe('payment service with the dev provider', () => {
     const error = await refusal(webhook(forged));
     expect(error.code).toBe('VALIDATION');
     expect(error.details?.fields).toEqual([{ path: 'signature', message: 'Invalid signature' }]);
-    const tampered = { rawBody: event.rawBody.replace('130900', '1'), signature: event.signature };
+    const tampered = { rawBody: event.rawBody.replace('111900', '1'), signature: event.signature };
     expect((await refusal(webhook(tampered))).code).toBe('VALIDATION');
     expect((await refusal(webhook({ rawBody: event.rawBody, signature: null }))).code).toBe(
       'VALIDATION',
@@ -234,9 +258,9 @@ describe('payment service with the dev provider', () => {
     const { booking, started } = await paidBooking(false);
     const wrong: [DevEventBody['type'], Record<string, unknown>, string][] = [
       ['payment.authorized', { amount: 1, currency: 'CLP' }, 'amount'],
-      ['payment.authorized', { amount: 130_900, currency: 'USD' }, 'currency'],
-      ['payment.authorized', { amount: 130_900 }, 'currency'],
-      ['payment.succeeded', { amount: 130_900, currency: 'EUR' }, 'currency'],
+      ['payment.authorized', { amount: 111_900, currency: 'USD' }, 'currency'],
+      ['payment.authorized', { amount: 111_900 }, 'currency'],
+      ['payment.succeeded', { amount: 111_900, currency: 'EUR' }, 'currency'],
     ];
     for (const [type, money, field] of wrong) {
       const event = devEvent(started.paymentId, type, `evt_${randomUUID()}`, money);
@@ -293,27 +317,27 @@ describe('payment service with the dev provider', () => {
     const { booking, started } = await paidBooking();
     await webhook(devEvent(started.paymentId, 'payment.succeeded'));
 
-    const half = await svc.booking.cancelled(booking, 65_450);
+    const half = await svc.booking.cancelled(booking, 55_950);
     await svc.consumed(half);
     expect(await svc.payment(started.paymentId)).toMatchObject({
       status: 'partially_refunded',
-      refunded_amount: 65_450,
+      refunded_amount: 55_950,
     });
-    const rest = await svc.booking.cancelled(booking, 65_450, {
+    const rest = await svc.booking.cancelled(booking, 55_950, {
       by: 'host',
       reason: 'host_cancelled',
     });
     await svc.consumed(rest);
     expect(await svc.payment(started.paymentId)).toMatchObject({
       status: 'refunded',
-      refunded_amount: 130_900,
+      refunded_amount: 111_900,
     });
     const refunded = (await svc.outbox<PaymentRefundedEvent>(PaymentEvents.REFUNDED)).filter(
       (e) => e.data.paymentId === started.paymentId,
     );
     expect(refunded.map((e) => [e.data.amount.amount, e.data.total.amount])).toEqual([
-      [65_450, 65_450],
-      [65_450, 130_900],
+      [55_950, 55_950],
+      [55_950, 111_900],
     ]);
     const ledger = await svc.db
       .selectFrom('ledger_entries')
@@ -322,9 +346,9 @@ describe('payment service with the dev provider', () => {
       .orderBy('id')
       .execute();
     expect(ledger.map((e) => [e.gross, e.platform_fee, e.vat])).toEqual([
-      [130_900, 10_000, 20_900],
-      [-65_450, -5_000, -10_450],
-      [-65_450, -5_000, -10_450],
+      [111_900, 10_000, 1_900],
+      [-55_950, -5_000, -950],
+      [-55_950, -5_000, -950],
     ]);
     const refunds = await svc.db
       .selectFrom('refunds')
@@ -339,20 +363,20 @@ describe('payment service with the dev provider', () => {
   it('releases an authorisation when a request is declined with a full refund', async () => {
     const { booking, started } = await paidBooking(false);
     await webhook(devEvent(started.paymentId, 'payment.authorized'));
-    const declined = await svc.booking.cancelled(booking, 130_900, {
+    const declined = await svc.booking.cancelled(booking, 111_900, {
       by: 'host',
       reason: 'host_declined',
     });
     await svc.consumed(declined);
     expect(await svc.payment(started.paymentId)).toMatchObject({
       status: 'cancelled',
-      refunded_amount: 130_900,
+      refunded_amount: 111_900,
       captured_at: null,
     });
     const refunded = (await svc.outbox<PaymentRefundedEvent>(PaymentEvents.REFUNDED)).filter(
       (e) => e.data.paymentId === started.paymentId,
     );
-    expect(refunded.map((e) => e.data.total.amount)).toEqual([130_900]);
+    expect(refunded.map((e) => e.data.total.amount)).toEqual([111_900]);
     const ledger = await svc.db
       .selectFrom('ledger_entries')
       .select('id')
@@ -443,7 +467,7 @@ describe('the dev provider where PUBLIC_URL is not this machine', () => {
     const rawBody = JSON.stringify({
       id: `evt_${randomUUID()}`,
       type: 'payment.succeeded',
-      data: { paymentId: randomUUID(), amount: 130_900, currency: 'CLP', message: null },
+      data: { paymentId: randomUUID(), amount: 111_900, currency: 'CLP', message: null },
     });
     const forged = await refusal(
       svc.client.call(

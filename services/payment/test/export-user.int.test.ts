@@ -38,7 +38,7 @@ describe('payment service: a user data export (Ley 21.719)', () => {
         type: outcome,
         data: {
           paymentId: intent.paymentId,
-          amount: 130_900,
+          amount: 111_900,
           currency: 'CLP',
           message: 'Fondos insuficientes',
         },
@@ -71,7 +71,7 @@ describe('payment service: a user data export (Ley 21.719)', () => {
     svc = await PaymentUnderTest.start('payment_export');
     refundedBooking = booked(ana);
     anaRefunded = await pay(ana, refundedBooking, 'payment.succeeded');
-    await svc.consumed(await svc.booking.cancelled(refundedBooking, 65_450));
+    await svc.consumed(await svc.booking.cancelled(refundedBooking, 55_950));
     anaFailed = await pay(ana, booked(ana), 'payment.failed');
     brunoPaid = await pay(bruno, booked(bruno), 'payment.succeeded');
     // What a Stripe attempt would hold: none of it may leave in an export.
@@ -108,12 +108,12 @@ describe('payment service: a user data export (Ley 21.719)', () => {
       method: 'card',
       captureMethod: 'automatic',
       status: 'partially_refunded',
-      amount: { amount: 130_900, currency: 'CLP' },
+      amount: { amount: 111_900, currency: 'CLP' },
       baseAmount: { amount: 100_000, currency: 'CLP' },
       platformFee: { amount: 10_000, currency: 'CLP' },
-      vatAmount: { amount: 20_900, currency: 'CLP' },
-      refundedAmount: { amount: 65_450, currency: 'CLP' },
-      refunds: [{ amount: { amount: 65_450, currency: 'CLP' }, status: 'succeeded' }],
+      vatAmount: { amount: 1_900, currency: 'CLP' },
+      refundedAmount: { amount: 55_950, currency: 'CLP' },
+      refunds: [{ amount: { amount: 55_950, currency: 'CLP' }, status: 'succeeded' }],
       duplicateOf: null,
     });
     expect(refunded?.capturedAt).not.toBeNull();
@@ -147,8 +147,8 @@ describe('payment service: a user data export (Ley 21.719)', () => {
     expect(data.asHost[0]).toMatchObject({
       bookingId: refundedBooking.id,
       baseAmount: { amount: 100_000, currency: 'CLP' },
-      refundedAmount: { amount: 65_450, currency: 'CLP' },
-      refunds: [{ amount: { amount: 65_450, currency: 'CLP' } }],
+      refundedAmount: { amount: 55_950, currency: 'CLP' },
+      refunds: [{ amount: { amount: 55_950, currency: 'CLP' } }],
       payoutAccount: null,
       applicationFee: null,
     });

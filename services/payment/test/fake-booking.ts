@@ -14,7 +14,7 @@ const clp = (amount: number) => ({ amount, currency: 'CLP' as const });
 
 /**
  * A pending booking as the booking service answers it. The quote: 2 nights at 50 000 = base
- * 100 000, service fee 10 % = 10 000, VAT 19 % of 110 000 = 20 900, total 130 900.
+ * 100 000, service fee 10 % = 10 000, IVA 19 % of that fee = 1 900, total 111 900.
  */
 export function makeBooking(overrides: {
   guestId: string;
@@ -66,8 +66,8 @@ export function makeBooking(overrides: {
       serviceFeePercent: 10,
       serviceFee: clp(10_000),
       vatPercent: 19,
-      vat: clp(20_900),
-      total: clp(130_900),
+      vat: clp(1_900),
+      total: clp(111_900),
       display: { currency: 'CLP', rate: 1, ratesAt: null },
     },
     payment: { state: 'unpaid', provider: null, paid: clp(0), refunded: clp(0) },

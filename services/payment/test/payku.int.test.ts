@@ -77,14 +77,14 @@ describe('payment service with Payku (a local fake of its API)', () => {
       method: 'local',
       clientSecret: null,
       redirectUrl: `https://payku.example/pay/${transactionId}`,
-      totalAmount: 130_900,
+      totalAmount: 111_900,
     });
     const created = payku.created.find((t) => t.id === transactionId);
     expect(created).toMatchObject({
       authorization: `Bearer ${PAYKU_TOKEN}`,
       email: `guest-${(guest.userId as string).slice(0, 8)}@example.com`,
       order: intent.paymentId,
-      amount: 130_900,
+      amount: 111_900,
       urlreturn: `https://arrendo.example/bookings?status=success&id=${booking.id}`,
       urlnotify: 'https://hooks.arrendo.example/webhooks/payku',
     });
@@ -94,7 +94,7 @@ describe('payment service with Payku (a local fake of its API)', () => {
   it('re-verifies every notify: a forged one for a pending transaction changes nothing', async () => {
     const { intent, transactionId } = await started();
     await notify(
-      JSON.stringify({ transaction_id: transactionId, status: 'success', amount: 130_900 }),
+      JSON.stringify({ transaction_id: transactionId, status: 'success', amount: 111_900 }),
     );
     expect((await svc.payment(intent.paymentId)).status).toBe('requires_action');
     expect(await succeededFor(intent.paymentId)).toHaveLength(0);
@@ -151,7 +151,7 @@ describe('payment service with Payku (a local fake of its API)', () => {
     const { booking, intent, transactionId } = await started(false);
     payku.set(transactionId, { status: 'success' });
     await notify(JSON.stringify({ transaction_id: transactionId }));
-    const eventId = await svc.booking.cancelled(booking, 130_900, {
+    const eventId = await svc.booking.cancelled(booking, 111_900, {
       by: 'host',
       reason: 'host_declined',
     });
@@ -163,7 +163,7 @@ describe('payment service with Payku (a local fake of its API)', () => {
       .where('payment_id', '=', intent.paymentId)
       .execute();
     expect(refunds).toMatchObject([
-      { amount: 130_900, status: 'owed', idempotency_key: `refund-${eventId}` },
+      { amount: 111_900, status: 'owed', idempotency_key: `refund-${eventId}` },
     ]);
     // Nothing was returned yet: the payment stays succeeded and no refund is announced.
     expect(await svc.payment(intent.paymentId)).toMatchObject({
@@ -190,12 +190,12 @@ describe('payment service with Payku (a local fake of its API)', () => {
     await svc.client.call(retryDeadLetterRpc('payment'), { id: letterId }, { actor: admin() });
     expect(await svc.payment(intent.paymentId)).toMatchObject({
       status: 'refunded',
-      refunded_amount: 130_900,
+      refunded_amount: 111_900,
     });
     const refunded = (await svc.outbox<PaymentRefundedEvent>(PaymentEvents.REFUNDED)).filter(
       (e) => e.data.paymentId === intent.paymentId,
     );
-    expect(refunded.map((e) => e.data.total.amount)).toEqual([130_900]);
+    expect(refunded.map((e) => e.data.total.amount)).toEqual([111_900]);
     expect(
       await svc.db
         .selectFrom('refunds')

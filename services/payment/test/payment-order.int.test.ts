@@ -30,7 +30,7 @@ describe("a booking's payments", () => {
     const body: DevEventBody = {
       id: `evt_${randomUUID()}`,
       type: 'payment.failed',
-      data: { paymentId: first.paymentId, amount: 130_900, currency: 'CLP', message: 'Declined' },
+      data: { paymentId: first.paymentId, amount: 111_900, currency: 'CLP', message: 'Declined' },
     };
     const rawBody = JSON.stringify(body);
     await svc.client.call(

@@ -60,8 +60,8 @@ describe('payment service with Stripe (a local fake of its API)', () => {
   const intentObject = (ref: string, paymentId: string, extra: Record<string, unknown> = {}) => ({
     id: ref,
     object: 'payment_intent',
-    amount: 130_900,
-    amount_received: 130_900,
+    amount: 111_900,
+    amount_received: 111_900,
     amount_capturable: 0,
     currency: 'clp',
     metadata: { paymentId },
@@ -88,7 +88,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
       provider: 'stripe',
       clientSecret: expect.stringMatching(/^pi_fake\d+_secret_fake$/),
       redirectUrl: null,
-      totalAmount: 130_900,
+      totalAmount: 111_900,
     });
     const call = stripe
       .callsTo('/v1/payment_intents')
@@ -96,11 +96,11 @@ describe('payment service with Stripe (a local fake of its API)', () => {
     expect(call).toBeDefined();
     expect(call?.idempotencyKey).toBe(`booking-${booking.id}-attempt-1`);
     expect(call?.params).toMatchObject({
-      amount: '130900',
+      amount: '111900',
       currency: 'clp',
       capture_method: 'manual',
       'transfer_data[destination]': 'acct_1HostConnected',
-      application_fee_amount: '30900',
+      application_fee_amount: '11900', // fee 10 000 + its IVA 1 900: the host gets the base
       'metadata[paymentId]': intent.paymentId,
     });
   });
@@ -134,8 +134,8 @@ describe('payment service with Stripe (a local fake of its API)', () => {
       stripe.event('charge.refunded', {
         id: 'ch_1',
         object: 'charge',
-        amount: 130_900,
-        amount_refunded: 130_900,
+        amount: 111_900,
+        amount_refunded: 111_900,
         currency: 'clp',
         payment_intent: ref,
         metadata: {},
@@ -148,7 +148,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
     expect(late.duplicate).toBe(false);
     expect(await svc.payment(intent.paymentId)).toMatchObject({
       status: 'refunded',
-      refunded_amount: 130_900,
+      refunded_amount: 111_900,
     });
     const mine = <T extends { paymentId: string }>(rows: { data: T }[]) =>
       rows.filter((e) => e.data.paymentId === intent.paymentId);
@@ -184,7 +184,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
     await webhook(
       stripe.event(
         'payment_intent.amount_capturable_updated',
-        intentObject(ref, intent.paymentId, { amount_capturable: 130_900, amount_received: 0 }),
+        intentObject(ref, intent.paymentId, { amount_capturable: 111_900, amount_received: 0 }),
       ),
     );
     expect((await svc.payment(intent.paymentId)).status).toBe('authorized');
@@ -202,7 +202,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
       stripe.event(
         'payment_intent.amount_capturable_updated',
         intentObject(ref, intent.paymentId, {
-          amount_capturable: 130_900,
+          amount_capturable: 111_900,
           amount_received: 0,
           ...extra,
         }),
@@ -239,7 +239,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
       stripe.event('charge.refunded', {
         id: `ch_${intent.paymentId}`,
         object: 'charge',
-        amount: 130_900,
+        amount: 111_900,
         currency: 'clp',
         payment_intent: ref,
         metadata: { paymentId: intent.paymentId },
@@ -269,7 +269,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
       .select('gross')
       .where('payment_id', '=', intent.paymentId)
       .execute();
-    expect(ledger).toEqual([{ gross: 130_900 }]);
+    expect(ledger).toEqual([{ gross: 111_900 }]);
 
     await webhook(refunded({ amount_refunded: 52_360 }));
     expect(await svc.payment(intent.paymentId)).toMatchObject({
@@ -307,7 +307,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
       stripe.event('charge.refunded', {
         id: 'ch_2',
         object: 'charge',
-        amount: 130_900,
+        amount: 111_900,
         amount_refunded: 52_360,
         currency: 'clp',
         payment_intent: ref,

@@ -42,7 +42,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; field
 }
 
 describe('quote', () => {
-  it('prices a stay: nights, each extra fee once, 10% fee, 19% VAT, with live display rate', async () => {
+  it('prices a stay: nights, each extra fee once, 10% fee, 19% IVA on the fee only, with live display rate', async () => {
     const home = t.listing.add(
       fakeProperty({
         price: { amount: 45_000, currency: 'CLP' },
@@ -58,7 +58,7 @@ describe('quote', () => {
       guests: 4,
       currency: 'USD',
     });
-    // base 135.000 + 20.000 = 155.000; fee 15.500; VAT 19% of 170.500 = 32.395; total 202.895
+    // base 135.000 + 20.000 = 155.000; fee 15.500; IVA 19% of the fee = 2.945; total 173.445
     expect(q).toMatchObject({
       propertyId: home.id,
       kind: 'stay',
@@ -70,8 +70,8 @@ describe('quote', () => {
       serviceFeePercent: 10,
       serviceFee: { amount: 15_500 },
       vatPercent: 19,
-      vat: { amount: 32_395 },
-      total: { amount: 202_895, currency: 'CLP' },
+      vat: { amount: 2_945 },
+      total: { amount: 173_445, currency: 'CLP' },
     });
     expect(q.extraFees.map((f) => f.name)).toEqual(['Limpieza', 'Ropa de cama']);
     expect(q.display.currency).toBe('USD');
@@ -93,8 +93,8 @@ describe('quote', () => {
       subtotal: { amount: 36_000 },
     });
     expect(q.serviceFee.amount).toBe(3_600);
-    expect(q.vat.amount).toBe(7_524); // 19% of 39.600
-    expect(q.total.amount).toBe(47_124);
+    expect(q.vat.amount).toBe(684); // 19% of the 3.600 fee, not of 39.600
+    expect(q.total.amount).toBe(40_284);
     expect(q.display).toMatchObject({ currency: 'CLP', rate: 1 });
   });
 
@@ -156,8 +156,8 @@ describe('quote', () => {
       await refusal(quote({ ...request, propertyId: '00000000-0000-4000-8000-000000000000' })),
     ).toEqual({ code: 'NOT_FOUND' });
     const preview = await quote(request, { userId: draft.hostId, roles: [] });
-    expect(preview.total.amount).toBe(58_905);
-    expect((await quote(request, admin())).total.amount).toBe(58_905);
+    expect(preview.total.amount).toBe(50_355);
+    expect((await quote(request, admin())).total.amount).toBe(50_355);
   });
 });
 
@@ -208,8 +208,8 @@ describe('settings', () => {
     });
     expect(q.serviceFeePercent).toBe(7.5);
     expect(q.serviceFee.amount).toBe(3_375);
-    expect(q.vat.amount).toBe(9_191); // 19% of 48.375 = 9.191,25
-    expect(q.total.amount).toBe(57_566);
+    expect(q.vat.amount).toBe(641); // 19% of the 3.375 fee = 641,25
+    expect(q.total.amount).toBe(49_016);
 
     await t.client.call(PricingRpc.updateSettings, { serviceFeePercent: 10 }, { actor: admin() });
   });

@@ -1,4 +1,4 @@
-import { AppError, type Quote } from '@arrendo/contracts';
+import { AppError, feeBasisPoints, guestAmounts, type Quote } from '@arrendo/contracts';
 
 export interface PaymentAmounts {
   /** What the guest is charged: the quote's total. */
@@ -16,6 +16,17 @@ export function amountsFromQuote(quote: Quote): PaymentAmounts {
     platformFee: quote.serviceFee.amount,
     vatAmount: quote.vat.amount,
   };
+  // The ledger books the fee and the IVA on it as the platform's: a quote whose parts are not
+  // the fee and IVA-on-the-fee of its base (decision 0029) would book the wrong tax.
+  const expected = guestAmounts(amounts.baseAmount, {
+    serviceFeeBasisPoints: feeBasisPoints(quote.serviceFeePercent),
+    vatPercent: quote.vatPercent,
+  });
+  if (expected.serviceFee !== amounts.platformFee || expected.vat !== amounts.vatAmount) {
+    throw new AppError('CONFLICT', 'This booking’s price is out of date; please book again.', {
+      fields: [{ path: 'bookingId', message: 'Quote fee or IVA differs from its base' }],
+    });
+  }
   if (amounts.baseAmount + amounts.platformFee + amounts.vatAmount !== amounts.amount) {
     throw new AppError('CONFLICT', 'This booking’s price does not add up; please book again.', {
       fields: [{ path: 'bookingId', message: 'Quote total differs from its parts' }],
@@ -31,8 +42,8 @@ export function amountsFromQuote(quote: Quote): PaymentAmounts {
 
 /**
  * With Stripe Connect the host's account receives the charge and the platform keeps an
- * application fee: the service fee plus all of the VAT (the platform invoices the guest and
- * remits the VAT), so the host receives exactly `base`, what the quote says they earn.
+ * application fee: the service fee plus the IVA on it (the platform invoices the guest for its
+ * service and remits that IVA), so the host receives exactly `base`, what the quote says they earn.
  */
 export function applicationFee(amounts: PaymentAmounts): number {
   return amounts.platformFee + amounts.vatAmount;

@@ -2,24 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { applicationFee, mulDivHalfUp } from './amounts.js';
 import { captureEntry, refundEntry } from './ledger.js';
 
-const payment = { amount: 130_900, platformFee: 10_000, vatAmount: 20_900 };
+const payment = { amount: 111_900, platformFee: 10_000, vatAmount: 1_900 };
 
 describe('platform-fee ledger', () => {
-  it('earns the whole fee and VAT on capture', () => {
-    expect(captureEntry(payment)).toEqual({ gross: 130_900, platformFee: 10_000, vat: 20_900 });
+  it('earns the whole fee and its IVA on capture', () => {
+    expect(captureEntry(payment)).toEqual({ gross: 111_900, platformFee: 10_000, vat: 1_900 });
   });
 
   it('gives back fee and VAT in proportion to a refund, rounded half up', () => {
-    expect(refundEntry(payment, 0, 65_450)).toEqual({
-      gross: -65_450,
+    expect(refundEntry(payment, 0, 55_950)).toEqual({
+      gross: -55_950,
       platformFee: -5_000,
-      vat: -10_450,
+      vat: -950,
     });
-    // 1/3 of 10 000 = 3 333.33 → 3 333; of 20 900 = 6 966.67 → 6 967.
-    expect(refundEntry({ amount: 3, platformFee: 10_000, vatAmount: 20_900 }, 0, 1)).toEqual({
+    // 1/3 of 10 000 = 3 333.33 → 3 333; of 1 900 = 633.33 → 633.
+    expect(refundEntry({ amount: 3, platformFee: 10_000, vatAmount: 1_900 }, 0, 1)).toEqual({
       gross: -1,
       platformFee: -3_333,
-      vat: -6_967,
+      vat: -633,
     });
   });
 
@@ -45,10 +45,10 @@ describe('platform-fee ledger', () => {
 
   it('keeps the service fee and the VAT as the application fee, so the host receives the base', () => {
     const amounts = {
-      amount: 130_900,
+      amount: 111_900,
       baseAmount: 100_000,
       platformFee: 10_000,
-      vatAmount: 20_900,
+      vatAmount: 1_900,
     };
     expect(amounts.amount - applicationFee(amounts)).toBe(amounts.baseAmount);
   });

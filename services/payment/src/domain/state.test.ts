@@ -3,7 +3,7 @@ import { statusOf, transition, type PaymentChange, type PaymentFacts } from './s
 
 const now = new Date('2026-11-23T12:00:00Z');
 const fresh = (): PaymentFacts => ({
-  amount: 130_900,
+  amount: 111_900,
   authorizedAt: null,
   capturedAt: null,
   failedAt: null,
@@ -74,11 +74,11 @@ describe('payment state', () => {
   it('applies refund totals in any order without counting one twice', () => {
     const { status, facts, effects } = run([
       { kind: 'captured' },
-      { kind: 'refunded', total: 130_900, refundId: 're_2' },
+      { kind: 'refunded', total: 111_900, refundId: 're_2' },
       { kind: 'refunded', total: 40_000, refundId: 're_1' },
     ]);
     expect(status).toBe('refunded');
-    expect(facts.refundedAmount).toBe(130_900);
+    expect(facts.refundedAmount).toBe(111_900);
     expect(effects.filter((e) => e.type === 'refunded')).toHaveLength(1);
   });
 
@@ -87,14 +87,14 @@ describe('payment state', () => {
       { kind: 'captured' },
       { kind: 'refunded', total: 999_999, refundId: 're' },
     ]);
-    expect(facts.refundedAmount).toBe(130_900);
+    expect(facts.refundedAmount).toBe(111_900);
   });
 
   it('releasing an authorisation gives it all back; releasing an untouched attempt gives nothing', () => {
     const released = run([{ kind: 'authorized' }, { kind: 'cancelled' }, { kind: 'captured' }]);
     expect(released.status).toBe('cancelled');
     expect(released.effects.filter((e) => e.type === 'refunded')).toEqual([
-      { type: 'refunded', amount: 130_900, total: 130_900, refundId: 'released' },
+      { type: 'refunded', amount: 111_900, total: 111_900, refundId: 'released' },
     ]);
     expect(released.effects.some((e) => e.type === 'ledgerCapture')).toBe(false);
     const abandoned = run([{ kind: 'cancelled' }]);

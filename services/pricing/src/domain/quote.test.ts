@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildQuote,
   computeAmounts,
-  divideRoundHalfUp,
   nightsBetween,
   percentToBasisPoints,
   unitsFor,
@@ -49,30 +48,15 @@ const amounts = (over: Partial<Parameters<typeof computeAmounts>[0]> = {}) =>
     ...over,
   });
 
-describe('divideRoundHalfUp', () => {
-  it('rounds .5 up and below .5 down', () => {
-    expect(divideRoundHalfUp(5n, 10n)).toBe(1n);
-    expect(divideRoundHalfUp(4n, 10n)).toBe(0n);
-    expect(divideRoundHalfUp(15n, 10n)).toBe(2n);
-    expect(divideRoundHalfUp(149_999n, 100_000n)).toBe(1n);
-    expect(divideRoundHalfUp(150_000n, 100_000n)).toBe(2n);
-    expect(divideRoundHalfUp(0n, 7n)).toBe(0n);
-  });
-
-  it('refuses negative numerators', () => {
-    expect(() => divideRoundHalfUp(-1n, 10n)).toThrow(RangeError);
-  });
-});
-
 describe('computeAmounts', () => {
-  it('one night, no fees, 10% and 19%', () => {
-    // base 45.000; fee 4.500; VAT 19% of 49.500 = 9.405; total 58.905
+  it('one night, no fees, 10% fee and 19% IVA on the fee only', () => {
+    // base 45.000; fee 4.500; IVA 19% of 4.500 = 855 (not of 49.500); total 50.355
     expect(amounts()).toEqual({
       subtotal: 45_000,
       base: 45_000,
       serviceFee: 4_500,
-      vat: 9_405,
-      total: 58_905,
+      vat: 855,
+      total: 50_355,
     });
   });
 
@@ -82,9 +66,9 @@ describe('computeAmounts', () => {
     expect(a.base).toBe(155_001);
     // 10% of 155.001 = 15.500,1 → 15.500
     expect(a.serviceFee).toBe(15_500);
-    // 19% of 170.501 = 32.395,19 → 32.395
-    expect(a.vat).toBe(32_395);
-    expect(a.total).toBe(155_001 + 15_500 + 32_395);
+    // 19% of the fee, 15.500 = 2.945
+    expect(a.vat).toBe(2_945);
+    expect(a.total).toBe(155_001 + 15_500 + 2_945);
   });
 
   it('rounds the fee half up at exactly .5', () => {
@@ -94,19 +78,18 @@ describe('computeAmounts', () => {
     expect(amounts({ unitPrice: 45_004 }).serviceFee).toBe(4_500);
   });
 
-  it('rounds VAT half up at exactly .5', () => {
-    // no fee: 19% of 50 = 9,5 → 10; of 150 = 28,5 → 29; of 149 = 28,31 → 28
-    const noFee = { serviceFeeBasisPoints: 0 };
-    expect(amounts({ ...noFee, unitPrice: 50 }).vat).toBe(10);
-    expect(amounts({ ...noFee, unitPrice: 150 }).vat).toBe(29);
-    expect(amounts({ ...noFee, unitPrice: 149 }).vat).toBe(28);
+  it('rounds IVA half up at exactly .5, on the rounded fee', () => {
+    // fee 50 → 19% = 9,5 → 10; fee 150 → 28,5 → 29; fee 149 → 28,31 → 28
+    expect(amounts({ unitPrice: 500 }).vat).toBe(10);
+    expect(amounts({ unitPrice: 1_500 }).vat).toBe(29);
+    expect(amounts({ unitPrice: 1_490 }).vat).toBe(28);
   });
 
-  it('charges no service fee at 0%', () => {
+  it('charges no service fee, and so no IVA, at 0%: the guest pays the host price', () => {
     const a = amounts({ serviceFeeBasisPoints: 0, extraFees: [10_000] });
     expect(a.serviceFee).toBe(0);
-    expect(a.vat).toBe(10_450); // 19% of 55.000
-    expect(a.total).toBe(65_450);
+    expect(a.vat).toBe(0);
+    expect(a.total).toBe(55_000);
   });
 
   it('supports fractional percents through basis points', () => {
@@ -121,9 +104,9 @@ describe('computeAmounts', () => {
     const a = amounts({ unitPrice: 12_345, units: 24 });
     expect(a.subtotal).toBe(296_280);
     expect(a.serviceFee).toBe(29_628);
-    // 19% of 325.908 = 61.922,52 → 61.923
-    expect(a.vat).toBe(61_923);
-    expect(a.total).toBe(296_280 + 29_628 + 61_923);
+    // 19% of 29.628 = 5.629,32 → 5.629
+    expect(a.vat).toBe(5_629);
+    expect(a.total).toBe(296_280 + 29_628 + 5_629);
   });
 
   it('stays exact on big amounts where floating point drifts', () => {
@@ -136,7 +119,7 @@ describe('computeAmounts', () => {
     });
     const base = 365_000_000_000n + 50_000_000n;
     const fee = (base * 1001n * 2n + 10_000n) / 20_000n;
-    const vat = ((base + fee) * 19n * 2n + 100n) / 200n;
+    const vat = (fee * 19n * 2n + 100n) / 200n;
     expect(a.base).toBe(Number(base));
     expect(a.serviceFee).toBe(Number(fee));
     expect(a.vat).toBe(Number(vat));
@@ -224,8 +207,8 @@ describe('buildQuote', () => {
       serviceFeePercent: 10,
       serviceFee: { amount: 10_500 },
       vatPercent: 19,
-      vat: { amount: 21_945 },
-      total: { amount: 137_445 },
+      vat: { amount: 1_995 },
+      total: { amount: 117_495 },
       display: { currency: 'USD', rate: 0.00105, ratesAt: null },
     });
   });

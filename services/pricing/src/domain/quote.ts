@@ -1,5 +1,6 @@
 import {
   fieldError,
+  guestAmountsExact,
   type BookingKind,
   type Currency,
   type ListingType,
@@ -71,14 +72,6 @@ export function unitsFor(listing: QuotedListing, slot: QuoteSlot, guests: number
   return units;
 }
 
-/** `numerator / denominator` rounded half up, on non-negative integers (exact: BigInt). */
-export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
-  if (numerator < 0n || denominator <= 0n) {
-    throw new RangeError('divideRoundHalfUp: non-negative numerator, positive denominator');
-  }
-  return (2n * numerator + denominator) / (2n * denominator);
-}
-
 export interface AmountsInput {
   unitPrice: number;
   units: number;
@@ -111,21 +104,19 @@ function wholeNonNegative(value: number, what: string): bigint {
 }
 
 /**
- * Decision 0013, in whole pesos: subtotal = units × unit price; base = subtotal + each extra fee
- * once; service fee = base × fee% rounded half up; VAT = (base + fee) × 19% rounded half up;
- * total = base + fee + VAT. BigInt keeps every step exact, whatever the size.
+ * Whole pesos: subtotal = units × unit price; base = subtotal + each extra fee once; then the
+ * guest's fee, IVA on that fee only and total from contracts' `guestAmountsExact` (decision
+ * 0029), the one copy of that arithmetic. BigInt keeps every step exact, whatever the size.
  */
 export function computeAmounts(input: AmountsInput): Amounts {
   const unitPrice = wholeNonNegative(input.unitPrice, 'unitPrice');
   const units = wholeNonNegative(input.units, 'units');
-  const basisPoints = wholeNonNegative(input.serviceFeeBasisPoints, 'serviceFeeBasisPoints');
-  const vatPercent = wholeNonNegative(input.vatPercent, 'vatPercent');
   const subtotal = unitPrice * units;
   const fees = input.extraFees.reduce((sum, fee) => sum + wholeNonNegative(fee, 'extra fee'), 0n);
-  const base = subtotal + fees;
-  const serviceFee = divideRoundHalfUp(base * basisPoints, 10_000n);
-  const vat = divideRoundHalfUp((base + serviceFee) * vatPercent, 100n);
-  const total = base + serviceFee + vat;
+  const { base, serviceFee, vat, total } = guestAmountsExact(subtotal + fees, {
+    serviceFeeBasisPoints: input.serviceFeeBasisPoints,
+    vatPercent: input.vatPercent,
+  });
   return {
     subtotal: toSafeNumber(subtotal, 'subtotal'),
     base: toSafeNumber(base, 'price'),

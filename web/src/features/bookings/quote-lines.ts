@@ -7,12 +7,12 @@ export type QuoteLine =
   | { kind: 'units'; unitPrice: Money; units: number; unit: PriceUnit; amount: Money }
   | { kind: 'fee'; name: string; amount: Money }
   | { kind: 'service'; percent: number; amount: Money }
-  /** `included`: the other lines already carry it (tax toggle on); it says how much of the total it is. */
-  | { kind: 'vat'; percent: number; amount: Money; included: boolean };
+  /** IVA on the service fee only (decision 0029). */
+  | { kind: 'vat'; percent: number; amount: Money };
 
 export interface QuoteDisplay {
   lines: QuoteLine[];
-  /** What is charged, converted: the same whether lines include VAT or not. */
+  /** What is charged, converted (never recomputed from the rounded lines). */
   total: Money;
   /** The CLP total actually charged, when the lines are shown in another currency. */
   charged: ClpAmount | null;
@@ -25,19 +25,14 @@ export interface ShownIn {
 }
 
 /**
- * The quote's CLP lines in the visitor's currency (decision 0013): each line is converted on its
- * own, rounded to that currency's minor unit. With the tax toggle on, lines include VAT, as
- * listing prices do everywhere else, and the VAT line is marked included (a page may drop it); the
- * total is what is charged either way, so it is never recomputed from the rounded lines.
+ * The quote's CLP lines in the visitor's currency: each line is converted on its own, rounded to
+ * that currency's minor unit. Every line is listed as charged — the host's price, their fees, the
+ * service fee and the IVA on that fee (decisions.md, Money; decision 0029) — whatever the tax
+ * toggle says; the total is what is charged, so it is never recomputed from the rounded lines.
  */
-export function quoteDisplay(
-  quote: Quote,
-  withTax: boolean,
-  shownIn: ShownIn = quote.display,
-): QuoteDisplay {
+export function quoteDisplay(quote: Quote, shownIn: ShownIn = quote.display): QuoteDisplay {
   const { currency, rate } = shownIn;
-  const vat = withTax ? quote.vatPercent : 0;
-  const show = (clp: ClpAmount, vatPercent = vat) => convert(clp, vatPercent, rate, currency);
+  const show = (clp: ClpAmount) => fromMajorUnits(clp.amount * rate, currency);
 
   return {
     lines: [
@@ -54,9 +49,9 @@ export function quoteDisplay(
         amount: show(fee.amount),
       })),
       { kind: 'service', percent: quote.serviceFeePercent, amount: show(quote.serviceFee) },
-      { kind: 'vat', percent: quote.vatPercent, amount: show(quote.vat, 0), included: withTax },
+      { kind: 'vat', percent: quote.vatPercent, amount: show(quote.vat) },
     ],
-    total: show(quote.total, 0),
+    total: show(quote.total),
     charged: currency === 'CLP' ? null : quote.total,
   };
 }
@@ -69,11 +64,4 @@ export function shownIn(quote: Quote, currency: Currency, rates: Rates): ShownIn
   if (currency === 'CLP') return { currency, rate: 1 };
   if (quote.display.currency === currency) return { currency, rate: quote.display.rate };
   return { currency, rate: lookupRate('CLP', currency, rates) };
-}
-
-function convert(clp: ClpAmount, vatPercent: number, rate: number, currency: Currency): Money {
-  // Pesos × (100 + VAT) is an exact integer and one division by 100 lands exactly on halves,
-  // so CLP rounds half up as the server does (× 1.19 in floating point can miss a half).
-  const withVat = (clp.amount * (100 + vatPercent)) / 100;
-  return fromMajorUnits(withVat * rate, currency);
 }

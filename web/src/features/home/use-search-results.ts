@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCurrencyState } from '@/features/preferences/currency-store';
+import { useStoredFees } from '@/features/preferences/fees';
 import { useShowTaxIncluded } from '@/features/preferences/tax-store';
 import { apiQueryFromUrl } from '@/features/search/api-query';
 import { searchInfiniteQueryOptions } from '@/features/search/api';
@@ -8,15 +9,16 @@ import type { SearchUrl } from '@/features/search/url-state';
 
 /**
  * The results of the search in the URL, keyset-paged. The price filter is in the guest's currency
- * (with VAT when prices are shown with it), so the query follows those preferences too. While a
+ * (with the service fee and its IVA when prices are shown so), so the query follows those preferences too. While a
  * new search loads, the previous results stay on screen rather than flashing to skeletons.
  */
 export function useSearchResults(url: SearchUrl) {
   const { currency, rates } = useCurrencyState();
   const withTax = useShowTaxIncluded();
+  const fees = useStoredFees();
   const apiQuery = useMemo(
-    () => apiQueryFromUrl(url, { currency, rates, withTax }),
-    [url, currency, rates, withTax],
+    () => apiQueryFromUrl(url, { currency, rates, guestFees: withTax ? fees : null }),
+    [url, currency, rates, withTax, fees],
   );
   const query = useInfiniteQuery({
     ...searchInfiniteQueryOptions(apiQuery),

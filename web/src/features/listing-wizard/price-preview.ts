@@ -1,23 +1,35 @@
-import { LIMITS, type ExtraFee } from '@arrendo/contracts/web';
+import type { ExtraFee, PlatformFees } from '@arrendo/contracts/web';
+import { guestPrice } from '@/features/preferences/fees';
 
 export interface PricePreview {
-  /** What the host earns for one unit: price + extra fees. */
+  /** What the host earns for one unit: price + extra fees (the base). */
   hostEarns: number;
   serviceFee: number;
-  /** What a guest pays for one unit: the base plus the service fee on it. */
+  /** IVA on the service fee only. */
+  vat: number;
+  /** What a guest pays for one unit: the base, the service fee on it and the fee's IVA. */
   guestPays: number;
 }
 
-/** decisions.md "Who pays the fee": whole CLP, the fee rounded to the nearest peso. */
+/**
+ * decisions.md "Money", decision 0029: whole CLP, with the fee an admin set (`GET /api/fees`),
+ * worked out by the same `guestAmounts` the quote uses, so the preview says what checkout charges.
+ */
 export function pricePreview(
   price: number | null | undefined,
   fees: readonly Pick<ExtraFee, 'amount'>[],
+  platform: PlatformFees,
 ): PricePreview {
   const base = finite(price) + fees.reduce((sum, f) => sum + finite(f.amount), 0);
-  const serviceFee = Math.round((base * LIMITS.serviceFeePercent) / 100);
-  return { hostEarns: base, serviceFee, guestPays: base + serviceFee };
+  const amounts = guestPrice(base, platform);
+  return {
+    hostEarns: amounts.base,
+    serviceFee: amounts.serviceFee,
+    vat: amounts.vat,
+    guestPays: amounts.total,
+  };
 }
 
 function finite(value: number | null | undefined): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
 }

@@ -317,8 +317,11 @@ describe('the wizard', { timeout: 20_000 }, () => {
     });
   });
 
-  it('pricing: fees add up to five and the preview follows the inputs', async () => {
-    server(makeListing({ listingType: 'home' }));
+  it('pricing: fees add up to five and the preview follows the inputs and the admin fee', async () => {
+    // An admin set the service fee to 12% (GET /api/fees): the preview uses it, not 10%.
+    server(makeListing({ listingType: 'home' }), (call) =>
+      call.path === '/api/fees' ? json(200, { serviceFeePercent: 12, vatPercent: 19 }) : undefined,
+    );
     renderWizard(`/edit-listing/${LISTING_ID}?step=pricing`);
     await userEvent.type(await screen.findByLabelText('Price per day (CLP)'), '40000');
     const add = screen.getByRole('button', { name: 'Add a fee' });
@@ -332,8 +335,10 @@ describe('the wizard', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Fee 1 name'), 'Cleaning');
     await userEvent.clear(screen.getByLabelText('Fee 1 amount (CLP)'));
     await userEvent.type(screen.getByLabelText('Fee 1 amount (CLP)'), '5000');
-    expect(screen.getByTestId('you-earn').textContent).toMatch(/45[.,]000/);
-    expect(screen.getByTestId('guests-pay').textContent).toMatch(/49[.,]500/);
+    expect((await screen.findByTestId('you-earn')).textContent).toMatch(/45[.,]000/);
+    // 45.000 + 12% (5.400) + IVA 19% of that fee only (1.026) = 51.426, what checkout charges.
+    expect(screen.getByTestId('guests-pay').textContent).toMatch(/51[.,]426/);
+    expect(screen.getByTestId('preview-fee-note').textContent).toContain('12% service fee');
   });
 
   it('editing a published listing: a refused save shows why on its step', async () => {

@@ -25,14 +25,19 @@ describe('price conversion', () => {
     });
   });
 
-  it('adds 19% VAT before converting when asked', () => {
-    expect(convertMoney(clp(45_000), 'CLP', {}, { withTax: true }).amount).toBe(53_550);
-    // 53 550 × 0.00105 = 56.2275 → 56.23
-    expect(convertMoney(clp(45_000), 'USD', {}, { withTax: true }).amount).toBe(5623);
+  it('with the tax toggle, adds the service fee and IVA on that fee only, then converts', () => {
+    const fees = { serviceFeePercent: 10, vatPercent: 19 };
+    // 45 000 + fee 4 500 + IVA 19% of 4 500 (855) = 50 355, not 45 000 × 1.19 = 53 550
+    expect(convertMoney(clp(45_000), 'CLP', {}, { guestFees: fees }).amount).toBe(50_355);
+    // 50 355 × 0.00105 = 52.87275 → 52.87
+    expect(convertMoney(clp(45_000), 'USD', {}, { guestFees: fees }).amount).toBe(5287);
+    // the admin's fee, not a constant: 12% → 45 000 + 5 400 + 1 026
+    const twelve = { serviceFeePercent: 12, vatPercent: 19 };
+    expect(convertMoney(clp(45_000), 'CLP', {}, { guestFees: twelve }).amount).toBe(51_426);
   });
 
   it('formats for the locale with the currency symbol and its decimals', () => {
-    const opts = { rates: {}, withTax: false };
+    const opts = { rates: {}, guestFees: null };
     expect(displayPrice(clp(45_000), 'en-US', { ...opts, currency: 'CLP' })).toBe('CLP$45,000');
     expect(displayPrice(clp(45_000), 'es-CL', { ...opts, currency: 'CLP' })).toBe('CLP$45.000');
     expect(displayPrice(clp(45_000), 'en-US', { ...opts, currency: 'USD' })).toBe('$47.25');

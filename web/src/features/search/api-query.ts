@@ -7,7 +7,7 @@ export type SearchApiQuery = Record<string, string | number | undefined>;
 /**
  * `GET /api/search` parameters for a home URL: the mode, the place (or the map's rectangle), the
  * category, the dates or hours, guests and the filters, with the price range converted from the
- * guest's currency to pesos before VAT. Absent values are left out.
+ * guest's currency (and the tax toggle's fee and IVA) to the host's pesos. Absent values are left out.
  */
 export function apiQueryFromUrl(url: SearchUrl, price: PriceContext): SearchApiQuery {
   const mode = url.type ?? 'day';

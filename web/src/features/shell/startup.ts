@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Photo } from '@arrendo/contracts/web';
 import { meQueryOptions } from '@/features/auth/session';
 import { currencyStore } from '@/features/preferences/currency-store';
+import { feesStore, platformFeesQueryOptions } from '@/features/preferences/fees';
 import { refreshRates } from '@/features/preferences/rates';
 import { taxStore } from '@/features/preferences/tax-store';
 import { isPropertyId, propertyQueryOptions } from '@/features/listings/api';
@@ -70,7 +71,11 @@ export function homeSearchOptions(search: unknown) {
   if (!url.success) return null;
   const { currency, rates: table } = currencyStore.get();
   return searchInfiniteQueryOptions(
-    apiQueryFromUrl(url.data, { currency, rates: table, withTax: taxStore.get() }),
+    apiQueryFromUrl(url.data, {
+      currency,
+      rates: table,
+      guestFees: taxStore.get() ? feesStore.get() : null,
+    }),
   );
 }
 
@@ -94,6 +99,8 @@ export function startStartup(queryClient: QueryClient, router: AppRouter): Promi
   ];
   // Who is signed in: asked beside the checks rather than once the header is drawn.
   void queryClient.prefetchQuery(meQueryOptions);
+  // The admin's fee, for prices shown as guests pay them (the store keeps the last answer).
+  void queryClient.prefetchQuery(platformFeesQueryOptions());
   // The router's first load (the route's code and loader) now rather than when RouterProvider
   // mounts: the page is then drawn once with its matches, instead of empty first and again,
   // synchronously, when that load lands (a long task on a phone: README "Benchmarks").

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AppError,
   ExchangeRates,
+  LIMITS,
+  PlatformFees,
   PlatformSettings,
   PricingRpc,
   PropertyIdParams,
@@ -15,6 +17,8 @@ import {
 export const QUOTE_CACHE = 'public, max-age=30';
 /** The service refreshes rates hourly; five minutes keeps browsers close to it. */
 export const RATES_CACHE = 'public, max-age=300';
+/** An admin's new fee reaches previews within a minute, as it reaches quotes at once. */
+export const FEES_CACHE = 'public, max-age=60';
 
 /**
  * The service names fields of its request (`slot.checkIn`); the browser sent flat query
@@ -58,6 +62,17 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rates',
     { schema: { response: { 200: ExchangeRates } }, config: { publicCache: RATES_CACHE } },
     async (request) => request.call(PricingRpc.rates, {}),
+  );
+
+  // What every guest price adds to a host's (decision 0029): the wizard's preview and the tax
+  // toggle read it, so neither repeats the fee as a constant.
+  app.get(
+    '/fees',
+    { schema: { response: { 200: PlatformFees } }, config: { publicCache: FEES_CACHE } },
+    async (request) => {
+      const settings = await request.call(PricingRpc.getSettings, {});
+      return { serviceFeePercent: settings.serviceFeePercent, vatPercent: LIMITS.vatPercent };
+    },
   );
 
   app.get(

@@ -17,7 +17,7 @@ const stay: BookingDetails = {
   hours: null,
   timeZone: 'America/Santiago',
   guests: 2,
-  total: 130_900,
+  total: 111_900,
   hostEarnings: 100_000,
 };
 
@@ -142,8 +142,8 @@ describe('booking-confirmed, booking-accepted (to the guest), booking-new (to th
     const es = render(data, 'es');
     expect(en.subject).toBe('Your booking at Cabaña en Pucón is confirmed');
     expect(es.subject).toBe('Tu reserva en Cabaña en Pucón está confirmada');
-    expect(en.text).toContain('Total paid: CLP$130,900');
-    expect(es.text).toContain('Total pagado: CLP$130.900');
+    expect(en.text).toContain('Total paid: CLP$111,900');
+    expect(es.text).toContain('Total pagado: CLP$111.900');
     const receipt = `https://arrendo.test/bookings/${stay.bookingId}`;
     expect(en.text).toContain(`View booking and receipt: ${receipt}`);
     expect(es.text).toContain(`Ver reserva y recibo: ${receipt}`);
@@ -250,7 +250,7 @@ describe('booking-cancelled', () => {
     reason: 'guest_cancelled',
     otherName: 'Camila',
     booking: stay,
-    paid: 130_900,
+    paid: 111_900,
     refund: 45_000,
     wasRequest: false,
     ...over,
@@ -316,7 +316,7 @@ describe('booking-cancelled', () => {
 
   it('each reason has its own words for the guest', () => {
     const subject = (reason: Parameters<typeof cancelled>[0]['reason'], locale: 'en' | 'es') =>
-      render(cancelled({ reason, refund: 130_900 }), locale).subject;
+      render(cancelled({ reason, refund: 111_900 }), locale).subject;
     expect(subject('host_cancelled', 'en')).toBe(
       'Your host cancelled your booking at Cabaña en Pucón',
     );
@@ -334,18 +334,18 @@ describe('booking-cancelled', () => {
     );
     expect(subject('listing_withdrawn', 'en')).toBe('Cabaña en Pucón is no longer available');
     expect(subject('listing_withdrawn', 'es')).toBe('Cabaña en Pucón ya no está disponible');
-    const unavailable = render(cancelled({ reason: 'slot_unavailable', refund: 130_900 }), 'en');
+    const unavailable = render(cancelled({ reason: 'slot_unavailable', refund: 111_900 }), 'en');
     expect(unavailable.text).toContain("stopped being available on the host's calendar");
-    expect(unavailable.text).toContain("We're refunding CLP$130,900");
-    const withdrawn = render(cancelled({ reason: 'listing_withdrawn', refund: 130_900 }), 'es');
+    expect(unavailable.text).toContain("We're refunding CLP$111,900");
+    const withdrawn = render(cancelled({ reason: 'listing_withdrawn', refund: 111_900 }), 'es');
     expect(withdrawn.text).toContain('retiró Cabaña en Pucón de Arrendo');
-    expect(withdrawn.text).toContain('Te reembolsaremos CLP$130.900');
-    const declined = render(cancelled({ reason: 'host_declined', refund: 130_900 }), 'en');
+    expect(withdrawn.text).toContain('Te reembolsaremos CLP$111.900');
+    const declined = render(cancelled({ reason: 'host_declined', refund: 111_900 }), 'en');
     expect(declined.text).toContain("Camila can't host you this time");
-    expect(declined.text).toContain("We're refunding CLP$130,900");
-    const expired = render(cancelled({ reason: 'request_expired', refund: 130_900 }), 'es');
+    expect(declined.text).toContain("We're refunding CLP$111,900");
+    const expired = render(cancelled({ reason: 'request_expired', refund: 111_900 }), 'es');
     expect(expired.text).toContain('El anfitrión no respondió tu solicitud');
-    expect(expired.text).toContain('Te reembolsaremos CLP$130.900');
+    expect(expired.text).toContain('Te reembolsaremos CLP$111.900');
   });
 
   it('a withdrawn request with nothing charged says so', () => {
@@ -367,9 +367,9 @@ describe('booking-cancelled', () => {
     // The guest's refund is not the host's money: no refund line for them.
     expect(en.text).not.toContain('Refund:');
 
-    const own = render(cancelled({ ...host, reason: 'host_cancelled', refund: 130_900 }), 'en');
+    const own = render(cancelled({ ...host, reason: 'host_cancelled', refund: 111_900 }), 'en');
     expect(own.subject).toBe('You cancelled the booking at Cabaña en Pucón');
-    expect(own.text).toContain('The guest gets a full refund of CLP$130,900.');
+    expect(own.text).toContain('The guest gets a full refund of CLP$111,900.');
     const missed = render(cancelled({ ...host, reason: 'request_expired' }), 'es');
     expect(missed.subject).toBe('Venció una solicitud para Cabaña en Pucón');
     expect(missed.text).toContain(

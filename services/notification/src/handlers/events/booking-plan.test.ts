@@ -45,11 +45,11 @@ const booking = (over: Partial<Booking> = {}): Booking => ({
     serviceFeePercent: 10,
     serviceFee: clp(6_500),
     vatPercent: 19,
-    vat: clp(13_585),
-    total: clp(85_085),
+    vat: clp(1_235),
+    total: clp(72_735),
     display: { currency: 'CLP', rate: 1, ratesAt: null },
   },
-  payment: { state: 'paid', provider: 'dev', paid: clp(85_085), refunded: clp(0) },
+  payment: { state: 'paid', provider: 'dev', paid: clp(72_735), refunded: clp(0) },
   cancellation: null,
   confirmedAt: '2026-11-20T12:00:00.000Z',
   createdAt: '2026-11-20T11:50:00.000Z',
@@ -87,7 +87,7 @@ describe('booking details for the messages', () => {
       hours: 3,
       timeZone: 'America/Santiago',
       guests: 4,
-      total: 85_085,
+      total: 72_735,
       hostEarnings: 65_000,
     });
   });
@@ -144,7 +144,7 @@ describe('who hears what', () => {
         ...slot,
         by: 'guest',
         ...(reason ? { reason } : {}),
-        refund: clp(reason === 'guest_cancelled' ? 42_543 : 85_085),
+        refund: clp(reason === 'guest_cancelled' ? 36_368 : 72_735),
         ...event,
       },
       booking({ status: 'cancelled', ...over }),
@@ -190,8 +190,8 @@ describe('who hears what', () => {
       audience: 'guest',
       reason: 'guest_cancelled',
       otherName: 'Y',
-      paid: 85_085,
-      refund: 42_543,
+      paid: 72_735,
+      refund: 36_368,
       wasRequest: false,
     });
     const withdrawn = cancelled('guest_cancelled', {
@@ -224,10 +224,10 @@ describe('who hears what', () => {
         reason: 'host_cancelled',
         at: '2026-11-25T12:00:00.000Z',
         refundPercent: 100,
-        refund: clp(85_085),
+        refund: clp(72_735),
       },
     });
-    expect(fromBooking.facts).toMatchObject({ reason: 'host_cancelled', refund: 85_085 });
+    expect(fromBooking.facts).toMatchObject({ reason: 'host_cancelled', refund: 72_735 });
     const fromBy = cancelled(undefined, {}, { by: 'host' });
     expect(fromBy.facts).toMatchObject({ reason: 'host_cancelled' });
   });

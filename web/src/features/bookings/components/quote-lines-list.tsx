@@ -10,8 +10,6 @@ export interface QuoteLineKeys {
   hours: string;
   serviceFee: string;
   vat: string;
-  /** The VAT line when the other lines carry it; without it that line is not shown. */
-  vatIncluded?: string;
   total: string;
 }
 
@@ -35,7 +33,7 @@ interface QuoteLinesListProps {
 }
 
 /**
- * A quote's price lines and total (decision 0013), shared by the reservation panel, the checkout
+ * A quote's price lines and total (decisions 0013, 0029), shared by the reservation panel, the checkout
  * and the receipt: the numbers come from `quoteDisplay`, the wording from each page's keys.
  */
 export function QuoteLinesList(props: QuoteLinesListProps) {
@@ -57,18 +55,11 @@ export function QuoteLinesList(props: QuoteLinesListProps) {
       case 'service':
         return t(keys.serviceFee, { percent: percent(line.percent) });
       case 'vat':
-        return t(line.included && keys.vatIncluded ? keys.vatIncluded : keys.vat, {
-          percent: percent(line.percent),
-        });
+        return t(keys.vat, { percent: percent(line.percent) });
     }
   };
-  const lines = shown.lines.filter(
-    (line) => !(line.kind === 'vat' && line.included && !keys.vatIncluded),
-  );
-  const rowClass = (line: QuoteLine) =>
-    line.kind === 'vat' && line.included
-      ? 'flex justify-between gap-4 text-muted'
-      : 'flex justify-between gap-4';
+  const { lines } = shown;
+  const rowClass = 'flex justify-between gap-4';
   const totalClass =
     'flex justify-between gap-4 border-t border-neutral-200 pt-3 text-base font-semibold';
   const totalLabel = t(keys.total, props.totalValues);
@@ -78,7 +69,7 @@ export function QuoteLinesList(props: QuoteLinesListProps) {
       <div className={props.className} data-testid={props.testId}>
         <ul className="space-y-3">
           {lines.map((line, i) => (
-            <li key={i} className={rowClass(line)} data-testid={`${testIdPrefix}${line.kind}`}>
+            <li key={i} className={rowClass} data-testid={`${testIdPrefix}${line.kind}`}>
               <span>{label(line)}</span>
               <span className="shrink-0 tabular-nums">{money(line.amount)}</span>
             </li>
@@ -95,7 +86,7 @@ export function QuoteLinesList(props: QuoteLinesListProps) {
   return (
     <dl className={`space-y-3 ${props.className ?? ''}`} data-testid={props.testId}>
       {lines.map((line, i) => (
-        <div key={i} className={rowClass(line)} data-testid={`${testIdPrefix}${line.kind}`}>
+        <div key={i} className={rowClass} data-testid={`${testIdPrefix}${line.kind}`}>
           <dt>{label(line)}</dt>
           <dd className="shrink-0 tabular-nums">{money(line.amount)}</dd>
         </div>

@@ -84,9 +84,10 @@ describe('CheckoutPage: what is being paid', () => {
     expect(line('units')).toBe('CLP$50,000 × 3 nightsCLP$150,000');
     expect(line('fee')).toBe('CleaningCLP$20,000');
     expect(line('service')).toBe('Service fee (10%)CLP$17,000');
-    expect(line('vat')).toBe('VAT (19%)CLP$35,530');
-    expect(line('total')).toBe('Total (CLP)CLP$222,530');
-    expect(screen.getByTestId('charged-clp').textContent).toBe("You'll be charged CLP$222,530.");
+    // IVA on the 17.000 service fee only; the host's 170.000 carries none.
+    expect(line('vat')).toBe('IVA on the service fee (19%)CLP$3,230');
+    expect(line('total')).toBe('Total (CLP)CLP$190,230');
+    expect(screen.getByTestId('charged-clp').textContent).toBe("You'll be charged CLP$190,230.");
 
     const policy = screen.getByTestId('checkout-refund-policy');
     expect(within(policy).getByRole('heading').textContent).toBe('Cancellation policy: Moderate');
@@ -108,11 +109,11 @@ describe('CheckoutPage: what is being paid', () => {
     expect(line('units')).toBe('CLP$15,000 × 2 hoursCLP$30,000');
     expect(screen.queryByTestId('line-fee')).toBeNull();
     expect(line('service')).toBe('Service fee (10%)CLP$3,000');
-    expect(line('vat')).toBe('VAT (19%)CLP$6,270');
-    expect(line('total')).toBe('Total (CLP)CLP$39,270');
+    expect(line('vat')).toBe('IVA on the service fee (19%)CLP$570');
+    expect(line('total')).toBe('Total (CLP)CLP$33,570');
   });
 
-  it('converts with the quote rate into the visitor currency, and the tax toggle folds VAT in', async () => {
+  it('converts with the quote rate into the visitor currency, every line listed as charged', async () => {
     currencyStore.set({ currency: 'USD', rates: {}, ratesTimestamp: null });
     const booking = stayBooking({
       quote: { ...stayBooking().quote, display: { currency: 'USD', rate: 0.001, ratesAt: null } },
@@ -121,13 +122,16 @@ describe('CheckoutPage: what is being paid', () => {
     renderCheckout();
     expect(await screen.findByTestId('line-total')).toBeTruthy();
     expect(line('units')).toBe('$50.00 × 3 nights$150.00');
-    expect(line('total')).toBe('Total (USD)$222.53');
-    expect(screen.getByTestId('charged-clp').textContent).toBe("You'll be charged CLP$222,530.");
-
-    await userEvent.click(screen.getByTestId('tax-toggle'));
-    expect(line('units')).toBe('$59.50 × 3 nights$178.50');
-    expect(line('vat')).toBe('Includes VAT (19%)$35.53');
-    expect(line('total')).toBe('Total (USD)$222.53');
+    expect(line('vat')).toBe('IVA on the service fee (19%)$3.23');
+    expect(line('total')).toBe('Total (USD)$190.23');
+    expect(screen.getByTestId('charged-clp').textContent).toBe("You'll be charged CLP$190,230.");
+    expect(
+      screen.getByText(
+        "IVA (19%) is charged on Arrendo's service fee only, never on the host's price.",
+      ),
+    ).toBeTruthy();
+    // Checkout always lists every line: no toggle folds anything into them here.
+    expect(screen.queryByTestId('tax-toggle')).toBeNull();
   });
 });
 
@@ -151,7 +155,7 @@ describe('CheckoutPage: paying', () => {
     expect((card as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText("You'll be taken to Arrendo's test payment page.")).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Pay CLP$222,530' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CLP$190,230' }));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       bookingId: BOOKING_ID,
       method: 'card',
@@ -163,7 +167,7 @@ describe('CheckoutPage: paying', () => {
     await userEvent.click(local);
     expect((local as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(/taken to Payku to finish paying/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay CLP$222,530' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CLP$190,230' }));
     await vi.waitFor(() =>
       expect(assign).toHaveBeenLastCalledWith('https://app.payku.cl/gateway/pay?id=abc'),
     );
@@ -184,7 +188,7 @@ describe('CheckoutPage: paying', () => {
       },
     });
     renderCheckout();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay CLP$222,530' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay CLP$190,230' }));
     expect((await screen.findByTestId('pay-error')).textContent).toBe(
       'This booking can no longer be paid.',
     );
@@ -214,7 +218,7 @@ describe('CheckoutPage: paying', () => {
       booking_id: BOOKING_ID,
     });
 
-    const pay = screen.getByRole('button', { name: 'Pay CLP$222,530' });
+    const pay = screen.getByRole('button', { name: 'Pay CLP$190,230' });
     await userEvent.click(pay);
     expect((await screen.findByTestId('pay-error')).textContent).toBe('Your card was declined.');
 
@@ -251,7 +255,7 @@ describe('CheckoutPage: paying', () => {
     });
     renderCheckout();
     await screen.findByTestId('payment-element');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay CLP$222,530' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CLP$190,230' }));
     expect((await screen.findByTestId('pay-error')).textContent).toBe(
       'An unexpected error occurred.',
     );
@@ -269,7 +273,7 @@ describe('CheckoutPage: paying', () => {
     expect((await screen.findByTestId('payment-failed')).textContent).toBe(
       "Your payment didn't go through. Try again.",
     );
-    expect(await screen.findByRole('button', { name: 'Pay CLP$222,530' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay CLP$190,230' })).toBeTruthy();
   });
 });
 

@@ -7,17 +7,14 @@ import {
 } from '@/features/bookings/components/quote-lines-list';
 import { useFormatLocale } from '@/features/bookings/format';
 import { quoteDisplay, shownIn } from '@/features/bookings/quote-lines';
-import { TaxToggle } from '@/features/preferences/components/tax-toggle';
 import { useCurrencyState } from '@/features/preferences/currency-store';
-import { useShowTaxIncluded } from '@/features/preferences/tax-store';
 
-/** With the tax toggle on, the VAT line stays and says how much of the total it is. */
+/** Checkout lists every line as charged, whatever the tax toggle says (decisions.md, Money). */
 const LINE_KEYS: QuoteLineKeys = {
   nights: 'price.nights',
   hours: 'price.hours',
   serviceFee: 'price.serviceFee',
   vat: 'price.vat',
-  vatIncluded: 'price.vatIncluded',
   total: 'price.total',
 };
 
@@ -28,9 +25,8 @@ const LINE_KEYS: QuoteLineKeys = {
 export function PriceBreakdown({ quote }: { quote: Quote }) {
   const { t } = useTranslation('checkout');
   const { currency, rates } = useCurrencyState();
-  const withTax = useShowTaxIncluded();
   const locale = useFormatLocale();
-  const shown = quoteDisplay(quote, withTax, shownIn(quote, currency, rates));
+  const shown = quoteDisplay(quote, shownIn(quote, currency, rates));
 
   return (
     <section
@@ -57,12 +53,9 @@ export function PriceBreakdown({ quote }: { quote: Quote }) {
       {currency !== 'CLP' ? (
         <p className="mt-1 text-xs text-muted">{t('price.converted', { currency })}</p>
       ) : null}
-      <div className="mt-4 border-t border-neutral-200 pt-4">
-        <TaxToggle />
-        <p className="mt-1 text-xs text-muted">
-          {withTax ? t('price.taxOnNote') : t('price.taxOffNote')}
-        </p>
-      </div>
+      <p className="mt-4 border-t border-neutral-200 pt-4 text-xs text-muted">
+        {t('price.vatNote', { percent: quote.vatPercent })}
+      </p>
     </section>
   );
 }

@@ -8,7 +8,7 @@ const HOST_ID = '55555555-5555-4555-8555-555555555555';
 
 const clp = (amount: number) => ({ amount, currency: 'CLP' as const });
 
-/** 3 nights at CLP$50.000 + cleaning CLP$20.000: base 170.000, fee 17.000, VAT 35.530. */
+/** 3 nights at CLP$50.000 + cleaning CLP$20.000: base 170.000, fee 17.000, IVA on the fee 3.230. */
 export const stayQuote: Quote = {
   propertyId: PROPERTY_ID,
   kind: 'stay',
@@ -21,12 +21,12 @@ export const stayQuote: Quote = {
   serviceFeePercent: 10,
   serviceFee: clp(17_000),
   vatPercent: 19,
-  vat: clp(35_530),
-  total: clp(222_530),
+  vat: clp(3_230),
+  total: clp(190_230),
   display: { currency: 'CLP', rate: 1, ratesAt: null },
 };
 
-/** 2 hours at CLP$15.000: base 30.000, fee 3.000, VAT 6.270. */
+/** 2 hours at CLP$15.000: base 30.000, fee 3.000, IVA on the fee 570. */
 export const hourlyQuote: Quote = {
   propertyId: PROPERTY_ID,
   kind: 'hourly',
@@ -39,8 +39,8 @@ export const hourlyQuote: Quote = {
   serviceFeePercent: 10,
   serviceFee: clp(3_000),
   vatPercent: 19,
-  vat: clp(6_270),
-  total: clp(39_270),
+  vat: clp(570),
+  total: clp(33_570),
   display: { currency: 'CLP', rate: 1, ratesAt: null },
 };
 
@@ -132,7 +132,7 @@ export function paymentIntent(method: 'card' | 'local', redirectUrl: string | nu
     currency: 'CLP',
     baseAmount: 170_000,
     platformFee: 17_000,
-    vatAmount: 35_530,
-    totalAmount: 222_530,
+    vatAmount: 3_230,
+    totalAmount: 190_230,
   };
 }

@@ -16,10 +16,10 @@ const payment: Payment = {
   provider: 'dev',
   method: 'local',
   status: 'requires_action',
-  amount: clp(222_530),
+  amount: clp(190_230),
   baseAmount: clp(170_000),
   platformFee: clp(17_000),
-  vatAmount: clp(35_530),
+  vatAmount: clp(3_230),
   refundedAmount: clp(0),
   failureMessage: null,
   createdAt: '2027-03-01T12:00:00.000Z',
@@ -47,8 +47,8 @@ describe('DevPayPage', () => {
     expect((await screen.findByTestId('dev-banner')).textContent).toBe(
       'Arrendo test payments — no real money moves',
     );
-    expect((await screen.findByTestId('dev-amount')).textContent).toBe('CLP$222,530');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay CLP$222,530' }));
+    expect((await screen.findByTestId('dev-amount')).textContent).toBe('CLP$190,230');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay CLP$190,230' }));
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith(`/bookings?status=success&id=${BOOKING_ID}`),
     );
@@ -78,7 +78,7 @@ describe('DevPayPage', () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
     stubApi({ [GET]: { body: payment }, [COMPLETE]: { body: { redirectTo: '//evil.example' } } });
     render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay CLP$222,530' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay CLP$190,230' }));
     expect((await screen.findByTestId('dev-error')).textContent).toBe(
       "We couldn't complete this test payment. Try again in a moment.",
     );
@@ -94,7 +94,7 @@ describe('DevPayPage', () => {
       },
     });
     render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay CLP$222,530' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay CLP$190,230' }));
     expect((await screen.findByTestId('dev-error')).textContent).toBe(
       'This payment is no longer open.',
     );
@@ -107,7 +107,7 @@ describe('DevPayPage', () => {
       "This payment is paid: there's nothing left to pay here.",
     );
     expect(
-      (screen.getByRole('button', { name: 'Pay CLP$222,530' }) as HTMLButtonElement).disabled,
+      (screen.getByRole('button', { name: 'Pay CLP$190,230' }) as HTMLButtonElement).disabled,
     ).toBe(true);
   });
 
@@ -126,7 +126,7 @@ describe('DevPayPage', () => {
     expect((await screen.findByTestId('dev-banner')).textContent).toBe(
       'Pagos de prueba de Arrendo — no se mueve dinero real',
     );
-    expect(await screen.findByRole('button', { name: 'Pagar CLP$222.530' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pagar CLP$190.230' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Simular un pago fallido' })).toBeTruthy();
   });
 });

@@ -82,7 +82,7 @@ afterEach(() => {
 });
 
 describe('HomePage: the search in the URL', () => {
-  it('asks for that search, prices converted from the guest currency with VAT, and says where', async () => {
+  it('asks for that search, prices converted from the guest currency with the fee and its IVA, and says where', async () => {
     setCurrency('USD');
     setShowTaxIncluded(true);
     const searches = stubSearch(() => ok(replyFixture(1, 2)));
@@ -103,7 +103,8 @@ describe('HomePage: the search in the URL', () => {
     expect(screen.getAllByTestId('listing-card')).toHaveLength(2);
 
     const q = searches.at(-1)!;
-    const clpPerDollar = lookupRate('USD', 'CLP', {}) / 1.19;
+    // Shown prices carry the 10% fee and IVA on that fee: 1 + 0.1 × 1.19 = 1.119 (not × 1.19).
+    const clpPerDollar = lookupRate('USD', 'CLP', {}) / 1.119;
     expect(Object.fromEntries(q)).toEqual({
       type: 'day',
       lat: '-33.44',

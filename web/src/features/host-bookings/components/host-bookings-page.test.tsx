@@ -57,6 +57,11 @@ describe('HostBookingsPage', () => {
     expect(within(card).getByText('Guest: Ana P.')).toBeTruthy();
     expect(within(card).getByText('18 hours left to answer')).toBeTruthy();
     expect(within(card).getByTestId('booking-status').textContent).toBe('Request');
+    // What the host earns (the base, 100.000), not what the guest pays (111.900).
+    expect(within(card).getByTestId('booking-amount').textContent).toBe(
+      '2 guests · You earn CLP$100,000',
+    );
+    expect(card.textContent).not.toContain('111,900');
     expect(calls[0]?.query).toEqual({ tab: 'requests' });
 
     const accept = within(card).getByRole('button', { name: 'Accept' });

@@ -302,8 +302,7 @@ export function ReservationPanel({
   const taxNote = withTax ? t('common:price.vatIncluded') : t('common:price.beforeTaxes');
   const lng = i18n.resolvedLanguage;
   const locale = FORMAT_LOCALE[isLanguage(lng) ? lng : 'en'];
-  const total =
-    slot && quote.data ? formatMoney(quoteDisplay(quote.data, withTax).total, locale) : null;
+  const total = slot && quote.data ? formatMoney(quoteDisplay(quote.data).total, locale) : null;
   const { trigger, modal } = useLazyModal();
 
   return (

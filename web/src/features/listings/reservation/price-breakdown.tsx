@@ -3,7 +3,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, type Quote } from '@arrendo/contracts/web';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useShowTaxIncluded } from '@/features/preferences/tax-store';
 import {
   QuoteLinesList,
   type QuoteLineKeys,
@@ -12,7 +11,7 @@ import { useFormatLocale } from '@/features/bookings/format-locale';
 import { quoteDisplay } from '@/features/bookings/quote-lines';
 import { problemOf } from './reserve-errors';
 
-/** With the tax toggle on, the lines carry VAT and no VAT line is shown (the note under says so). */
+/** Every line as charged, the IVA on the service fee its own line, whatever the tax toggle says. */
 const LINE_KEYS: QuoteLineKeys = {
   nights: 'reserve.nightsLine',
   hours: 'reserve.hoursLine',
@@ -24,7 +23,6 @@ const LINE_KEYS: QuoteLineKeys = {
 /** The quote for the picked slot, line by line (spec 2.12's breakdown, before checkout). */
 export function PriceBreakdown({ quote }: { quote: UseQueryResult<Quote> }) {
   const { t } = useTranslation('listing');
-  const withTax = useShowTaxIncluded();
   const locale = useFormatLocale();
 
   if (quote.isPending) {
@@ -62,7 +60,7 @@ export function PriceBreakdown({ quote }: { quote: UseQueryResult<Quote> }) {
     );
   }
 
-  const shown = quoteDisplay(quote.data, withTax);
+  const shown = quoteDisplay(quote.data);
   return (
     <div className="text-sm" data-testid="price-breakdown">
       <QuoteLinesList
@@ -73,11 +71,6 @@ export function PriceBreakdown({ quote }: { quote: UseQueryResult<Quote> }) {
         testIdPrefix="quote-line-"
         totalTestId="quote-total"
       />
-      {withTax ? (
-        <p className="mt-1 text-xs text-muted">
-          {t('reserve.vatIncluded', { percent: quote.data.vatPercent })}
-        </p>
-      ) : null}
       {shown.charged ? (
         <p className="mt-2 text-xs text-muted" data-testid="charged-in-clp">
           {t('reserve.chargedIn', { amount: formatMoney(shown.charged, locale) })}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Availability, Booking, Quote } from '@arrendo/contracts/web';
 import { OPEN_AUTH_MODAL_EVENT, type OpenAuthModalDetail } from '@/features/auth/auth-events';
+import { feesStore } from '@/features/preferences/fees';
 import { setCurrency } from '@/features/preferences/set-currency';
 import { setShowTaxIncluded } from '@/features/preferences/tax-store';
 import {
@@ -141,7 +142,7 @@ afterEach(() => {
 });
 
 describe('the reservation panel’s quote', PAGE_TEST, () => {
-  it('asks for the picked nights and shows each CLP line, VAT apart, and the total', async () => {
+  it('asks for the picked nights and shows each CLP line, the fee’s IVA apart, and the total', async () => {
     stubApi({
       [availabilityPath]: { body: availability() },
       [quotePath]: { body: stayQuoteFixture() },
@@ -154,9 +155,9 @@ describe('the reservation panel’s quote', PAGE_TEST, () => {
       'CLP$50,000 × 3 nightsCLP$150,000',
       'CleaningCLP$20,000',
       'Service fee (10%)CLP$17,000',
-      'VAT (19%)CLP$35,530',
+      'IVA on the service fee (19%)CLP$3,230',
     ]);
-    expect(panel().getByTestId('quote-total').textContent).toBe('TotalCLP$222,530');
+    expect(panel().getByTestId('quote-total').textContent).toBe('TotalCLP$190,230');
     expect(panel().queryByTestId('charged-in-clp')).toBeNull();
 
     const asked = requests().find((r) => r.url.pathname.endsWith('/quote'))!;
@@ -182,18 +183,21 @@ describe('the reservation panel’s quote', PAGE_TEST, () => {
       '$52.50 × 3 nights$157.50',
       'Cleaning$21.00',
       'Service fee (10%)$17.85',
-      'VAT (19%)$37.31',
+      'IVA on the service fee (19%)$3.39',
     ]);
-    expect(panel().getByTestId('quote-total').textContent).toBe('Total$233.66');
+    expect(panel().getByTestId('quote-total').textContent).toBe('Total$199.74');
     expect(panel().getByTestId('charged-in-clp').textContent).toBe(
-      "You'll be charged CLP$222,530.",
+      "You'll be charged CLP$190,230.",
     );
     const asked = requests().find((r) => r.url.pathname.endsWith('/quote'))!;
     expect(asked.url.searchParams.get('currency')).toBe('USD');
   });
 
-  it('with the tax toggle on, lines include VAT, the VAT line goes and the total is the same', async () => {
+  it('with the tax toggle on, the price is what a guest pays a night; the lines stay as charged', async () => {
     setShowTaxIncluded(true);
+    // The admin's fee as last answered by GET /api/fees: 12%, not the built-in 10%.
+    const stored = feesStore.get();
+    feesStore.set({ serviceFeePercent: 12, vatPercent: 19 });
     stubApi({
       [availabilityPath]: { body: availability() },
       [quotePath]: { body: stayQuoteFixture() },
@@ -201,14 +205,18 @@ describe('the reservation panel’s quote', PAGE_TEST, () => {
     renderInRouter(<ReservationPanel property={home} />);
     await pickThreeNights();
 
+    // 50.000 + 12% (6.000) + IVA 19% of that fee (1.140), not 50.000 × 1,19
+    expect(panel().getByTestId('property-price').textContent).toContain('CLP$57,140');
+    expect(panel().getByText(/Service fee and IVA included/)).toBeTruthy();
     await panel().findByTestId('price-breakdown');
     expect(lineTexts()).toEqual([
-      'CLP$59,500 × 3 nightsCLP$178,500',
-      'CleaningCLP$23,800',
-      'Service fee (10%)CLP$20,230',
+      'CLP$50,000 × 3 nightsCLP$150,000',
+      'CleaningCLP$20,000',
+      'Service fee (10%)CLP$17,000',
+      'IVA on the service fee (19%)CLP$3,230',
     ]);
-    expect(panel().getByTestId('quote-total').textContent).toBe('TotalCLP$222,530');
-    expect(panel().getByText('Prices include VAT (19%).')).toBeTruthy();
+    expect(panel().getByTestId('quote-total').textContent).toBe('TotalCLP$190,230');
+    feesStore.set(stored);
   });
 
   it('shows a skeleton while the quote loads, then a 400’s problem, and Reserve stays off', async () => {
@@ -402,9 +410,9 @@ describe('the phone’s bottom bar and Spanish', PAGE_TEST, () => {
       'CLP$50.000 × 3 nochesCLP$150.000',
       'CleaningCLP$20.000',
       'Tarifa de servicio (10%)CLP$17.000',
-      'IVA (19%)CLP$35.530',
+      'IVA sobre la tarifa de servicio (19%)CLP$3.230',
     ]);
-    expect(bar.getByTestId('bar-total').textContent).toBe('CLP$222.530 en total');
+    expect(bar.getByTestId('bar-total').textContent).toBe('CLP$190.230 en total');
     expect(bar.getByRole('button', { name: 'Solicitar reserva' })).toBeTruthy();
   });
 });

@@ -2,8 +2,8 @@ import type { Quote } from '@arrendo/contracts/web';
 import { propertyFixture } from './property-fixture';
 
 /**
- * Three nights at CLP$50.000 with a CLP$20.000 cleaning fee (decision 0013's arithmetic):
- * base 170.000, service fee 10% = 17.000, VAT 19% of 187.000 = 35.530, total 222.530.
+ * Three nights at CLP$50.000 with a CLP$20.000 cleaning fee (decision 0029's arithmetic):
+ * base 170.000, service fee 10% = 17.000, IVA 19% of that fee = 3.230, total 190.230.
  */
 export function stayQuoteFixture(overrides: Partial<Quote> = {}): Quote {
   return {
@@ -18,14 +18,14 @@ export function stayQuoteFixture(overrides: Partial<Quote> = {}): Quote {
     serviceFeePercent: 10,
     serviceFee: { amount: 17_000, currency: 'CLP' },
     vatPercent: 19,
-    vat: { amount: 35_530, currency: 'CLP' },
-    total: { amount: 222_530, currency: 'CLP' },
+    vat: { amount: 3_230, currency: 'CLP' },
+    total: { amount: 190_230, currency: 'CLP' },
     display: { currency: 'CLP', rate: 1, ratesAt: null },
     ...overrides,
   };
 }
 
-/** Two hours at CLP$15.000, no extra fees: base 30.000, fee 3.000, VAT 6.270, total 39.270. */
+/** Two hours at CLP$15.000, no extra fees: base 30.000, fee 3.000, IVA on the fee 570, total 39.270. */
 export function hourlyQuoteFixture(overrides: Partial<Quote> = {}): Quote {
   return stayQuoteFixture({
     kind: 'hourly',
@@ -36,8 +36,8 @@ export function hourlyQuoteFixture(overrides: Partial<Quote> = {}): Quote {
     extraFees: [],
     base: { amount: 30_000, currency: 'CLP' },
     serviceFee: { amount: 3_000, currency: 'CLP' },
-    vat: { amount: 6_270, currency: 'CLP' },
-    total: { amount: 39_270, currency: 'CLP' },
+    vat: { amount: 570, currency: 'CLP' },
+    total: { amount: 33_570, currency: 'CLP' },
     ...overrides,
   });
 }

@@ -36,7 +36,7 @@ describe('PaymentsPage', () => {
     const rows = await screen.findAllByTestId('payment-row');
     expect(rows).toHaveLength(2);
     const [refunded, failed] = rows as [HTMLElement, HTMLElement];
-    expect(within(refunded).getByText('CLP$130,900')).toBeTruthy();
+    expect(within(refunded).getByText('CLP$111,900')).toBeTruthy();
     expect(within(refunded).getByText('By card with Stripe')).toBeTruthy();
     expect(within(refunded).getByTestId('payment-status').textContent).toBe('Partly refunded');
     expect(within(refunded).getByText('Refunded CLP$65,450')).toBeTruthy();

@@ -13,7 +13,11 @@ interface BookingCardProps {
   actions?: ReactNode;
 }
 
-/** One booking in a list: cover, title (the link to its detail), when, guests, status, total. */
+/**
+ * One booking in a list: cover, title (the link to its detail), when, guests, status, and the
+ * money each side cares about: the guest's total, or what the host earns (the base: decisions.md,
+ * "A booking, as each side sees it"), in the booking's currency with its decimals.
+ */
 export function BookingCard({ booking, viewer, details, actions }: BookingCardProps) {
   const { t } = useTranslation('trips');
   const fmt = useBookingFormat();
@@ -47,9 +51,11 @@ export function BookingCard({ booking, viewer, details, actions }: BookingCardPr
         </div>
         <p className="truncate text-sm text-muted">{booking.listing.location}</p>
         <p className="mt-1 text-sm">{fmt.when(booking)}</p>
-        <p className="text-sm text-muted">
+        <p className="text-sm text-muted" data-testid="booking-amount">
           {t('card.guests', { count: booking.guests })} ·{' '}
-          {t('card.total', { amount: fmt.clp(booking.quote.total) })}
+          {viewer === 'host'
+            ? t('card.earns', { amount: fmt.clp(booking.quote.base) })
+            : t('card.total', { amount: fmt.clp(booking.quote.total) })}
         </p>
         {details}
         {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}

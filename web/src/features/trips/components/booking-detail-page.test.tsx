@@ -43,8 +43,8 @@ describe('BookingDetailPage', () => {
     expect(text).toContain('3 nights × CLP$30,000CLP$90,000');
     expect(text).toContain('CleaningCLP$10,000');
     expect(text).toContain('Service fee (10%)CLP$10,000');
-    expect(text).toContain('VAT (19%)CLP$20,900');
-    expect(text).toContain('Total (CLP)CLP$130,900');
+    expect(text).toContain('IVA on the service fee (19%)CLP$1,900');
+    expect(text).toContain('Total (CLP)CLP$111,900');
     expect(screen.getByText(/Paid by card with Stripe on/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Cancellation policy: Flexible' })).toBeTruthy();
     expect(

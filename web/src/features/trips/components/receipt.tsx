@@ -11,7 +11,7 @@ import { useBookingFormat } from '@/features/bookings/format';
 import { useRequestPaymentSentence } from '@/features/bookings/request-payment';
 import { quoteDisplay } from '@/features/bookings/quote-lines';
 
-/** The receipt is in CLP, as charged, VAT on its own line whatever the tax toggle says. */
+/** The receipt is in CLP, as charged, the fee's IVA on its own line whatever the tax toggle says. */
 const LINE_KEYS: QuoteLineKeys = {
   nights: 'receipt.nights',
   hours: 'receipt.hours',
@@ -21,8 +21,8 @@ const LINE_KEYS: QuoteLineKeys = {
 };
 
 /**
- * The booking's receipt: the quote fixed when the slot was held (decision 0013: VAT on top of
- * base + service fee), charged in CLP; the total also in the viewer's currency for reference.
+ * The booking's receipt: the quote fixed when the slot was held (decision 0029: IVA on the
+ * service fee only), charged in CLP; the total also in the viewer's currency for reference.
  */
 export function Receipt({ booking, payments }: { booking: Booking; payments: Payment[] }) {
   const { t } = useTranslation('trips');
@@ -40,7 +40,7 @@ export function Receipt({ booking, payments }: { booking: Booking; payments: Pay
         {t('receipt.title')}
       </h2>
       <QuoteLinesList
-        shown={quoteDisplay(q, false, { currency: 'CLP', rate: 1 })}
+        shown={quoteDisplay(q, { currency: 'CLP', rate: 1 })}
         ns="trips"
         keys={LINE_KEYS}
         as="dl"

@@ -41,7 +41,7 @@ describe('TripsPage tabs', () => {
     expect(within(card).getByRole('link', { name: 'Complete payment' }).getAttribute('href')).toBe(
       `/checkout/${BOOKING_ID}`,
     );
-    expect(within(card).getByText(/2 guests · Total CLP\$130,900/)).toBeTruthy();
+    expect(within(card).getByText(/2 guests · Total CLP\$111,900/)).toBeTruthy();
     expect(within(card).getByText('Thu 12 Mar 2099 – Sun 15 Mar 2099')).toBeTruthy();
     expect(calls.map((c) => c.query.tab)).toEqual(['upcoming']);
 
