@@ -102,9 +102,9 @@ describe('booking-request-sent (to the guest)', () => {
       'We sent your request to book Cabaña en Pucón. Camila has until Mon, Nov 30, 15:30 (America/Santiago time) to answer.',
     );
     expect(email.text).toContain(
-      "CLP$130,900 is authorised on your card: it's charged only when the host accepts. If they decline or don't answer in time, the authorisation is released and you aren't charged anything.",
+      "CLP$111,900 is authorised on your card: it's charged only when the host accepts. If they decline or don't answer in time, the authorisation is released and you aren't charged anything.",
     );
-    expect(email.text).toContain('Authorised on your card: CLP$130,900');
+    expect(email.text).toContain('Authorised on your card: CLP$111,900');
     expect(email.text).not.toContain('Total paid');
     expect(email.text).toContain(
       'View booking: https://arrendo.test/bookings/7c1e2f4a-9b8d-4c3e-8f10-2a3b4c5d6e7f',
@@ -118,14 +118,14 @@ describe('booking-request-sent (to the guest)', () => {
     expect(email.text).toContain(
       'Camila tiene hasta el lun, 30 nov, 15:30 (hora de America/Santiago) para responder.',
     );
-    expect(email.text).toContain('Tu tarjeta tiene autorizados CLP$130.900');
-    expect(email.text).toContain('Autorizado en tu tarjeta: CLP$130.900');
+    expect(email.text).toContain('Tu tarjeta tiene autorizados CLP$111.900');
+    expect(email.text).toContain('Autorizado en tu tarjeta: CLP$111.900');
   });
 
   it('a request Payku charged at once says it was paid and comes back in full', () => {
     const email = render({ ...data, authorized: false }, 'en');
-    expect(email.text).toContain('You paid CLP$130,900 with Payku, which charges at once.');
-    expect(email.text).toContain('Total paid: CLP$130,900');
+    expect(email.text).toContain('You paid CLP$111,900 with Payku, which charges at once.');
+    expect(email.text).toContain('Total paid: CLP$111,900');
     expect(email.text).not.toContain('authorised');
   });
 });

@@ -83,13 +83,13 @@ describe('a panel opened from a search', PAGE_TEST, () => {
     expect(card.getByTestId('check-out').textContent).toBe('Check-outMar 13, 2026');
     expect(card.getByTestId('guest-summary').textContent).toBe('2 guests, 1 infant');
     expect(await card.findByTestId('quote-total')).toBeTruthy();
-    expect(card.getByTestId('quote-total').textContent).toBe('TotalCLP$222,530');
+    expect(card.getByTestId('quote-total').textContent).toBe('TotalCLP$190,230');
     expect(quoteAsked()).toEqual([
       { checkIn: '2026-03-10', checkOut: '2026-03-13', guests: '2', currency: 'CLP' },
     ]);
     // The phone's bar shows the same total and dates at once, without opening the sheet.
     const bar = within(screen.getByTestId('reservation-bar'));
-    expect(bar.getByTestId('bar-total').textContent).toBe('CLP$222,530 total');
+    expect(bar.getByTestId('bar-total').textContent).toBe('CLP$190,230 total');
     expect(bar.getByRole('button', { name: 'Reserve' })).toBeTruthy();
   });
 
