@@ -190,6 +190,8 @@ test('a new host publishes a per-day listing through every step, leaving and res
   );
   await publishAndCheck(page, id, title, '/', 6);
   await expectPhotosInChosenOrder(page, id);
+  // A home's category is always 'stay': the page names its stay type, not 'Stay · Cabin'.
+  await expect(page.getByText('Space per day · Cabin', { exact: true })).toBeVisible();
 });
 
 test.describe('on a 390 px phone', () => {

@@ -1,6 +1,6 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Property } from '@arrendo/contracts/web';
+import { HOME_CATEGORY, type Property } from '@arrendo/contracts/web';
 import { BoltIcon } from '@/components/ui/icons/bolt';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { openedFromResults, type PropertySearch } from '../property/property-search';
@@ -92,9 +92,16 @@ export function PropertyDetail({
             </h2>
             <PropertyFacts property={property} />
             <p className="mt-3 inline-flex rounded-full bg-neutral-100 px-3 py-1 text-xs font-semibold">
-              {t(`common:listingTypes.${property.listingType}`)} ·{' '}
-              {t(`common:categories.${property.category}`)} ·{' '}
-              {t(`common:categories.${property.subcategory}`)}
+              {[
+                t(`common:listingTypes.${property.listingType}`),
+                // A home's category is always 'stay' (decision 0032): its stay type says it all.
+                property.category === HOME_CATEGORY
+                  ? null
+                  : t(`common:categories.${property.category}`),
+                t(`common:categories.${property.subcategory}`),
+              ]
+                .filter((part) => part !== null)
+                .join(' · ')}
             </p>
           </section>
 

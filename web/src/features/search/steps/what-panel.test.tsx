@@ -115,6 +115,41 @@ describe('WhatPanel, desktop', () => {
   });
 });
 
+describe('WhatPanel, homes (per day)', () => {
+  it('offers the stay types and highlights, never the per-hour tree; each choice completes', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWhat({ mode: 'day', initial: null });
+    expect(screen.queryByRole('button', { name: /Recreation/ })).toBeNull();
+    expect(names(list('Type of place'))).toEqual([
+      'House',
+      'Apartment',
+      'Cabin',
+      'Guesthouse',
+      'Hotel',
+      'Glamping',
+    ]);
+    expect(names(list('Highlights'))).toContain('Lakefront');
+    await user.click(screen.getByRole('button', { name: /^Cabin$/ }));
+    expect(calls).toEqual([['cabin', true]]);
+    expect(screen.getByRole('button', { name: /^Cabin$/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('filters both groups in Spanish, ignoring accents', async () => {
+    await i18nReady('es');
+    try {
+      const user = userEvent.setup();
+      renderWhat({ mode: 'day', initial: null });
+      await user.type(screen.getByRole('searchbox', { name: 'Buscar categorías' }), 'CABANA');
+      expect(names(list('Tipo de alojamiento'))).toEqual(['Cabaña']);
+      expect(names(list('Destacados'))).toEqual(['Cabañas']);
+    } finally {
+      await i18nReady('en');
+    }
+  });
+});
+
 describe('WhatPanel, mobile', () => {
   it('goes from categories to subcategories and back', async () => {
     const user = userEvent.setup();

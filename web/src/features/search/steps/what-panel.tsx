@@ -6,12 +6,12 @@ import {
   SUBCATEGORIES,
   type CategoryId,
 } from '@arrendo/contracts/web';
-import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { filterCategoryTree, foldForSearch, type CategoryMatch } from './what/category-filter';
-import { CategoryIcon } from '@/components/icons/category-icon';
 import { categoryLabelKey } from './what/category-icons';
+import { StayWhatPanel } from './stay-what-panel';
+import { WhatOption } from './what/what-option';
 import type { WhatPanelProps } from './types';
 
 /** The category a value belongs to: itself, a subcategory's parent, or none (featured, themes). */
@@ -27,7 +27,12 @@ function categoryOfValue(value: string | null): CategoryId | null {
  * mobile shows one at a time with a way back. A category alone is a valid choice that keeps the
  * panel open on its subcategories; a subcategory or 'Featured' completes the step.
  */
-export function WhatPanel({ variant, value, onChange }: WhatPanelProps) {
+export function WhatPanel({ variant, mode, value, onChange }: WhatPanelProps) {
+  if (mode === 'day') return <StayWhatPanel value={value} onChange={onChange} />;
+  return <CategoryTreePanel variant={variant} value={value} onChange={onChange} />;
+}
+
+function CategoryTreePanel({ variant, value, onChange }: Omit<WhatPanelProps, 'mode'>) {
   const { t } = useTranslation('search-steps');
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<CategoryId | null>(() => categoryOfValue(value));
@@ -71,7 +76,7 @@ export function WhatPanel({ variant, value, onChange }: WhatPanelProps) {
     <ul aria-label={t('what.categoriesLabel')} className="flex flex-col gap-1">
       {showFeatured && (
         <li>
-          <OptionButton
+          <WhatOption
             icon={FEATURED_CATEGORY}
             label={featuredLabel}
             pressed={value === null}
@@ -81,7 +86,7 @@ export function WhatPanel({ variant, value, onChange }: WhatPanelProps) {
       )}
       {matches.map((m) => (
         <li key={m.id}>
-          <OptionButton
+          <WhatOption
             icon={m.id}
             label={label(m.id)}
             pressed={value === m.id}
@@ -98,7 +103,7 @@ export function WhatPanel({ variant, value, onChange }: WhatPanelProps) {
     <ul aria-label={label(match.id)} className="flex flex-col gap-1">
       {match.subcategories.map((id) => (
         <li key={id}>
-          <OptionButton
+          <WhatOption
             icon={id}
             label={label(id)}
             pressed={value === id}
@@ -163,37 +168,5 @@ export function WhatPanel({ variant, value, onChange }: WhatPanelProps) {
         </div>
       )}
     </div>
-  );
-}
-
-interface OptionButtonProps {
-  /** The catalogue id whose icon is drawn. */
-  icon: string;
-  label: string;
-  /** The step's value is this option. */
-  pressed: boolean;
-  /** Desktop: the category whose subcategories the right panel shows. */
-  current?: boolean;
-  /** Mobile categories lead to a second view: show a chevron. */
-  trailing?: boolean;
-  onClick: () => void;
-}
-
-function OptionButton({ icon, label, pressed, current, trailing, onClick }: OptionButtonProps) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        'flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm hover:bg-neutral-100',
-        (pressed || current) && 'bg-neutral-100',
-        pressed && 'font-semibold',
-      )}
-    >
-      <CategoryIcon id={icon} className="size-5 shrink-0" />
-      <span className="flex-1">{label}</span>
-      {trailing && <ChevronLeftIcon className="size-4 rotate-180 text-muted" />}
-    </button>
   );
 }
