@@ -18,6 +18,16 @@ function storage(): Storage | null {
   }
 }
 
+const stores = new Set<PersistedStore<unknown>>();
+
+/**
+ * Every store re-reads storage: after the test setup clears localStorage between tests (web files
+ * share one environment), a value one test set in memory must not leak into the next.
+ */
+export function rehydrateAllStores(): void {
+  stores.forEach((store) => store.rehydrate());
+}
+
 /** A small observable value saved as JSON in localStorage, validated on read. */
 export function createPersistedStore<S extends z.ZodType>(
   key: string,
@@ -50,7 +60,7 @@ export function createPersistedStore<S extends z.ZodType>(
     });
   }
 
-  return {
+  const store: PersistedStore<T> = {
     get: () => value,
     set(next) {
       value = typeof next === 'function' ? (next as (prev: T) => T)(value) : next;
@@ -70,6 +80,8 @@ export function createPersistedStore<S extends z.ZodType>(
       emit();
     },
   };
+  stores.add(store as PersistedStore<unknown>);
+  return store;
 }
 
 export function useStore<T>(store: PersistedStore<T>): T {

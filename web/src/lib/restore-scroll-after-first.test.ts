@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { restoreScrollAfterFirst } from './restore-scroll-after-first';
 
+const scrollTo = (y: number) =>
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+
 describe('restoreScrollAfterFirst', () => {
   it('leaves the first render of a drawn page alone, then restores on every navigation', () => {
     const keepPlace = vi.fn();
@@ -24,14 +27,16 @@ describe('restoreScrollAfterFirst', () => {
     const bubbled = vi.fn();
     window.addEventListener('scroll', bubbled);
     try {
+      // Files share one window (isolate: false), and some define scrollY: start from the top.
+      scrollTo(0);
       restoreScrollAfterFirst(true)();
       expect(seen).toEqual([]); // not scrolled: nothing to keep
-      window.scrollY = 900;
+      scrollTo(900);
       restoreScrollAfterFirst(true)();
       expect(seen).toEqual([document]);
       expect(bubbled).not.toHaveBeenCalled();
     } finally {
-      window.scrollY = 0;
+      scrollTo(0);
       document.removeEventListener('scroll', onScroll, true);
       window.removeEventListener('scroll', bubbled);
     }

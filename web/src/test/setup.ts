@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { rehydrateAllStores } from '@/lib/persisted-store';
 
 // Pure tests opt into the node environment (`@vitest-environment node`) and have no window.
 const browserLike = typeof window !== 'undefined';
@@ -24,6 +25,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  rehydrateAllStores();
 });
 
 // Files share one environment (vitest.config.ts: isolate false): what a file stubbed or spied on
