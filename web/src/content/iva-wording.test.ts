@@ -80,3 +80,22 @@ describe('IVA on the service fee only, in every content text (issue 31)', () => 
     );
   });
 });
+
+describe("a declined request's money, in the content texts (issue 31, decision 0031)", () => {
+  it('texts that refund a declined request also say a card was only authorised and is released', () => {
+    const declineRefunds = texts.filter(
+      ([path, body]) =>
+        path.endsWith('.md') && /declines your request|rechaza tu solicitud/i.test(body),
+    );
+    expect(declineRefunds.length).toBeGreaterThan(5);
+    const silent = declineRefunds.filter(
+      ([path, body]) =>
+        !(
+          path.endsWith('.en.md')
+            ? /authoris[^.]*released/
+            : /autoriz[^.]*libera|libera[^.]*autorizaci/
+        ).test(body),
+    );
+    expect(silent.map(([path]) => path)).toEqual([]);
+  });
+});
