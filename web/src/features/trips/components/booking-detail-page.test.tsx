@@ -266,6 +266,9 @@ describe('BookingDetailPage', () => {
       },
     });
     renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: fakeUser() });
+    expect((await screen.findByTestId('host-cancel-note')).textContent).toBe(
+      "If the host declines or doesn't answer, nothing is charged: the authorisation on your card is released. If they cancel after accepting, you get a full refund.",
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     expect((await screen.findByTestId('refund-sentence')).textContent).toBe(
       'Cancelling is free: nothing has been charged, and the CLP$130,900 authorised on your card is released.',
