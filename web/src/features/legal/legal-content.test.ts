@@ -81,10 +81,17 @@ describe('the legal texts', () => {
   });
 
   it('every heading id is unique and every text carries one "last updated" date', () => {
-    for (const doc of [privacyEn, privacyEs, termsEn, termsEs]) {
+    // One date per text, the same in both languages, true to the text: the terms changed on
+    // 2026-11-27 (IVA on the service fee only, request to book's authorisation).
+    for (const [doc, updated] of [
+      [privacyEn, '2026-11-23'],
+      [privacyEs, '2026-11-23'],
+      [termsEn, '2026-11-27'],
+      [termsEs, '2026-11-27'],
+    ] as const) {
       const all = doc.headings.map((heading) => heading.id);
       expect(new Set(all).size).toBe(all.length);
-      expect(doc.meta.updated).toBe('2026-11-23');
+      expect(doc.meta.updated).toBe(updated);
     }
   });
 

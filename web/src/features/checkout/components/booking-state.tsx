@@ -33,7 +33,10 @@ export function BookingState({ booking, state }: { booking: Booking; state: Chec
             ? t('state.requestedUntil', { time: formatInstant(booking.expiresAt, locale) })
             : t('state.requestedBody', { hours: REQUEST_RESPONSE_HOURS })
         } ${requestPayment(booking.payment.state)}`
-      : t(`state.${state}Body`);
+      : state === 'declined' && booking.payment.provider !== 'payku'
+        ? // Only Payku charged a request; a card was only authorised, and that is released.
+          t('state.declinedBodyReleased')
+        : t(`state.${state}Body`);
   return (
     <section
       role={state === 'expired' ? 'alert' : 'status'}

@@ -359,6 +359,60 @@ describe('CheckoutPage: the hold and the booking state', () => {
         /^The host has until .* to accept\. Your card is authorised now and charged only when the host accepts\. If they decline or don't answer within 24 hours, the authorisation is released\.$/,
       ),
     ).toBeTruthy();
+    // The price's own sentence says the same: authorised, not charged (issue 31).
+    expect(screen.getByTestId('charged-clp').textContent).toBe(
+      'CLP$33,570 is authorised on your card now and charged only when the host accepts.',
+    );
+  });
+
+  it('a request not yet paid says the total is authorised, not charged', async () => {
+    stubApi({
+      [DETAIL]: { body: detailOf(hourlyBooking()) },
+      'GET /payments/config': { body: devConfig },
+    });
+    renderCheckout();
+    expect(await screen.findByTestId('charged-clp')).toBeTruthy();
+    expect(screen.getByTestId('charged-clp').textContent).toBe(
+      'CLP$33,570 is authorised on your card now and charged only when the host accepts.',
+    );
+  });
+
+  it('a declined request paid by card: the authorisation is released, nothing refunded', async () => {
+    const payment = {
+      state: 'refunded' as const,
+      provider: 'stripe' as const,
+      paid: { amount: 33_570, currency: 'CLP' as const },
+      refunded: { amount: 33_570, currency: 'CLP' as const },
+    };
+    stubApi({ [DETAIL]: { body: detailOf(hourlyBooking({ status: 'declined', payment })) } });
+    renderCheckout();
+    expect(await screen.findByText('The host declined this request')).toBeTruthy();
+    const state = screen.getByTestId('booking-state').textContent ?? '';
+    expect(state).toContain(
+      'Nothing was charged: the authorisation on your card is released. Your trip shows it.',
+    );
+    expect(state).not.toContain('refunded');
+    expect(screen.getByTestId('charged-clp').textContent).toBe(
+      'Nothing was charged: the CLP$33,570 authorised on your card is released.',
+    );
+  });
+
+  it('a declined request Payku charged: refunded in full', async () => {
+    const payment = {
+      state: 'refunded' as const,
+      provider: 'payku' as const,
+      paid: { amount: 33_570, currency: 'CLP' as const },
+      refunded: { amount: 33_570, currency: 'CLP' as const },
+    };
+    stubApi({ [DETAIL]: { body: detailOf(hourlyBooking({ status: 'declined', payment })) } });
+    renderCheckout();
+    expect(await screen.findByText('The host declined this request')).toBeTruthy();
+    expect(screen.getByTestId('booking-state').textContent).toContain(
+      'Everything you paid is refunded.',
+    );
+    expect(screen.getByTestId('charged-clp').textContent).toBe(
+      "Payku charged CLP$33,570: it is refunded in full if the host declines or doesn't answer in time.",
+    );
   });
 });
 

@@ -141,7 +141,7 @@ function CheckoutContent({
         ) : null}
       </div>
       <div className="md:sticky md:top-28 md:self-start">
-        <PriceBreakdown quote={booking.quote} />
+        <PriceBreakdown booking={booking} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@arrendo/contracts/web';
-import type { Quote } from '@arrendo/contracts/web';
+import type { Booking } from '@arrendo/contracts/web';
 import {
   QuoteLinesList,
   type QuoteLineKeys,
@@ -19,11 +19,31 @@ const LINE_KEYS: QuoteLineKeys = {
 };
 
 /**
- * The booking's price as the quote fixed it, in the visitor's currency; what is charged is the
- * CLP total, said in words under it (decisions.md, Money).
+ * What happens to the CLP total, in words. A request's card is only authorised until the host
+ * accepts, and released if they decline or the request lapses; Payku cannot authorise, so a
+ * request it paid was charged and is refunded in full (decisions.md, Money; decision 0031).
  */
-export function PriceBreakdown({ quote }: { quote: Quote }) {
+export function chargeKey(booking: Booking): string {
+  if (booking.listing.instantBook) return 'price.charged';
+  const payku = booking.payment.provider === 'payku' && booking.payment.state !== 'unpaid';
+  switch (booking.status) {
+    case 'pending':
+    case 'requested':
+      return payku ? 'price.requestCharged' : 'price.requestAuthorized';
+    case 'declined':
+      return payku ? 'price.requestCharged' : 'price.released';
+    default:
+      return 'price.charged';
+  }
+}
+
+/**
+ * The booking's price as the quote fixed it, in the visitor's currency; what is charged (or only
+ * authorised, for a request) is the CLP total, said in words under it (decisions.md, Money).
+ */
+export function PriceBreakdown({ booking }: { booking: Booking }) {
   const { t } = useTranslation('checkout');
+  const { quote } = booking;
   const { currency, rates } = useCurrencyState();
   const locale = useFormatLocale();
   const shown = quoteDisplay(quote, shownIn(quote, currency, rates));
@@ -48,7 +68,7 @@ export function PriceBreakdown({ quote }: { quote: Quote }) {
         totalTestId="line-total"
       />
       <p className="mt-3 text-sm" data-testid="charged-clp">
-        {t('price.charged', { amount: formatMoney(quote.total, locale) })}
+        {t(chargeKey(booking), { amount: formatMoney(quote.total, locale) })}
       </p>
       {currency !== 'CLP' ? (
         <p className="mt-1 text-xs text-muted">{t('price.converted', { currency })}</p>

@@ -252,6 +252,29 @@ describe('BookingDetailPage', () => {
     expect((await screen.findByTestId('refund-sentence')).textContent).toBe(sentence);
   });
 
+  it("a request whose card is only authorised: cancelling releases it, nothing is 'back'", async () => {
+    const requested = fakeBooking({
+      status: 'requested',
+      confirmedAt: null,
+      expiresAt: '2099-01-03T10:00:00.000Z',
+      payment: { state: 'authorized', provider: 'stripe', paid: clp(130900), refunded: zero() },
+    });
+    stubApiWithQuery({
+      [`GET /bookings/${BOOKING_ID}`]: { body: fakeDetail(requested) },
+      [`GET /bookings/${BOOKING_ID}/cancellation`]: {
+        body: preview({ free: true, refundPercent: 100, refund: clp(130900) }),
+      },
+    });
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: fakeUser() });
+    expect((await screen.findByTestId('host-cancel-note')).textContent).toBe(
+      "If the host declines or doesn't answer, nothing is charged: the authorisation on your card is released. If they cancel after accepting, you get a full refund.",
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect((await screen.findByTestId('refund-sentence')).textContent).toBe(
+      'Cancelling is free: nothing has been charged, and the CLP$130,900 authorised on your card is released.',
+    );
+  });
+
   it('lets the host accept a request', async () => {
     const requested = fakeBooking({
       status: 'requested',

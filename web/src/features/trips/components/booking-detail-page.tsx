@@ -179,7 +179,12 @@ function Detail({ data }: { data: BookingDetailResponse }) {
           {refundSentences(listing.refundPolicy).map(({ key, ...params }) => (
             <li key={key + JSON.stringify(params)}>{t(`listing:${key}`, params)}</li>
           ))}
-          <li>{t('detail.hostCancelNote')}</li>
+          <li data-testid="host-cancel-note">
+            {/* A card only authorised has nothing to refund: declining releases it (0031). */}
+            {booking.payment.state === 'authorized'
+              ? t('detail.hostCancelNoteAuthorized')
+              : t('detail.hostCancelNote')}
+          </li>
         </ul>
       </section>
 

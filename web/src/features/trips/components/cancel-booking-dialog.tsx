@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { Booking, CancellationPreview } from '@arrendo/contracts/web';
+import type { Booking, BookingPaymentState, CancellationPreview } from '@arrendo/contracts/web';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,13 +15,18 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { useBookingFormat } from '@/features/bookings/format';
 
-/** What cancelling refunds, in the words the guest or host reads before confirming. */
+/**
+ * What cancelling refunds, in the words the guest or host reads before confirming. A request whose
+ * card was only authorised gets nothing back: nothing was charged, the authorisation is released.
+ */
 export function useRefundSentence() {
   const { t } = useTranslation('trips');
   const { clp } = useBookingFormat();
-  return (p: CancellationPreview): string => {
+  return (p: CancellationPreview, payment: BookingPaymentState): string => {
     if (p.by === 'host') return t('cancel.hostRefund', { amount: clp(p.paid) });
     if (p.free && p.paid.amount === 0) return t('cancel.free');
+    if (p.free && payment === 'authorized')
+      return t('cancel.freeReleased', { amount: clp(p.paid) });
     if (p.free) return t('cancel.freeRefund', { amount: clp(p.refund) });
     if (p.refund.amount > 0)
       return t('cancel.refund', { amount: clp(p.refund), percent: p.refundPercent });
@@ -126,7 +131,7 @@ export function CancelBookingDialog({
               </p>
             ) : null}
             <p data-testid="refund-sentence" className="text-base font-semibold">
-              {sentence(data)}
+              {sentence(data, booking.payment.state)}
             </p>
             {data.by === 'guest' && !data.free && data.paid.amount > 0 ? (
               <p className="mt-2 text-sm text-muted">
