@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURED_CATEGORY, STAY_THEMES, STAY_TYPES } from '@arrendo/contracts/web';
-import { SearchIcon } from '@/components/ui/icons/search';
 import { foldForSearch } from './what/category-filter';
 import { categoryLabelKey } from './what/category-icons';
 import { WhatOption } from './what/what-option';
+import { WhatSearchBox } from './what/what-search-box';
 import type { WhatPanelProps } from './types';
 
 /**
@@ -15,7 +15,6 @@ import type { WhatPanelProps } from './types';
 export function StayWhatPanel({ value, onChange }: Pick<WhatPanelProps, 'value' | 'onChange'>) {
   const { t } = useTranslation('search-steps');
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const label = (id: string) => t(categoryLabelKey(id));
   const q = foldForSearch(query);
   const fits = (id: string) => q === '' || foldForSearch(label(id)).includes(q);
@@ -45,21 +44,7 @@ export function StayWhatPanel({ value, onChange }: Pick<WhatPanelProps, 'value' 
 
   return (
     <div className="flex h-full flex-col gap-3 overflow-y-auto" data-testid="what-panel">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {t('what.searchLabel')}
-        </label>
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t('what.searchPlaceholder')}
-          autoComplete="off"
-          className="w-full rounded-full border border-neutral-300 py-2 pr-3 pl-9 text-sm focus:border-neutral-900"
-        />
-      </div>
+      <WhatSearchBox query={query} onQuery={setQuery} />
       {nothing && (
         <p role="status" className="px-2 py-6 text-center text-sm text-muted">
           {t('what.noMatches', { query: query.trim() })}

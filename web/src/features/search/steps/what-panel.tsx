@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CATEGORY_IDS,
@@ -7,11 +7,11 @@ import {
   type CategoryId,
 } from '@arrendo/contracts/web';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
-import { SearchIcon } from '@/components/ui/icons/search';
 import { filterCategoryTree, foldForSearch, type CategoryMatch } from './what/category-filter';
 import { categoryLabelKey } from './what/category-icons';
 import { StayWhatPanel } from './stay-what-panel';
 import { WhatOption } from './what/what-option';
+import { WhatSearchBox } from './what/what-search-box';
 import type { WhatPanelProps } from './types';
 
 /** The category a value belongs to: itself, a subcategory's parent, or none (featured, themes). */
@@ -37,7 +37,6 @@ function CategoryTreePanel({ variant, value, onChange }: Omit<WhatPanelProps, 'm
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<CategoryId | null>(() => categoryOfValue(value));
   const [mobileView, setMobileView] = useState<'categories' | 'subcategories'>('categories');
-  const searchId = useId();
   const label = (id: string) => t(categoryLabelKey(id));
   const matches = filterCategoryTree(query, label);
   const featuredLabel = label(FEATURED_CATEGORY);
@@ -54,23 +53,7 @@ function CategoryTreePanel({ variant, value, onChange }: Omit<WhatPanelProps, 'm
     onChange(id, false);
   };
 
-  const search = (
-    <div className="relative">
-      <label htmlFor={searchId} className="sr-only">
-        {t('what.searchLabel')}
-      </label>
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-      <input
-        id={searchId}
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder={t('what.searchPlaceholder')}
-        autoComplete="off"
-        className="w-full rounded-full border border-neutral-300 py-2 pr-3 pl-9 text-sm focus:border-neutral-900"
-      />
-    </div>
-  );
+  const search = <WhatSearchBox query={query} onQuery={setQuery} />;
 
   const categoryList = (
     <ul aria-label={t('what.categoriesLabel')} className="flex flex-col gap-1">
