@@ -19,7 +19,7 @@ export function makeProperty(overrides: Partial<ImportedProperty> = {}): Importe
     title: 'Depto luminoso en Providencia',
     description: 'Departamento recién renovado, cerca del metro y de cafés.',
     listingType: 'home',
-    category: 'recreation',
+    category: 'stay',
     subcategory: 'apartment',
     highlights: [],
     location: 'Providencia, Santiago',
@@ -83,7 +83,7 @@ export function makeCatalogue(count: number, { now = Date.now() } = {}) {
     const experience = i % 2 === 1;
     const [subcategory, category] = experience
       ? (EXPERIENCE_SUBCATEGORIES[i % EXPERIENCE_SUBCATEGORIES.length] ?? ['studio', 'productions'])
-      : [HOME_SUBCATEGORIES[i % HOME_SUBCATEGORIES.length] ?? 'apartment', 'recreation' as const];
+      : [HOME_SUBCATEGORIES[i % HOME_SUBCATEGORIES.length] ?? 'apartment', 'stay' as const];
     return makeProperty({
       title: `${experience ? 'Espacio' : 'Depto'} de prueba ${i + 1}`,
       listingType: experience ? 'experience' : 'home',

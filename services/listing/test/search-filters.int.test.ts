@@ -25,7 +25,7 @@ const day = (n: number) => addDays(today, n);
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 const home = (o: Partial<ImportedProperty>) =>
-  makeProperty({ listingType: 'home', category: 'recreation', ...o });
+  makeProperty({ listingType: 'home', category: 'stay', ...o });
 const space = (o: Partial<ImportedProperty>) =>
   makeProperty({
     listingType: 'experience',
@@ -243,7 +243,7 @@ describe('rpc.listing.search.query: filters and sorts, under both plans', () => 
 
   it('filters by category, subcategory, highlight and trending', async () => {
     expect(
-      await foundSet({ listingType: 'home', category: { kind: 'category', id: 'recreation' } }),
+      await foundSet({ listingType: 'home', category: { kind: 'category', id: 'stay' } }),
     ).toEqual(sortedIds(...HOMES));
     expect(
       await foundSet({ listingType: 'home', category: { kind: 'subcategory', id: 'house' } }),

@@ -160,8 +160,8 @@ describe('booking notifications (in-app + email, exactly once)', () => {
     expect(sent.text).toContain(
       'Camila tiene hasta el sáb, 21 nov, 12:00 (hora de America/Santiago) para responder.',
     );
-    expect(sent.text).toContain('Tu tarjeta tiene autorizados CLP$130.900');
-    expect(sent.text).toContain('Autorizado en tu tarjeta: CLP$130.900');
+    expect(sent.text).toContain('Tu tarjeta tiene autorizados CLP$111.900');
+    expect(sent.text).toContain('Autorizado en tu tarjeta: CLP$111.900');
 
     await replay(BookingEvents.REQUESTED, data, id);
     const rows = await notificationsOf(booking.id);

@@ -56,7 +56,7 @@ export function fakeProperty(overrides: Partial<Property> = {}): Property {
     title: hourly ? 'Estudio de grabación' : 'Depto luminoso en Providencia',
     description: 'Un lugar de prueba.',
     listingType: 'home',
-    category: hourly ? 'productions' : 'recreation',
+    category: hourly ? 'productions' : 'stay',
     subcategory: hourly ? 'studio' : 'apartment',
     highlights: [],
     location: 'Providencia, Santiago',
