@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { routeInitialFiles } from '../scripts/bundle-graph.mjs';
 import { readBuiltManifest } from '../scripts/read-manifest.mjs';
+import budget from '../bundle-budget.json' with { type: 'json' };
 import { drawnMap } from './support/map.js';
 import { scrollY } from './support/page-state.js';
 
@@ -113,7 +114,8 @@ test("a first visit to the home page downloads the code its budget counts, and n
   // What bundle-size.mjs counts for the home page (entry, its imports, the route's chunks) must
   // be what a phone downloads: the startup's rates once pulled in the property page's chunk.
   const manifest = readBuiltManifest(fileURLToPath(new URL('../dist/', import.meta.url)));
-  const counted = routeInitialFiles(manifest, ['src/routes/index.tsx']).js;
+  const home = budget.routes.find((route) => route.name === 'home');
+  const counted = routeInitialFiles(manifest, home?.routeFiles ?? [], home?.afterDraw).js;
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const scripts = scriptsOf(page);

@@ -23,6 +23,7 @@ export function staticClosure(manifest: Manifest, start: readonly string[]): Set
 export function routeInitialFiles(
   manifest: Manifest,
   routeFiles: readonly string[],
+  afterDraw?: readonly string[],
 ): { js: string[]; css: string[] };
 export function lazyJsFiles(manifest: Manifest, except?: readonly string[]): string[];
 export function namedChunkFiles(manifest: Manifest, src: string): { js: string; workers: string[] };

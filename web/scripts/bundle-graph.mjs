@@ -50,15 +50,16 @@ export function staticClosure(manifest, start) {
 
 /**
  * What a first visit to a route loads before interaction: JS files and CSS files (separately),
- * each listed once. Throws when none of the route files was split, so a renamed route cannot
- * slip out of its budget.
+ * each listed once, plus the lazy chunks (by source, `afterDraw`) the route loads at once after
+ * drawing. Throws when none of the route files was split, so a renamed route cannot slip out of
+ * its budget, and when an `afterDraw` source has no chunk.
  */
-export function routeInitialFiles(manifest, routeFiles) {
+export function routeInitialFiles(manifest, routeFiles, afterDraw = []) {
   const split = routeSplitKeys(manifest, routeFiles);
   if (split.length === 0) {
     throw new Error(`no split chunk in the manifest for ${routeFiles.join(', ')}`);
   }
-  const keys = staticClosure(manifest, [entryKey(manifest), ...split]);
+  const keys = staticClosure(manifest, [entryKey(manifest), ...split, ...afterDraw]);
   return filesOf(manifest, keys);
 }
 

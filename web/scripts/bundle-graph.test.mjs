@@ -90,6 +90,15 @@ describe('bundle graph', () => {
     );
   });
 
+  it('adds the lazy chunks a route loads at once after drawing, with their static imports', () => {
+    const files = routeInitialFiles(manifest, ['src/routes/index.tsx'], ['_auth-modal.js']).js;
+    expect(files).toContain('assets/auth-modal.js');
+    expect(files).toContain('assets/forms.js');
+    expect(() => routeInitialFiles(manifest, ['src/routes/index.tsx'], ['src/gone.tsx'])).toThrow(
+      /no chunk src\/gone.tsx/,
+    );
+  });
+
   it('refuses a route whose file has no split chunk, so a rename cannot escape its budget', () => {
     expect(() => routeInitialFiles(manifest, ['src/routes/renamed.tsx'])).toThrow(/no split chunk/);
   });

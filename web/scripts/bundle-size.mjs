@@ -33,7 +33,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
 const css = new Set();
 for (const route of budget.routes) {
-  const files = routeInitialFiles(manifest, route.routeFiles);
+  const files = routeInitialFiles(manifest, route.routeFiles, route.afterDraw);
   files.css.forEach((file) => css.add(file));
   rows.push({
     what: `${route.name} ${route.path} JS`,
