@@ -33,12 +33,11 @@ test.describe('desktop search bar (1280 px)', () => {
       .first()
       .click();
 
-    // Picking a place moves on to What. A category keeps it open on its subcategories; a
-    // subcategory finishes the step and closes it.
+    // Picking a place moves on to What. Per day it offers the stay types and highlights (homes are
+    // not in the per-hour tree, decision 0032); choosing one finishes the step and closes it.
     const what = page.getByTestId('popup-what');
     await expect(what).toBeVisible();
-    await what.getByRole('button', { name: 'Recreation', exact: true }).click();
-    await expect(what).toBeVisible();
+    await expect(what.getByRole('button', { name: 'Recreation', exact: true })).toHaveCount(0);
     await what.getByRole('button', { name: 'Apartment', exact: true }).click();
     await expect(what).toBeHidden();
 
@@ -170,8 +169,7 @@ test.describe('mobile search (390 px)', () => {
     // It moves on to What; Where collapses to its summary.
     await expect(modal.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();
     await expect(modal.getByTestId('step-where')).toContainText('Santiago');
-    // A category opens its subcategories; a subcategory finishes the step.
-    await modal.getByRole('button', { name: 'Recreation', exact: true }).click();
+    // Per day a stay type finishes the step (homes are not in the per-hour tree, decision 0032).
     await modal.getByRole('button', { name: 'Apartment', exact: true }).click();
     await expect(modal.getByRole('heading', { name: 'When will you be there?' })).toBeVisible();
     await pickCalendarDay(modal.getByTestId('step-dates'), CHECK_IN, 'Next month');

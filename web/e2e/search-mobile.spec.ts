@@ -93,15 +93,12 @@ for (const language of ['en', 'es'] as const) {
     expect(Number(params(page).get('lng'))).toBeCloseTo(VALPARAISO.lng, 2);
     await expect(where).toHaveText(`${t.collapsed.where}${VALPARAISO_LABEL}`);
 
-    // What: a category shows its subcategories, with a way back; a subcategory finishes it.
+    // What, per day: the stay types and highlights, not the per-hour tree (decision 0032); a stay
+    // type finishes the step.
     await expect(modal.getByRole('heading', { name: t.steps.what })).toBeVisible();
-    await what.getByRole('button', { name: t.recreation }).click();
-    await expect(what.getByRole('heading', { name: t.recreation })).toBeVisible();
-    await expect(what.getByRole('button', { name: t.productions })).toBeHidden();
-    await what.getByRole('button', { name: t.backToCategories }).click();
-    await expect(what.getByRole('button', { name: t.productions })).toBeVisible();
-    await what.getByRole('button', { name: t.recreation }).click();
-    await what.getByRole('button', { name: t.apartment }).click();
+    await expect(what.getByRole('button', { name: t.recreation })).toHaveCount(0);
+    await expect(what.getByRole('button', { name: t.productions })).toHaveCount(0);
+    await what.getByRole('button', { name: t.apartment, exact: true }).click();
 
     // When: English picks a range on the calendar, Spanish the 'Fin de semana' quick pick.
     await expect(modal.getByRole('heading', { name: t.steps.when })).toBeVisible();

@@ -23,7 +23,6 @@ export interface SearchTexts {
   recreation: string;
   productions: string;
   apartment: string;
-  backToCategories: string;
   weekend: string;
   adults: string;
   children: string;
@@ -68,7 +67,6 @@ export const TEXTS: Record<Language, SearchTexts> = {
     recreation: 'Recreation',
     productions: 'Productions',
     apartment: 'Apartment',
-    backToCategories: 'Back to categories',
     weekend: 'Weekend',
     adults: 'Adults',
     children: 'Children',
@@ -111,7 +109,6 @@ export const TEXTS: Record<Language, SearchTexts> = {
     recreation: 'Recreación',
     productions: 'Producciones',
     apartment: 'Departamento',
-    backToCategories: 'Volver a las categorías',
     weekend: 'Fin de semana',
     adults: 'Adultos',
     children: 'Niños',
