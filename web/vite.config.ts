@@ -34,7 +34,7 @@ const routePreload = routePreloads(budget.routes.flatMap((route) => route.routeF
 // dependency is bundled, so the BFF needs nothing of the web app's node_modules; what only the
 // browser's build needs (chunk layout, preload lists, service worker, precompressed files) is off.
 const serverBuild = {
-  target: 'node20',
+  target: 'node24',
   outDir: 'dist-server',
   emptyOutDir: true,
   rolldownOptions: {

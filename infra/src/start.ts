@@ -5,7 +5,11 @@ import { paint } from './launcher/prefix.js';
 import { availableProcesses } from './launcher/processes.js';
 import { startStack, type RunningStack } from './launcher/stack.js';
 import { within } from './launcher/within.js';
+import { continueOnNode24 } from './launcher/node-24.js';
 import { repoRoot } from './paths.js';
+
+// Arrendo runs on Node 24: on an older Node the launcher starts itself again on 24.
+await continueOnNode24();
 
 // `pnpm start` runs the system; `pnpm dev` (--watch) restarts a process when its code changes.
 const watch = process.argv.includes('--watch');
