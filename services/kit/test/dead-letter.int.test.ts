@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { type Migration } from 'kysely/migration';
 import { connect, type NatsConnection } from 'nats';
 import { z } from 'zod';
 import { deadLettersRpc, defineEvent, retryDeadLetterRpc } from '@arrendo/contracts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql, type Generated, type Kysely, type Migration } from 'kysely';
+import { sql, type Generated, type Kysely } from 'kysely';
+import { type Migration } from 'kysely/migration';
 import { AppError } from '@arrendo/contracts';
 import {
   createDatabase,

@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Logger } from '../logger.js';
 import { assertSchemaName } from './database.js';
 import { kitMigrations } from './kit-migrations.js';

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * A migration as the kit runs it. `renamedFrom` is the key it was recorded under by an earlier

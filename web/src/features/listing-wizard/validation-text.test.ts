@@ -26,7 +26,7 @@ describe('validationKey', () => {
     await instance.changeLanguage('es');
     const found = validationKey('The price must be at least CLP 1000');
     expect(found).toEqual({ key: 'priceMin', values: { min: '1000' } });
-    expect(instance.t(`wizard:validation.${found?.key}`, found?.values)).toBe(
+    expect(instance.t(`wizard:validation.${found?.key}`, found?.values ?? {})).toBe(
       'El precio debe ser de al menos CLP 1000',
     );
   });

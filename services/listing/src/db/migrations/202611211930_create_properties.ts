@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { type Migration } from 'kysely/migration';
 
 // Tables are unqualified: the kit binds the connection's search_path to the `listing` schema.
 export const createProperties: Migration = {

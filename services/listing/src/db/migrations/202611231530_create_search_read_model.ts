@@ -1,5 +1,6 @@
 import { DEFAULT_OPENING_HOURS } from '@arrendo/contracts';
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { type Migration } from 'kysely/migration';
 
 /**
  * The search read model (docs: services/listing/README.md, "Search"): one narrow row per listing

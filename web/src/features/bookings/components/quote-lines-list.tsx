@@ -62,7 +62,7 @@ export function QuoteLinesList(props: QuoteLinesListProps) {
   const rowClass = 'flex justify-between gap-4';
   const totalClass =
     'flex justify-between gap-4 border-t border-neutral-200 pt-3 text-base font-semibold';
-  const totalLabel = t(keys.total, props.totalValues);
+  const totalLabel = t(keys.total, props.totalValues ?? {});
 
   if (as === 'ul') {
     return (

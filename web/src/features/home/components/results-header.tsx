@@ -15,7 +15,7 @@ export function ResultsHeader({ url, total }: { url: SearchUrl; total: SearchTot
   return (
     <header className="mb-6">
       <h1 id="results-heading" className="text-2xl font-semibold tracking-tight md:text-[28px]">
-        {t(heading.key, heading.values)}
+        {t(heading.key, heading.values ?? {})}
       </h1>
       {intro || count ? (
         <p className="mt-1 text-muted" data-testid="results-summary">

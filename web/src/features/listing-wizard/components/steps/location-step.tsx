@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { LISTING_LIMITS, type PlacePrediction } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { controlClass, FieldError } from '@/components/ui/field';
@@ -256,7 +257,7 @@ export function LocationStep() {
 
 /** What the host is told about the pin: where it came from, and whether it can be moved. */
 function pinHint(
-  t: (key: string, options?: Record<string, unknown>) => string,
+  t: TFunction<'wizard'>,
   {
     pin,
     source,
