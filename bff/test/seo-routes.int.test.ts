@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniquePrefix } from '@arrendo/kit/testing';
 import type { ListingPatch, StoredPhoto } from '@arrendo/contracts';
-import { PUBLIC_CONTENT_PATHS } from '../src/seo/public-paths.js';
+import { PUBLIC_CONTENT_PATHS } from '@arrendo/contracts/public-pages';
 import { buildTestApp } from './helper.js';
 import { startIdentity } from './identity-service.js';
 import { startListing } from './listing-service.js';

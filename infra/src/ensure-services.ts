@@ -15,7 +15,7 @@ interface Dependency {
   url: string;
   defaultPort: number;
   probe: (url: string) => Promise<string | null>;
-  /** How this machine's locally installed server is started (see TOOLCHAIN.md). */
+  /** How this machine's locally installed server is started (listed in docs/development.md). */
   startCommand: string;
 }
 

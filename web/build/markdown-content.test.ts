@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMarkdownDoc, parseFrontMatter, slugify } from './markdown-content';
+import { buildMarkdownDoc, markdownContent, parseFrontMatter, slugify } from './markdown-content';
 
 describe('markdown content', () => {
   it('reads front matter and leaves the body', () => {
@@ -35,5 +35,15 @@ describe('markdown content', () => {
       '<a href="https://www.bcn.cl/leychile" target="_blank" rel="noopener noreferrer">a</a>',
     );
     expect(doc.html).toContain('<a href="/help/payments">b</a>');
+  });
+
+  it('gives the front matter alone to a `?meta` import, for indexes', () => {
+    const source = '---\ntitle: T\norder: 2\n---\n## Body\n';
+    const plugin = markdownContent();
+    const whole = plugin.transform(source, '/src/x.en.md')?.code;
+    const meta = plugin.transform(source, '/src/x.en.md?meta')?.code;
+    expect(whole).toContain('<h2 id=\\"body\\">Body</h2>');
+    expect(meta).toBe('export default {"title":"T","order":"2"};');
+    expect(plugin.transform(source, '/src/x.ts?meta')).toBeNull();
   });
 });

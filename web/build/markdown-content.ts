@@ -86,15 +86,20 @@ export function buildMarkdownDoc(source: string): BuiltDoc {
 
 /**
  * Vite plugin: `import doc from './x.en.md'` gives `{ meta, html, headings }` (see
- * src/features/content/content-doc.ts). Used by the help centre, the legal and information pages.
+ * src/features/content/content-doc.ts), and `./x.en.md?meta` the front matter alone, for an index
+ * that lists documents without their HTML (the help centre's). Used by the help centre, the legal
+ * and information pages.
  */
 export function markdownContent() {
   return {
     name: 'arrendo:markdown-content',
     enforce: 'pre' as const,
     transform(code: string, id: string) {
-      if (!id.split('?')[0]?.endsWith('.md')) return null;
-      return { code: `export default ${JSON.stringify(buildMarkdownDoc(code))};`, map: null };
+      const [path = '', query = ''] = id.split('?');
+      if (!path.endsWith('.md')) return null;
+      const onlyMeta = new URLSearchParams(query).has('meta');
+      const value = onlyMeta ? parseFrontMatter(code).meta : buildMarkdownDoc(code);
+      return { code: `export default ${JSON.stringify(value)};`, map: null };
     },
   };
 }

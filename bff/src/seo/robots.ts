@@ -1,5 +1,27 @@
 import { absoluteUrl } from './escape.js';
-import { DISALLOWED_PATHS } from './public-paths.js';
+
+/**
+ * What crawlers are asked to leave alone: the API, sign-in-only and transactional pages, and the
+ * operator status page (with the spec's old address, which redirects to it).
+ */
+export const DISALLOWED_PATHS: readonly string[] = [
+  '/api/',
+  '/admin',
+  '/checkout',
+  '/pay/',
+  '/bookings',
+  '/payments',
+  '/profile',
+  '/account',
+  '/wishlists',
+  '/manage-listings',
+  '/create-listing',
+  '/edit-listing',
+  '/host/bookings',
+  '/contact',
+  '/status',
+  '/backend-test',
+];
 
 /** Every crawler may read the public pages; the API and private pages are off limits. */
 export function renderRobots(publicUrl: string): string {

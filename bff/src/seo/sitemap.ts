@@ -1,6 +1,6 @@
 import type { ListPublishedReply, PublishedListingRef } from '@arrendo/contracts';
+import { PUBLIC_CONTENT_PATHS } from '@arrendo/contracts/public-pages';
 import { absoluteUrl, escapeMarkup } from './escape.js';
-import { PUBLIC_CONTENT_PATHS } from './public-paths.js';
 
 export const SITEMAP_XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** The protocol's ceiling for one file (also 50 MB uncompressed, far above 50 000 of our URLs). */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 // axe-core (pinned to 4.13.0 by a pnpm override: 4.14.1 skips some oklch contrast checks, see
-// TOOLCHAIN.md) over WCAG 2.0, 2.1 and 2.2, levels A and AA. Only serious and critical findings
+// pnpm-workspace.yaml) over WCAG 2.0, 2.1 and 2.2, levels A and AA. Only serious and critical findings
 // fail a test; moderate and minor ones are not reported.
 //
 // axe runs inside the page, injected once per document. @axe-core/playwright's `analyze()` costs

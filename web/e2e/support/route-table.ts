@@ -1,5 +1,8 @@
+import { PAGE_SYNONYMS, PUBLIC_CONTENT_PATHS } from '@arrendo/contracts/public-pages';
+
 // Every route of the spec's table (2.1) and its information pages, with how the route walk
-// (route-walk.spec.ts) reaches each one: who opens it and which fixture id fills its path.
+// (route-walk.spec.ts) reaches each one: who opens it and which fixture id fills its path. The
+// public pages come from the list the sitemap uses, so the walk opens every page it advertises.
 
 /** Who opens the route: a visitor, a signed-in user, or an administrator. */
 export type Role = 'visitor' | 'user' | 'admin';
@@ -117,68 +120,23 @@ export const ROUTES: readonly WalkRoute[] = [
   // Spec 2.1: no sign-in guard; the form answers for a visitor too.
   page('/admin/bootstrap', 'visitor'),
 
-  // Content release: help centre, legal, feedback, contact, become a host, admin lists.
-  ...[
-    '/help',
-    '/help/topics',
-    '/help/account',
-    '/help/bookings',
-    '/help/payments',
-    '/help/safety',
-    '/help/communication',
-    '/help/getting-started',
-    '/help/reservation',
-    '/help/aircover',
-    '/help/hosting',
-    '/help/cancel-reservation',
-    '/help/change-experience',
-    '/help/host-cancellation',
-    '/help/payment-methods',
-    '/help/manage-payment',
-    '/help/payment-timing',
-    '/help/community',
-    '/privacy',
-    '/terms',
-    '/feedback',
-  ].map((route) => page(route, 'visitor')),
+  // Content release: contact, become a host, admin lists (public pages: `PUBLIC_PAGES`).
   page('/contact', 'user'),
   page('/become-a-host', 'user'),
   page('/admin/feedback', 'admin'),
   page('/admin/support', 'admin'),
 ];
 
-/** Spec 2.1's information pages (footer and menu links). */
-export const INFO_PAGES: readonly WalkRoute[] = [
-  '/aircover',
-  '/safety',
-  '/disability-support',
-  '/cancellation-options',
-  '/covid-response',
-  '/report-concern',
-  '/disaster-relief',
-  '/combating-discrimination',
-  '/anti-discrimination',
-  '/aircover-hosts',
-  '/hosting-resources',
-  '/community',
-  '/community-forum',
-  '/hosting-responsibly',
-  '/host-responsibly',
-  '/apartments',
-  '/hosting-class',
-  '/find-cohost',
-  '/newsroom',
-  '/new-features',
-  '/careers',
-  '/investors',
-  '/gift-cards',
-  '/sitemap',
-  '/emergency',
-].map((route) =>
-  route === '/anti-discrimination'
-    ? page(route, 'visitor', { landsOn: '/combating-discrimination' })
-    : page(route, 'visitor'),
-);
+/**
+ * The public pages besides home (walked above with its searches), each synonym included: a
+ * visitor opens each, and a redirecting synonym lands on its page.
+ */
+export const PUBLIC_PAGES: readonly WalkRoute[] = [
+  ...PUBLIC_CONTENT_PATHS.filter((path) => path !== '/').map((path) => page(path, 'visitor')),
+  ...PAGE_SYNONYMS.map((synonym) =>
+    page(synonym.path, 'visitor', synonym.redirects ? { landsOn: synonym.page } : {}),
+  ),
+];
 
 /**
  * Routes of the table that no one builds in this issue (their spec areas come later). Each must
@@ -210,5 +168,5 @@ export const NOT_BUILT_YET: readonly { route: string; role: Role }[] = [
 
 /** Every route the walk opens as `role`. */
 export function walkRoutes(role: Role): WalkRoute[] {
-  return [...ROUTES, ...INFO_PAGES].filter((r) => r.role === role);
+  return [...ROUTES, ...PUBLIC_PAGES].filter((r) => r.role === role);
 }

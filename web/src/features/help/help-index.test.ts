@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { HELP_ARTICLE_SLUGS, HELP_CATEGORY_SLUGS } from '@arrendo/contracts/public-pages';
 import type { ContentDoc } from '@/features/content/content-doc';
 import { HELP_ARTICLES, HELP_CATEGORY_ENTRIES, HELP_ROLES } from './help-index';
 
@@ -13,6 +14,8 @@ const categoryFiles = import.meta.glob<ContentDoc>('/src/content/help/categories
   import: 'default',
 });
 const LANGUAGES = ['en', 'es'] as const;
+/** What places an article; its translations must say the same. */
+const PLACE = ['category', 'order', 'guide', 'top', 'roles'] as const;
 
 function file(files: Record<string, ContentDoc>, slug: string, lang: string): ContentDoc {
   const doc = Object.entries(files).find(([path]) => path.endsWith(`/${slug}.${lang}.md`))?.[1];
@@ -27,44 +30,57 @@ function slugsOf(files: Record<string, ContentDoc>): string[] {
 }
 
 describe('the help index', () => {
-  it('lists every article file and every article has an English and a Spanish file', () => {
-    expect(slugsOf(articleFiles)).toEqual(HELP_ARTICLES.map((a) => a.slug).sort());
-    expect(Object.keys(articleFiles)).toHaveLength(HELP_ARTICLES.length * LANGUAGES.length);
+  it('has an entry for every article file, and a file in each language for every entry', () => {
+    expect(slugsOf(articleFiles)).toEqual([...HELP_ARTICLE_SLUGS].sort());
+    expect(HELP_ARTICLES.map((a) => a.slug).sort()).toEqual([...HELP_ARTICLE_SLUGS].sort());
+    expect(Object.keys(articleFiles)).toHaveLength(HELP_ARTICLE_SLUGS.length * LANGUAGES.length);
   });
 
-  it('lists every category file and every category has an English and a Spanish file', () => {
-    expect(slugsOf(categoryFiles)).toEqual(HELP_CATEGORY_ENTRIES.map((c) => c.slug).sort());
-    expect(Object.keys(categoryFiles)).toHaveLength(
-      HELP_CATEGORY_ENTRIES.length * LANGUAGES.length,
-    );
+  it('has an entry for every category file, and a file in each language for every entry', () => {
+    expect(slugsOf(categoryFiles)).toEqual([...HELP_CATEGORY_SLUGS].sort());
+    expect(HELP_CATEGORY_ENTRIES.map((c) => c.slug)).toEqual([...HELP_CATEGORY_SLUGS]);
+    expect(Object.keys(categoryFiles)).toHaveLength(HELP_CATEGORY_SLUGS.length * LANGUAGES.length);
   });
 
   it.each(HELP_ARTICLES.map((a) => [a.slug, a] as const))(
-    'repeats the front matter of %s',
+    'reads the front matter of %s',
     (slug, entry) => {
+      const english = file(articleFiles, slug, 'en').meta;
+      expect(HELP_CATEGORY_SLUGS, `${slug} category`).toContain(english.category);
+      expect(Number(english.order), `${slug} order`).toBeGreaterThan(0);
+      const roles = english.roles?.split(',').map((r) => r.trim()) ?? [];
+      expect(roles.length, `${slug} roles`).toBeGreaterThan(0);
+      expect(roles.filter((r) => !(HELP_ROLES as readonly string[]).includes(r))).toEqual([]);
+      expect(entry.roles).toEqual(roles);
       for (const lang of LANGUAGES) {
         const { meta } = file(articleFiles, slug, lang);
-        expect(meta.title, `${slug}.${lang} title`).toBe(entry.text[lang].title);
-        expect(meta.description, `${slug}.${lang} description`).toBe(entry.text[lang].description);
-        expect(meta.category).toBe(entry.category);
-        expect(Number(meta.order)).toBe(entry.order);
-        expect(meta.guide === 'true').toBe(entry.guide);
-        expect(meta.top === 'true').toBe(entry.top);
-        expect(meta.roles?.split(',').map((r) => r.trim())).toEqual([...entry.roles]);
+        expect(meta.title, `${slug}.${lang} title`).toBeTruthy();
+        expect(meta.description, `${slug}.${lang} description`).toBeTruthy();
+        expect(entry.text[lang]).toEqual({ title: meta.title, description: meta.description });
+        for (const key of PLACE) expect(meta[key], `${slug}.${lang} ${key}`).toBe(english[key]);
       }
     },
   );
 
   it.each(HELP_CATEGORY_ENTRIES.map((c) => [c.slug, c] as const))(
-    'repeats the front matter of the category %s',
+    'reads the front matter of the category %s',
     (slug, entry) => {
       for (const lang of LANGUAGES) {
         const { meta } = file(categoryFiles, slug, lang);
-        expect(meta.title).toBe(entry.text[lang].title);
-        expect(meta.description).toBe(entry.text[lang].description);
+        expect(meta.title, `${slug}.${lang} title`).toBeTruthy();
+        expect(meta.description, `${slug}.${lang} description`).toBeTruthy();
+        expect(entry.text[lang]).toEqual({ title: meta.title, description: meta.description });
       }
     },
   );
+
+  it('orders the articles by category, then by their order in it', () => {
+    const place = (a: (typeof HELP_ARTICLES)[number]) =>
+      HELP_CATEGORY_SLUGS.indexOf(a.category) * 100 + a.order;
+    const places = HELP_ARTICLES.map(place);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    expect(new Set(places).size).toBe(places.length);
+  });
 
   it('has four guides, six top articles, and something for every role', () => {
     expect(HELP_ARTICLES.filter((a) => a.guide)).toHaveLength(4);

@@ -1,18 +1,16 @@
-import type { Language } from '@/i18n';
+import { HELP_ARTICLE_SLUGS, HELP_CATEGORY_SLUGS } from '@arrendo/contracts/public-pages';
+import type { HelpCategorySlug } from '@arrendo/contracts/public-pages';
+import { SUPPORTED_LANGUAGES } from '@/i18n/detection';
+import type { Language } from '@/i18n/detection';
 
 // The help centre's light index: what the landing page, the search, the category and topic pages
 // and the breadcrumbs need, without the articles' HTML (each article is its own lazy chunk, see
-// content.ts). It repeats the markdown files' front matter; help-index.test.ts fails when the two
-// disagree, so edit both together.
+// content.ts). It is the markdown files' front matter, read at build time (`?meta`: the front
+// matter alone, web/build/markdown-content.ts); which articles and categories exist is the public
+// page list of @arrendo/contracts/public-pages, which the sitemap also reads.
 
-export const HELP_CATEGORIES = [
-  'account',
-  'bookings',
-  'payments',
-  'safety',
-  'communication',
-] as const;
-export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+export const HELP_CATEGORIES = HELP_CATEGORY_SLUGS;
+export type HelpCategory = HelpCategorySlug;
 
 /** The help centre's role tabs. Arrendo has no service hosts or travel admins. */
 export const HELP_ROLES = ['guest', 'home-host', 'experience-host'] as const;
@@ -41,305 +39,65 @@ export interface HelpArticleEntry {
   text: Record<Language, HelpText>;
 }
 
-const ALL_ROLES = HELP_ROLES;
+type FrontMatter = Record<string, string>;
 
-export const HELP_CATEGORY_ENTRIES: readonly HelpCategoryEntry[] = [
-  {
-    slug: 'account',
-    text: {
-      en: {
-        title: 'Account and Profile',
-        description:
-          'Sign up, verify your email, keep your profile and your data in order, and start hosting.',
-      },
-      es: {
-        title: 'Cuenta y perfil',
-        description:
-          'Crea tu cuenta, verifica tu correo, mantén tu perfil y tus datos al día, y empieza a publicar.',
-      },
-    },
-  },
-  {
-    slug: 'bookings',
-    text: {
-      en: {
-        title: 'Bookings and Reservations',
-        description:
-          'Book a space by the day or by the hour, change or cancel a booking, and what happens when a host cancels.',
-      },
-      es: {
-        title: 'Reservas',
-        description:
-          'Reserva un espacio por día o por hora, cambia o cancela una reserva, y qué pasa si el anfitrión cancela.',
-      },
-    },
-  },
-  {
-    slug: 'payments',
-    text: {
-      en: {
-        title: 'Payments and Refunds',
-        description:
-          'How you pay, what the price includes, when you are charged and how refunds come back.',
-      },
-      es: {
-        title: 'Pagos y reembolsos',
-        description:
-          'Cómo pagas, qué incluye el precio, cuándo se cobra y cómo vuelven los reembolsos.',
-      },
-    },
-  },
-  {
-    slug: 'safety',
-    text: {
-      en: {
-        title: 'Safety and Security',
-        description:
-          'Arrendo Protect, keeping your account safe, and what to do when something goes wrong.',
-      },
-      es: {
-        title: 'Seguridad y protección',
-        description: 'Arrendo Protect, cómo cuidar tu cuenta y qué hacer si algo sale mal.',
-      },
-    },
-  },
-  {
-    slug: 'communication',
-    text: {
-      en: {
-        title: 'Communication',
-        description:
-          'The emails and notifications we send, how to reach our team, and our community standards.',
-      },
-      es: {
-        title: 'Comunicación',
-        description:
-          'Los correos y avisos que enviamos, cómo contactar a nuestro equipo y nuestras normas de la comunidad.',
-      },
-    },
-  },
-];
+const articleMeta = import.meta.glob<FrontMatter>('/src/content/help/articles/*.md', {
+  eager: true,
+  query: '?meta',
+  import: 'default',
+});
+const categoryMeta = import.meta.glob<FrontMatter>('/src/content/help/categories/*.md', {
+  eager: true,
+  query: '?meta',
+  import: 'default',
+});
 
-export const HELP_ARTICLES: readonly HelpArticleEntry[] = [
-  {
-    slug: 'getting-started',
-    category: 'account',
-    order: 1,
-    guide: true,
-    top: false,
-    roles: ALL_ROLES,
-    text: {
-      en: {
-        title: 'Getting started with Arrendo',
-        description:
-          'Create your account, verify your email and find a space to book by the day or by the hour.',
-      },
-      es: {
-        title: 'Primeros pasos en Arrendo',
-        description:
-          'Crea tu cuenta, verifica tu correo y encuentra un espacio para reservar por día o por hora.',
-      },
-    },
-  },
-  {
-    slug: 'hosting',
-    category: 'account',
-    order: 2,
-    guide: true,
-    top: false,
-    roles: ['home-host', 'experience-host'],
-    text: {
-      en: {
-        title: 'Hosting on Arrendo',
-        description:
-          'Create a listing step by step, set your price, calendar and opening hours, and answer requests.',
-      },
-      es: {
-        title: 'Publicar tu espacio en Arrendo',
-        description:
-          'Crea un anuncio paso a paso, define tu precio, tu calendario y tu horario, y responde solicitudes.',
-      },
-    },
-  },
-  {
-    slug: 'reservation',
-    category: 'bookings',
-    order: 1,
-    guide: true,
-    top: false,
-    roles: ['guest'],
-    text: {
-      en: {
-        title: 'How to book a space',
-        description:
-          'Instant book or request to book, the 15-minute hold, and what you pay at checkout.',
-      },
-      es: {
-        title: 'Cómo reservar un espacio',
-        description:
-          'Reserva inmediata o solicitud de reserva, la retención de 15 minutos y lo que pagas al confirmar.',
-      },
-    },
-  },
-  {
-    slug: 'cancel-reservation',
-    category: 'bookings',
-    order: 2,
-    guide: false,
-    top: true,
-    roles: ['guest'],
-    text: {
-      en: {
-        title: 'Cancel a reservation',
-        description:
-          'How to cancel a booking and how much you get back under each cancellation policy.',
-      },
-      es: {
-        title: 'Cancelar una reserva',
-        description:
-          'Cómo cancelar una reserva y cuánto te devolvemos según cada política de cancelación.',
-      },
-    },
-  },
-  {
-    slug: 'change-experience',
-    category: 'bookings',
-    order: 3,
-    guide: false,
-    top: true,
-    roles: ['guest', 'experience-host'],
-    text: {
-      en: {
-        title: 'Change the time of an hourly booking',
-        description:
-          'A booking cannot be edited: cancel it and book the new time. How to do it without losing money.',
-      },
-      es: {
-        title: 'Cambiar el horario de una reserva por horas',
-        description:
-          'Una reserva no se puede editar: cancélala y reserva el nuevo horario. Cómo hacerlo sin perder dinero.',
-      },
-    },
-  },
-  {
-    slug: 'host-cancellation',
-    category: 'bookings',
-    order: 4,
-    guide: false,
-    top: true,
-    roles: ALL_ROLES,
-    text: {
-      en: {
-        title: 'When a host cancels',
-        description:
-          'The guest always gets a full refund. What happens next for guests and for hosts.',
-      },
-      es: {
-        title: 'Cuando el anfitrión cancela',
-        description:
-          'El huésped siempre recibe el reembolso total. Qué pasa después para huéspedes y anfitriones.',
-      },
-    },
-  },
-  {
-    slug: 'payment-methods',
-    category: 'payments',
-    order: 1,
-    guide: false,
-    top: true,
-    roles: ['guest'],
-    text: {
-      en: {
-        title: 'Payment methods',
-        description: 'Pay by card through Stripe or with Payku, always charged in Chilean pesos.',
-      },
-      es: {
-        title: 'Medios de pago',
-        description: 'Paga con tarjeta a través de Stripe o con Payku, siempre en pesos chilenos.',
-      },
-    },
-  },
-  {
-    slug: 'manage-payment',
-    category: 'payments',
-    order: 2,
-    guide: false,
-    top: true,
-    roles: ALL_ROLES,
-    text: {
-      en: {
-        title: 'Manage your payments',
-        description:
-          'Find your charges, refunds and receipts, and understand each line of the price (service fee and VAT).',
-      },
-      es: {
-        title: 'Gestiona tus pagos',
-        description:
-          'Encuentra tus cobros, reembolsos y comprobantes, y entiende cada línea del precio (tarifa de servicio e IVA).',
-      },
-    },
-  },
-  {
-    slug: 'payment-timing',
-    category: 'payments',
-    order: 3,
-    guide: false,
-    top: true,
-    roles: ALL_ROLES,
-    text: {
-      en: {
-        title: 'When you are charged and when hosts are paid',
-        description:
-          'Instant book is charged at once, a request when the host accepts; hosts are paid after check-in.',
-      },
-      es: {
-        title: 'Cuándo se cobra y cuándo recibe su pago el anfitrión',
-        description:
-          'La reserva inmediata se cobra al instante y la solicitud cuando el anfitrión acepta; el anfitrión recibe su pago después del check-in.',
-      },
-    },
-  },
-  {
-    slug: 'aircover',
-    category: 'safety',
-    order: 1,
-    guide: true,
-    top: false,
-    roles: ALL_ROLES,
-    text: {
-      en: {
-        title: 'Arrendo Protect',
-        description:
-          'What protects you when you book or host: refunds by policy, a full refund when a host cancels, and a team that answers within 24 hours.',
-      },
-      es: {
-        title: 'Arrendo Protect',
-        description:
-          'Lo que te protege al reservar o publicar: reembolsos según la política, reembolso total si el anfitrión cancela y un equipo que responde en menos de 24 horas.',
-      },
-    },
-  },
-  {
-    slug: 'community',
-    category: 'communication',
-    order: 1,
-    guide: false,
-    top: false,
-    roles: ALL_ROLES,
-    text: {
-      en: {
-        title: 'Community standards',
-        description:
-          'How guests and hosts treat each other on Arrendo, and what we do when someone does not.',
-      },
-      es: {
-        title: 'Normas de la comunidad',
-        description:
-          'Cómo se tratan huéspedes y anfitriones en Arrendo, y qué hacemos cuando alguien no las respeta.',
-      },
-    },
-  },
-];
+/** The front matter of `<slug>.<lang>.md` in a glob; English when the translation is missing. */
+function frontMatter(files: Record<string, FrontMatter>, slug: string, lang: Language) {
+  const of = (l: string) =>
+    Object.entries(files).find(([path]) => path.endsWith(`/${slug}.${l}.md`))?.[1];
+  return of(lang) ?? of('en') ?? {};
+}
+
+function textOf(files: Record<string, FrontMatter>, slug: string): Record<Language, HelpText> {
+  const entries = SUPPORTED_LANGUAGES.map((lang) => {
+    const { title = slug, description = '' } = frontMatter(files, slug, lang);
+    return [lang, { title, description }] as const;
+  });
+  return Object.fromEntries(entries) as Record<Language, HelpText>;
+}
+
+const isCategory = (value: string | undefined): value is HelpCategory =>
+  (HELP_CATEGORIES as readonly (string | undefined)[]).includes(value);
+const isRole = (value: string): value is HelpRole =>
+  (HELP_ROLES as readonly string[]).includes(value);
+
+/** An article's place and audience come from its English file (the languages share them). */
+function articleEntry(slug: string): HelpArticleEntry {
+  const meta = frontMatter(articleMeta, slug, 'en');
+  const category = isCategory(meta.category) ? meta.category : HELP_CATEGORIES[0];
+  const roles = (meta.roles ?? '').split(',').map((role) => role.trim());
+  return {
+    slug,
+    category,
+    order: Number(meta.order ?? 0),
+    guide: meta.guide === 'true',
+    top: meta.top === 'true',
+    roles: roles.filter(isRole),
+    text: textOf(articleMeta, slug),
+  };
+}
+
+export const HELP_CATEGORY_ENTRIES: readonly HelpCategoryEntry[] = HELP_CATEGORIES.map((slug) => ({
+  slug,
+  text: textOf(categoryMeta, slug),
+}));
+
+/** By category, then by each article's order in it. */
+export const HELP_ARTICLES: readonly HelpArticleEntry[] = HELP_ARTICLE_SLUGS.map(articleEntry).sort(
+  (a, b) =>
+    HELP_CATEGORIES.indexOf(a.category) - HELP_CATEGORIES.indexOf(b.category) || a.order - b.order,
+);
 
 export function helpCategory(slug: string): HelpCategoryEntry | undefined {
   return HELP_CATEGORY_ENTRIES.find((entry) => entry.slug === slug);
