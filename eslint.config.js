@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -14,6 +15,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.data/**',
+      // Files that break the rules on purpose, linted only by eslint/sealed-packages.test.ts.
+      'eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -28,6 +31,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['warn', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Sealed packages (decision 0037): code in one workspace package reaches another only by the
+    // package's name and an entry its package.json exports, never by a relative path into its
+    // folders. The resolver reads our `.js` specifiers as the `.ts` files they name, as tsc does.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-relative-packages': 'error' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -20,7 +20,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contracts,services/*,bff,infra,infra/seed,loadtest}/src/**/*.test.ts'],
+          include: [
+            '{contracts,gazetteer,services/*,bff,infra,infra/seed,loadtest}/src/**/*.test.ts',
+            'eslint/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -1,5 +1,5 @@
 import { createTestDatabase, testEnv } from '@arrendo/kit/testing';
-import { startBookingService } from '../../services/booking/test/booking-service.js';
+import { startBookingService } from '@arrendo/booking/testing';
 
 /** The real booking service, in-process, on its own fresh database and the caller's prefix. */
 export async function startBooking(prefix: string): Promise<{ stop(): Promise<void> }> {

@@ -8,9 +8,8 @@ import type {
 } from '@arrendo/contracts';
 import { uniquePrefix } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalendarUnderTest } from '../../services/booking/test/calendar-support.js';
-import { santiagoDate } from '../../services/booking/test/dates.js';
-import { fakeProperty } from '../../services/booking/test/fake-listing.js';
+import { CalendarUnderTest, santiagoDate } from '@arrendo/booking/testing';
+import { fakeProperty } from '@arrendo/listing/testing';
 import { client, CSRF, signUp, type Client, type Jar } from './browser.js';
 import { buildTestApp } from './helper.js';
 import { startIdentity } from './identity-service.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { startService, type RunningService } from '@arrendo/kit';
+import type { RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
@@ -12,9 +12,7 @@ import {
   uniquePrefix,
   type TestDatabase,
 } from '@arrendo/kit/testing';
-import { migrations } from '../../services/listing/src/db/migrations/index.js';
-import { envSchema } from '../../services/listing/src/env.js';
-import { registerHandlers } from '../../services/listing/src/service.js';
+import { startListingService } from '@arrendo/listing/testing';
 import { buildTestApp } from './helper.js';
 import { startTcpProxy, viaProxy } from './tcp-proxy.js';
 
@@ -31,19 +29,9 @@ describe('a service whose database is unreachable', () => {
     database = await createTestDatabase('bff_dbdown');
     const direct = new URL(database.url);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    listing = (await startService({
-      name: 'listing',
-      migrations,
-      envSchema,
-      register: registerHandlers,
-      overrides: {
-        env: testEnv({
-          databaseUrl: viaProxy(database.url, proxy.port),
-          prefix,
-          MEDIA_DIR: mediaDir,
-        }),
-      },
-    })) as unknown as RunningService<unknown>;
+    listing = (await startListingService(
+      testEnv({ databaseUrl: viaProxy(database.url, proxy.port), prefix, MEDIA_DIR: mediaDir }),
+    )) as unknown as RunningService<unknown>;
     app = await buildTestApp({
       NATS_SUBJECT_PREFIX: prefix,
       WEB_DIST_DIR: '/nonexistent/web/dist',

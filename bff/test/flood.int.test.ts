@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { uniquePrefix } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { santiagoDate } from '../../services/booking/test/dates.js';
+import { santiagoDate } from '@arrendo/booking/testing';
 import { client, CSRF, PASSWORD, signUp, type Jar } from './browser.js';
 import { buildTestApp } from './helper.js';
 import { startBooking } from './booking-service.js';

@@ -11,9 +11,8 @@ import {
 } from '@arrendo/contracts';
 import { RpcClient } from '@arrendo/kit';
 import { natsUrl, uniquePrefix } from '@arrendo/kit/testing';
-import { CalendarUnderTest } from '../../services/booking/test/calendar-support.js';
-import { santiagoDate } from '../../services/booking/test/dates.js';
-import { fakeProperty } from '../../services/booking/test/fake-listing.js';
+import { CalendarUnderTest, santiagoDate } from '@arrendo/booking/testing';
+import { fakeProperty } from '@arrendo/listing/testing';
 import { buildTestApp } from './helper.js';
 import { startIdentity } from './identity-service.js';
 import { becomeAdmin, CSRF, signUp, type Jar } from './accounts.js';

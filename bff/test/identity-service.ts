@@ -1,5 +1,4 @@
 import { connect, type NatsConnection, type Subscription } from 'nats';
-import { startService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
@@ -8,12 +7,8 @@ import {
   testEnv,
 } from '@arrendo/kit/testing';
 import { IdentityEvents, type OtpRequestedEventV2 } from '@arrendo/contracts';
-import { migrations } from '../../services/identity/src/db/migrations/index.js';
-import { envSchema } from '../../services/identity/src/env.js';
-import { registerHandlers } from '../../services/identity/src/service.js';
-import { migrations as notificationMigrations } from '../../services/notification/src/db/migrations/index.js';
-import { emailEnvSchema } from '../../services/notification/src/env.js';
-import { registerHandlers as registerNotification } from '../../services/notification/src/service.js';
+import { startIdentityService } from '@arrendo/identity/testing';
+import { startNotificationService } from '@arrendo/notification/testing';
 import { startBooking } from './booking-service.js';
 
 export const BOOTSTRAP_TOKEN = 'bootstrap-token-for-bff-tests';
@@ -28,28 +23,16 @@ export async function startIdentity(
   options: { notificationEnv?: Record<string, string>; booking?: boolean } = {},
 ) {
   const database = await createTestDatabase('bff_identity');
-  const running = await startService({
-    name: 'identity',
-    migrations,
-    envSchema,
-    register: registerHandlers,
-    overrides: {
-      env: testEnv({ databaseUrl: database.url, prefix, ADMIN_BOOTSTRAP_TOKEN: BOOTSTRAP_TOKEN }),
-    },
-  });
+  const running = await startIdentityService(
+    testEnv({ databaseUrl: database.url, prefix, ADMIN_BOOTSTRAP_TOKEN: BOOTSTRAP_TOKEN }),
+  );
   const notificationDb = await createTestDatabase('bff_notification');
   const notificationEnv = testEnv({
     databaseUrl: notificationDb.url,
     prefix,
     ...options.notificationEnv,
   });
-  const notification = await startService({
-    name: 'notification',
-    migrations: notificationMigrations,
-    envSchema: emailEnvSchema,
-    register: registerNotification,
-    overrides: { env: notificationEnv },
-  });
+  const notification = await startNotificationService(notificationEnv);
   const booking = options.booking ? await startBooking(prefix) : undefined;
   const nc: NatsConnection = await connect({ servers: natsUrl() });
   const codes: (OtpRequestedEventV2 & { code: string })[] = [];

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredPhoto } from '@arrendo/contracts';
-import { startService } from '@arrendo/kit';
 import { createTestDatabase, deleteStreams, testEnv } from '@arrendo/kit/testing';
-import { migrations } from '../../services/listing/src/db/migrations/index.js';
-import { envSchema } from '../../services/listing/src/env.js';
-import { registerPhotoHandlers } from '../../services/listing/src/photo-handlers.js';
+import { startListingService } from '@arrendo/listing/testing';
 
 /**
  * The listing service's photo subjects in-process on a fresh database. Listings are inserted as
@@ -12,12 +9,8 @@ import { registerPhotoHandlers } from '../../services/listing/src/photo-handlers
  */
 export async function startListingPhotos(prefix: string) {
   const database = await createTestDatabase('bff_listing_photos');
-  const running = await startService({
-    name: 'listing',
-    migrations,
-    envSchema,
-    register: registerPhotoHandlers,
-    overrides: { env: testEnv({ databaseUrl: database.url, prefix }) },
+  const running = await startListingService(testEnv({ databaseUrl: database.url, prefix }), {
+    photosOnly: true,
   });
   const db = running.ctx.db;
   return {

@@ -1,12 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startService } from '@arrendo/kit';
 import { createTestDatabase, deleteStreams, testEnv } from '@arrendo/kit/testing';
-import { runSeed } from '../../infra/seed/src/index.js';
-import { migrations } from '../../services/listing/src/db/migrations/index.js';
-import { envSchema } from '../../services/listing/src/env.js';
-import { registerHandlers } from '../../services/listing/src/service.js';
+import { startListingService } from '@arrendo/listing/testing';
+import { runSeed } from '@arrendo/seed';
 
 /**
  * The real listing service, in-process, on a fresh database seeded with the demo catalogue.
@@ -17,18 +14,7 @@ import { registerHandlers } from '../../services/listing/src/service.js';
 export async function startListing(prefix: string, options: { withIdentity?: boolean } = {}) {
   const database = await createTestDatabase('bff_listing');
   const mediaDir = mkdtempSync(join(tmpdir(), 'arrendo-media-'));
-  const running = await startService({
-    name: 'listing',
-    migrations,
-    envSchema,
-    register: registerHandlers,
-    overrides: {
-      env: testEnv({
-        databaseUrl: database.url,
-        prefix,
-      }),
-    },
-  });
+  const running = await startListingService(testEnv({ databaseUrl: database.url, prefix }));
   // The demo catalogue, as `pnpm start` seeds it: through the listing service's import command.
   await runSeed(
     {

@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { PaymentEvents, type Booking } from '@arrendo/contracts';
 import { uniquePrefix, waitFor } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBooking } from '../../services/payment/test/fake-booking.js';
-import { PaymentUnderTest } from '../../services/payment/test/support.js';
-import { DEV_WEBHOOK_SECRET_DEFAULT } from '../../services/payment/src/env.js';
-import { signDevPayload } from '../../services/payment/src/providers/dev.js';
+import { makeBooking } from '@arrendo/booking/testing';
+import {
+  DEV_WEBHOOK_SECRET_DEFAULT,
+  PaymentUnderTest,
+  signDevPayload,
+} from '@arrendo/payment/testing';
 import { client, signUp, type Client, type Jar } from './browser.js';
 import { buildTestApp } from './helper.js';
 import { startIdentity } from './identity-service.js';

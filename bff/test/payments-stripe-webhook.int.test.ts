@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { PaymentRpc } from '@arrendo/contracts';
 import { uniquePrefix } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBooking } from '../../services/payment/test/fake-booking.js';
-import { FakeStripe, STRIPE_WEBHOOK_SECRET } from '../../services/payment/test/fake-stripe.js';
-import { PaymentUnderTest } from '../../services/payment/test/support.js';
+import { makeBooking } from '@arrendo/booking/testing';
+import { FakeStripe, PaymentUnderTest, STRIPE_WEBHOOK_SECRET } from '@arrendo/payment/testing';
 import { buildTestApp } from './helper.js';
 
 /**

@@ -11,9 +11,8 @@ import {
 } from '@arrendo/contracts';
 import { uniquePrefix } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeProperty } from '../../services/pricing/test/fake-listing.js';
-import { FakeRatesApi } from '../../services/pricing/test/fake-rates-api.js';
-import { PricingUnderTest } from '../../services/pricing/test/support.js';
+import { fakeProperty } from '@arrendo/listing/testing';
+import { FakeRatesApi, PricingUnderTest } from '@arrendo/pricing/testing';
 import { becomeAdmin, CSRF, signUp, type Jar } from './accounts.js';
 import { buildTestApp } from './helper.js';
 import { startIdentity } from './identity-service.js';

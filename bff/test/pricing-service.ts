@@ -1,8 +1,5 @@
-import { startService } from '@arrendo/kit';
 import { createTestDatabase, testEnv } from '@arrendo/kit/testing';
-import { migrations } from '../../services/pricing/src/db/migrations/index.js';
-import { envSchema } from '../../services/pricing/src/env.js';
-import { registerHandlers } from '../../services/pricing/src/service.js';
+import { startPricingService } from '@arrendo/pricing/testing';
 
 /**
  * The real pricing service, in-process, on its own fresh database and the caller's prefix. No
@@ -10,13 +7,7 @@ import { registerHandlers } from '../../services/pricing/src/service.js';
  */
 export async function startPricing(prefix: string): Promise<{ stop(): Promise<void> }> {
   const database = await createTestDatabase('bff_pricing');
-  const running = await startService({
-    name: 'pricing',
-    migrations,
-    envSchema,
-    register: registerHandlers,
-    overrides: { env: testEnv({ databaseUrl: database.url, prefix }) },
-  });
+  const running = await startPricingService(testEnv({ databaseUrl: database.url, prefix }));
   let stopped = false;
   return {
     async stop() {

@@ -10,9 +10,9 @@ import {
   type MigrationSet,
 } from '@arrendo/kit';
 import { createTestDatabase, type TestDatabase } from '@arrendo/kit/testing';
-import { migrations as identity } from '../../services/identity/src/db/migrations/index.js';
-import { migrations as listing } from '../../services/listing/src/db/migrations/index.js';
-import { migrations as notification } from '../../services/notification/src/db/migrations/index.js';
+import { migrations as identity } from '@arrendo/identity/testing';
+import { migrations as listing } from '@arrendo/listing/testing';
+import { migrations as notification } from '@arrendo/notification/testing';
 
 /**
  * The keys the previous release recorded, copied from its source (git 3ee09ef), with the

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractCode, waitForEmail } from '../../web/e2e/support/mailbox.js';
+import { extractCode, waitForEmail } from '../src/testing/mailbox.js';
 import { startSmtpMailbox, type SmtpMailbox } from '../src/testing/smtp-mailbox.js';
 
 // The browser tests read one-time codes through this mailbox, so it must decode what

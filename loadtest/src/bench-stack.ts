@@ -4,18 +4,17 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateKeyringValue } from '@arrendo/kit';
-import { serviceUrlsFromEnv } from '../../infra/src/ensure-services.js';
-import { withDatabase } from '../../infra/src/deps/postgres.js';
-import { freePort } from '../../infra/src/net.js';
-import { waitForBff } from '../../infra/src/launcher/health.js';
-import { startStack, type RunningStack } from '../../infra/src/launcher/stack.js';
-import type { ProcessDefinition } from '../../infra/src/launcher/processes.js';
+import { serviceUrlsFromEnv, withDatabase, freePort } from '@arrendo/infra/deps';
 import {
+  waitForBff,
+  startStack,
+  type RunningStack,
+  type ProcessDefinition,
   describeCrash,
   superviseProcess,
   type SupervisedProcess,
-} from '../../infra/src/launcher/supervise.js';
-import { repoRoot } from '../../infra/src/paths.js';
+  repoRoot,
+} from '@arrendo/infra/launcher';
 
 /**
  * Where the benchmark's data lives: a database of its own on the shared Postgres, a NATS subject

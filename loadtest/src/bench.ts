@@ -1,7 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { serviceUrlsFromEnv } from '../../infra/src/ensure-services.js';
-import { waitForBff } from '../../infra/src/launcher/health.js';
+import { serviceUrlsFromEnv } from '@arrendo/infra/deps';
+import { waitForBff } from '@arrendo/infra/launcher';
 import {
   BENCH_MEDIA_DIR,
   BENCH_PREFIX,

@@ -1,6 +1,6 @@
 import { ImportedProperty } from '@arrendo/contracts';
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../infra/seed/src/prng.js';
+import { createRng } from '@arrendo/seed';
 import { calendarEvents, HORIZON_DAYS } from './dataset/calendars.js';
 import { listingGenerator } from './dataset/listings.js';
 import { addDays, todayIn, zonedInstant } from './dataset/local-time.js';

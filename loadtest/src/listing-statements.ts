@@ -1,7 +1,7 @@
 import { SearchQuery, searchRequestFromQuery, type SearchRequest } from '@arrendo/contracts';
 import { createDatabase, createLogger } from '@arrendo/kit';
 import { searchStatements } from '@arrendo/listing/search';
-import type { DB } from '../../services/listing/src/db/types.js';
+import type { DB } from '@arrendo/listing/testing';
 import type { SearchParams } from './scenarios.js';
 import type { SqlRequest } from './sql-load.js';
 

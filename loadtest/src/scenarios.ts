@@ -1,4 +1,4 @@
-import { createRng, type Rng } from '../../infra/seed/src/prng.js';
+import { createRng, type Rng } from '@arrendo/seed';
 import { benchPlaces, type BenchPlace } from './dataset/places.js';
 import { addDays, todayIn } from './dataset/local-time.js';
 

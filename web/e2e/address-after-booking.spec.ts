@@ -9,7 +9,7 @@ import {
   signUpIn,
   waitForStatus,
 } from './support/bookings.js';
-import { waitForEmail } from './support/mailbox.js';
+import { waitForEmail } from '@arrendo/infra/testing';
 import { drawnMap } from './support/map.js';
 
 // Issue 31, "The address never arrives": the street address, the host's pin and the arrival

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEFAULT_DEMO_PASSWORD, DEMO_HOST_EMAIL } from '../../infra/seed/src/demo-accounts.js';
+import { DEFAULT_DEMO_PASSWORD, DEMO_HOST_EMAIL } from '@arrendo/seed/demo-accounts';
 import { createVerifiedUser, expectSignedIn, logIn, uniqueEmail } from './support/auth.js';
 import { createPublishedListing } from './support/host-listings.js';
 

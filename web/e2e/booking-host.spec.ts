@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
-import { waitForEmail } from './support/mailbox.js';
+import { waitForEmail } from '@arrendo/infra/testing';
 import {
   apiQuote,
   bookingOf,

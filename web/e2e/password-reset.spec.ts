@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { extractCode, waitForEmail } from './support/mailbox.js';
+import { extractCode, waitForEmail } from '@arrendo/infra/testing';
 import {
   CSRF,
   PASSWORD,

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { formatMoney } from '../../contracts/src/common/money.js';
-import type { Quote } from '../../contracts/src/pricing/model.js';
+import { formatMoney, type Quote } from '@arrendo/contracts/web';
 import { scrollY as windowScrollY } from './support/page-state.js';
 import { isoInDays, pickCalendarDay } from './support/search.js';
 

@@ -1,11 +1,16 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import type { SearchReply } from '../../contracts/src/listing/search.js';
-import { formatMoney, fromMajorUnits, toMajorUnits } from '../../contracts/src/common/money.js';
-import type { Currency } from '../../contracts/src/common/money.js';
-import { LIMITS } from '../../contracts/src/domain/limits.js';
-import { LISTING_LIMITS } from '../../contracts/src/listing/fields.js';
-import { lookupRate } from '../../contracts/src/domain/rates.js';
-import { feeBasisPoints, guestAmounts } from '../../contracts/src/pricing/amounts.js';
+import {
+  type SearchReply,
+  formatMoney,
+  fromMajorUnits,
+  toMajorUnits,
+  type Currency,
+  LIMITS,
+  LISTING_LIMITS,
+  lookupRate,
+  feeBasisPoints,
+  guestAmounts,
+} from '@arrendo/contracts/web';
 import { CSRF, createVerifiedUser, uniqueEmail } from './support/auth.js';
 import { createPublishedListing, type HostListing } from './support/host-listings.js';
 import {

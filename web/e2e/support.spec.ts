@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, uniqueEmail } from './support/auth.js';
 import { makeAdmin } from './support/database.js';
-import { waitForEmail } from './support/mailbox.js';
+import { waitForEmail } from '@arrendo/infra/testing';
 
 // Issue 11: /contact (signed in: a ticket stored and emailed to support) and /feedback (anyone),
 // read by an admin at /admin/feedback.

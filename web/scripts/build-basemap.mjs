@@ -1,12 +1,12 @@
 // Builds the offline basemap of Chile the web's maps draw when no MAP_STYLE_URL is configured:
-// land and borders from Natural Earth (world-atlas, public domain) and the places of the BFF's own
-// gazetteer. Run after changing either: `pnpm --filter @arrendo/web basemap` (uses tsx to read
-// the gazetteer's TypeScript). The output is committed, so builds need neither package.
+// land and borders from Natural Earth (world-atlas, public domain) and the places of our own
+// gazetteer (@arrendo/gazetteer). Run after changing either: `pnpm --filter @arrendo/web basemap`
+// (uses tsx to read the gazetteer's TypeScript). The output is committed, so builds need neither.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { feature, merge, mesh } from 'topojson-client';
-import { GAZETTEER } from '../../bff/src/places/gazetteer.ts';
+import { GAZETTEER } from '@arrendo/gazetteer';
 
 const require = createRequire(import.meta.url);
 const topology = JSON.parse(

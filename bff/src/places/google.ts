@@ -3,7 +3,7 @@ import { Client, Language, PlaceAutocompleteType } from '@googlemaps/google-maps
 import { AppError } from '@arrendo/contracts';
 import type { GeocodeResult, PlaceDetails, PlacePrediction } from '@arrendo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { isGazetteerId } from './gazetteer.js';
+import { isGazetteerId } from '@arrendo/gazetteer';
 import {
   pickPreferred,
   shortRegion,

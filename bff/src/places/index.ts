@@ -5,7 +5,7 @@ import { gazetteerProvider, type PlacesProvider } from './provider.js';
 
 export type { PlacesProvider } from './provider.js';
 export { gazetteerProvider } from './provider.js';
-export { searchGazetteer, GAZETTEER } from './gazetteer.js';
+export { searchGazetteer, GAZETTEER } from '@arrendo/gazetteer';
 
 /** Google when a key is configured, else the embedded gazetteer. */
 export function createPlacesProvider(

@@ -1,6 +1,5 @@
 import type { PlaceKind } from '@arrendo/contracts';
-import { REGIONS } from './gazetteer-data.js';
-import { normalizePlaceText } from './normalize.js';
+import { normalizePlaceText, REGIONS } from '@arrendo/gazetteer';
 
 /** What Google says about a place: only the fields we read. */
 export interface GoogleAddressComponent {

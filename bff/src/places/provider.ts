@@ -7,7 +7,7 @@ import {
   toDetails,
   toGeocodeResult,
   toPrediction,
-} from './gazetteer.js';
+} from '@arrendo/gazetteer';
 
 /** Where places come from: Google in production, the embedded gazetteer otherwise. */
 export interface PlacesProvider {

@@ -10,3 +10,5 @@ export {
   DEMO_HOST_EMAIL,
   demoAccountLines,
 } from './demo-accounts.js';
+export { callAsSystem } from './call-system.js';
+export { createRng, type Rng } from './prng.js';

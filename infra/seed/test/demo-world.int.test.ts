@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IdentityRpc, ListingRpc } from '@arrendo/contracts';
-import { createLogger, RpcClient, startService, type RunningService } from '@arrendo/kit';
+import { createLogger, RpcClient, type RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
@@ -14,10 +14,7 @@ import {
 import { sql } from 'kysely';
 import { connect, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../../../services/listing/src/db/migrations/index.js';
-import type { DB } from '../../../services/listing/src/db/types.js';
-import { envSchema, type ListingEnv } from '../../../services/listing/src/env.js';
-import { registerHandlers } from '../../../services/listing/src/service.js';
+import { startListingService, type DB, type ListingEnv } from '@arrendo/listing/testing';
 import type { SeedContext } from '../src/context.js';
 import { DEMO_HOST_EMAIL } from '../src/demo-accounts.js';
 import { runSeed, type SeedSummary } from '../src/run-seed.js';
@@ -48,13 +45,7 @@ describe('the demo seed against identity and listing', () => {
     };
     [identity, listing] = await Promise.all([
       startIdentity(prefix),
-      startService({
-        name: 'listing',
-        migrations,
-        envSchema,
-        register: registerHandlers,
-        overrides: { env: testEnv({ databaseUrl: listingDb.url, prefix }) },
-      }),
+      startListingService(testEnv({ databaseUrl: listingDb.url, prefix })),
     ]);
     first = await runSeed(ctx);
   });

@@ -1,10 +1,7 @@
-import { startService, type RunningService } from '@arrendo/kit';
+import type { RunningService } from '@arrendo/kit';
 import { createTestDatabase, testEnv, type TestDatabase } from '@arrendo/kit/testing';
 // The real identity service, in this process: the seed must go through its public command.
-import { migrations } from '../../../services/identity/src/db/migrations/index.js';
-import type { DB } from '../../../services/identity/src/db/types.js';
-import { envSchema, type IdentityEnv } from '../../../services/identity/src/env.js';
-import { registerHandlers } from '../../../services/identity/src/service.js';
+import { startIdentityService, type DB, type IdentityEnv } from '@arrendo/identity/testing';
 
 export interface RunningIdentity {
   service: RunningService<DB, IdentityEnv>;
@@ -14,19 +11,13 @@ export interface RunningIdentity {
 /** Identity on its own fresh database, serving on `prefix`. */
 export async function startIdentity(prefix: string): Promise<RunningIdentity> {
   const database: TestDatabase = await createTestDatabase('seed_identity');
-  const service = await startService({
-    name: 'identity',
-    migrations,
-    envSchema,
-    register: registerHandlers,
-    overrides: {
-      env: testEnv({
-        databaseUrl: database.url,
-        prefix,
-        ADMIN_BOOTSTRAP_TOKEN: 'seed-test-bootstrap-token',
-      }),
-    },
-  });
+  const service = await startIdentityService(
+    testEnv({
+      databaseUrl: database.url,
+      prefix,
+      ADMIN_BOOTSTRAP_TOKEN: 'seed-test-bootstrap-token',
+    }),
+  );
   return {
     service,
     async stop() {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListingRpc } from '@arrendo/contracts';
-import { createLogger, RpcClient, startService, type RunningService } from '@arrendo/kit';
+import { createLogger, RpcClient, type RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
@@ -15,10 +15,7 @@ import { sql } from 'kysely';
 import { connect, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real listing service, in this process: the seed must go through its public command.
-import { migrations } from '../../../services/listing/src/db/migrations/index.js';
-import type { DB } from '../../../services/listing/src/db/types.js';
-import { envSchema, type ListingEnv } from '../../../services/listing/src/env.js';
-import { registerHandlers } from '../../../services/listing/src/service.js';
+import { startListingService, type DB, type ListingEnv } from '@arrendo/listing/testing';
 import type { SeedContext } from '../src/context.js';
 import { runSeed } from '../src/run-seed.js';
 
@@ -31,13 +28,7 @@ describe('the demo seed against the listing service', () => {
   let ctx: SeedContext;
 
   const startListing = async () => {
-    listing = await startService({
-      name: 'listing',
-      migrations,
-      envSchema,
-      register: registerHandlers,
-      overrides: { env: testEnv({ databaseUrl: testDb.url, prefix }) },
-    });
+    listing = await startListingService(testEnv({ databaseUrl: testDb.url, prefix }));
     return listing;
   };
   const db = () => {

@@ -9,8 +9,7 @@ import {
 } from '@arrendo/contracts';
 import { createLogger, RpcClient } from '@arrendo/kit';
 import { connect } from 'nats';
-import { callAsSystem } from '../../../infra/seed/src/call-system.js';
-import { createRng } from '../../../infra/seed/src/prng.js';
+import { callAsSystem, createRng } from '@arrendo/seed';
 import { listingGenerator } from '../dataset/listings.js';
 import { cookieHeader, postJson } from './http-holds.js';
 import type { HoldListing } from './slots.js';

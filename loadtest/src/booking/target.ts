@@ -1,8 +1,7 @@
 import { createDatabase, createLogger, migrateSchema } from '@arrendo/kit';
-import { serviceUrlsFromEnv } from '../../../infra/src/ensure-services.js';
-import { createDatabaseIfMissing } from '../../../infra/src/deps/postgres.js';
-import { waitForBff } from '../../../infra/src/launcher/health.js';
-import { migrations as bookingMigrations } from '../../../services/booking/src/db/migrations/index.js';
+import { serviceUrlsFromEnv, createDatabaseIfMissing } from '@arrendo/infra/deps';
+import { waitForBff } from '@arrendo/infra/launcher';
+import { migrations as bookingMigrations } from '@arrendo/booking/testing';
 import { BENCH_BOOKING_DATABASE, benchDatabaseUrl, startBenchStack } from '../bench-stack.js';
 import type { BookingTarget } from './suite.js';
 

@@ -5,7 +5,7 @@ import {
   type OpeningHours,
   type WeeklyRules,
 } from '@arrendo/contracts';
-import { createRng, type Rng } from '../../../infra/seed/src/prng.js';
+import { createRng, type Rng } from '@arrendo/seed';
 import { GENERATOR_VERSION, type BenchListing } from './listings.js';
 import { addDays, todayIn, weekdayOf, zonedInstant } from './local-time.js';
 

@@ -11,10 +11,10 @@ import { createDatabase, createLogger, RpcClient, streamNameFor, subjectFor } fr
 import { loadProjectionSources, refreshSearchDocuments } from '@arrendo/listing/search';
 import { connect, type JetStreamManager, type NatsConnection } from 'nats';
 import pg from 'pg';
-import { callAsSystem } from '../../../infra/seed/src/call-system.js';
-import { writeImageSet } from '../../../infra/seed/src/images/write-images.js';
+import { callAsSystem } from '@arrendo/seed';
+import { writeImageSet } from '@arrendo/seed/images';
 import { calendarEvents, type BenchEvent } from './calendars.js';
-import type { DB } from '../../../services/listing/src/db/types.js';
+import type { DB } from '@arrendo/listing/testing';
 import { imagePoolSpecs, listingGenerator, type BenchListing } from './listings.js';
 
 export interface GenerateOptions {

@@ -6,15 +6,18 @@ import {
   type ListingType,
   type RefundPolicy,
 } from '@arrendo/contracts';
-import { PLACES, type Place } from '../../../infra/seed/src/catalogue/gazetteer.js';
-import { demoDetails } from '../../../infra/seed/src/catalogue/details.js';
-import { HOME_PROFILES } from '../../../infra/seed/src/catalogue/profiles/homes.js';
-import { EXPERIENCE_PROFILES } from '../../../infra/seed/src/catalogue/profiles/experiences/index.js';
-import { placement, type Profile } from '../../../infra/seed/src/catalogue/profiles/profile.js';
-import { PRICE_BOUNDS } from '../../../infra/seed/src/catalogue/catalogue.js';
-import type { ImageSpec } from '../../../infra/seed/src/images/render.js';
-import { TIMES_OF_DAY } from '../../../infra/seed/src/images/sky.js';
-import { createRng, type Rng } from '../../../infra/seed/src/prng.js';
+import {
+  PLACES,
+  type Place,
+  demoDetails,
+  HOME_PROFILES,
+  EXPERIENCE_PROFILES,
+  placement,
+  type Profile,
+  PRICE_BOUNDS,
+} from '@arrendo/seed/catalogue';
+import { type ImageSpec, TIMES_OF_DAY } from '@arrendo/seed/images';
+import { createRng, type Rng } from '@arrendo/seed';
 import { placePicker, pointIn, type BenchPlace, type Landscape } from './places.js';
 
 /**

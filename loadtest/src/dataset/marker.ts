@@ -5,7 +5,7 @@ import {
   databaseName,
   dropDatabase,
   maintenanceUrl,
-} from '../../../infra/src/deps/postgres.js';
+} from '@arrendo/infra/deps';
 import { streamNameFor } from '@arrendo/kit';
 
 /** What the bench database holds, written once the generation has fully caught up. */

@@ -1,10 +1,5 @@
-import {
-  PLACE_ROWS,
-  REGIONS,
-  type PlaceRow,
-  type RegionCode,
-} from '../../../bff/src/places/gazetteer-data.js';
-import type { Rng } from '../../../infra/seed/src/prng.js';
+import { PLACE_ROWS, REGIONS, type PlaceRow, type RegionCode } from '@arrendo/gazetteer';
+import type { Rng } from '@arrendo/seed';
 
 /** The seed's landscapes: they choose highlights, title landmarks and photo backdrops. */
 export type Landscape = 'city' | 'coast' | 'andes' | 'lakes' | 'desert' | 'valley';

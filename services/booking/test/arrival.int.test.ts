@@ -9,7 +9,7 @@ import {
 import { errorOf } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { santiagoDate } from './dates.js';
+import { santiagoDate } from '../src/testing/dates.js';
 import { PaymentFeed } from './payments.js';
 import { BookingUnderTest, guest, listing } from './support.js';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExpireHold } from '../src/jobs/expire-hold.js';
 import { sweepHoldsTask } from '../src/jobs/sweep-holds.js';
 import { BookingUnderTest, guest, listing } from './support.js';
-import { santiagoDate } from './dates.js';
+import { santiagoDate } from '../src/testing/dates.js';
 
 const ADMIN: Actor = { userId: randomUUID(), roles: ['admin'] };
 

@@ -10,9 +10,9 @@ import { streamNameFor } from '@arrendo/kit';
 import { errorOf, waitFor } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalendarUnderTest } from './calendar-support.js';
-import { isoWeekday, santiagoDate } from './dates.js';
-import { fakeProperty } from './fake-listing.js';
+import { CalendarUnderTest } from '../src/testing/calendar-support.js';
+import { isoWeekday, santiagoDate } from '../src/testing/dates.js';
+import { fakeProperty } from '@arrendo/listing/testing';
 
 const actorOf = (p: Property): Actor => ({ userId: p.hostId, roles: [] });
 const stranger = (): Actor => ({ userId: randomUUID(), roles: [] });

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSlot } from '../src/domain/slot.js';
 import { BookingRepository } from '../src/repositories/booking.repository.js';
-import { santiagoDate } from './dates.js';
+import { santiagoDate } from '../src/testing/dates.js';
 import { BookingUnderTest, guest, listing } from './support.js';
 
 describe('booking service: one slot, many guests', () => {

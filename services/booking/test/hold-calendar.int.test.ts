@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { BookingRpc, type Actor, type HoldRequest, type Property } from '@arrendo/contracts';
 import { errorOf } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalendarUnderTest } from './calendar-support.js';
-import { isoWeekday, nextWeekday, santiagoDate } from './dates.js';
-import { fakeProperty } from './fake-listing.js';
+import { CalendarUnderTest } from '../src/testing/calendar-support.js';
+import { isoWeekday, nextWeekday, santiagoDate } from '../src/testing/dates.js';
+import { fakeProperty } from '@arrendo/listing/testing';
 
 const host = (p: Property): Actor => ({ userId: p.hostId, roles: [] });
 const guest = (): Actor => ({ userId: randomUUID(), roles: [] });

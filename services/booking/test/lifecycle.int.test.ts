@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExpireRequest } from '../src/jobs/expire-request.js';
 import { sweepRequestsTask } from '../src/jobs/sweep-requests.js';
-import { santiagoDate } from './dates.js';
+import { santiagoDate } from '../src/testing/dates.js';
 import { PaymentFeed } from './payments.js';
 import { BookingUnderTest, guest, listing } from './support.js';
 

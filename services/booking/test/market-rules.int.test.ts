@@ -11,7 +11,7 @@ import {
 import { errorOf } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoWeekday, santiagoDate } from './dates.js';
+import { isoWeekday, santiagoDate } from '../src/testing/dates.js';
 import { PaymentFeed } from './payments.js';
 import { BookingUnderTest, guest, listing } from './support.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BookingRpc, type Actor } from '@arrendo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { santiagoDate } from './dates.js';
+import { santiagoDate } from '../src/testing/dates.js';
 import { BookingUnderTest, guest, listing } from './support.js';
 
 describe('rpc.booking.booking.sharedWith', () => {

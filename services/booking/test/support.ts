@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ListingRpc, SYSTEM_ACTOR, type Actor, type ImportedProperty } from '@arrendo/contracts';
-import { startService, type RunningService } from '@arrendo/kit';
+import type { RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
@@ -8,14 +8,11 @@ import {
   uniquePrefix,
   type TestDatabase,
 } from '@arrendo/kit/testing';
-import { makeProperty } from '../../listing/test/fixtures.js';
-import { migrations as listingMigrations } from '../../listing/src/db/migrations/index.js';
-import { envSchema as listingEnv } from '../../listing/src/env.js';
-import { registerHandlers as registerListing } from '../../listing/src/service.js';
+import { makeProperty, startListingService } from '@arrendo/listing/testing';
+import { FakePricing } from '@arrendo/pricing/testing';
 import type { DB } from '../src/db/types.js';
 import type { BookingEnv } from '../src/env.js';
-import { startBookingService } from './booking-service.js';
-import { FakePricing } from './fake-pricing.js';
+import { startBookingService } from '../src/testing/booking-service.js';
 
 export const guest = (): Actor => ({ userId: randomUUID(), roles: [] });
 
@@ -52,13 +49,7 @@ export class BookingUnderTest {
       DATABASE_POOL_MAX: '6',
       ...overrides,
     });
-    const listingService = await startService({
-      name: 'listing',
-      migrations: listingMigrations,
-      envSchema: listingEnv,
-      register: registerListing,
-      overrides: { env },
-    });
+    const listingService = await startListingService(env);
     const pricing = await FakePricing.start(env);
     const service = await startBookingService(env);
     return new BookingUnderTest(prefix, database, listingService, pricing, service);

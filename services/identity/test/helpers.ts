@@ -20,7 +20,7 @@ import {
   waitFor,
   type TestDatabase,
 } from '@arrendo/kit/testing';
-import { startBookingService } from '../../booking/test/booking-service.js';
+import { startBookingService } from '@arrendo/booking/testing';
 import type { DB } from '../src/db/types.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { envSchema, type IdentityEnv } from '../src/env.js';

@@ -8,7 +8,7 @@ import {
 } from '@arrendo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedFieldsOf, makeCatalogue, makeProperty } from './fixtures.js';
+import { expectedFieldsOf, makeCatalogue, makeProperty } from '../src/testing/fixtures.js';
 import { errorOf } from '@arrendo/kit/testing';
 import { ListingUnderTest } from './support.js';
 

@@ -8,7 +8,7 @@ import {
 import { errorOf } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeDraft, hostActor, publishedListing } from './drafts.js';
-import { makeCatalogue } from './fixtures.js';
+import { makeCatalogue } from '../src/testing/fixtures.js';
 import { ListingUnderTest } from './support.js';
 
 const CATALOGUE_SIZE = 23;

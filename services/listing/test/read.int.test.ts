@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { connect, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeDraft, hostActor } from './drafts.js';
-import { expectedFieldsOf, makeCatalogue, makeProperty } from './fixtures.js';
+import { expectedFieldsOf, makeCatalogue, makeProperty } from '../src/testing/fixtures.js';
 import { ListingUnderTest } from './support.js';
 
 const CATALOGUE_SIZE = 126;

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchDocuments } from '../src/search/documents.js';
 import { loadProjectionSources } from '../src/search/projection.js';
-import { makeCatalogue } from './fixtures.js';
+import { makeCatalogue } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';
 
 const today = localNow(DEFAULT_TIME_ZONE, new Date()).date;

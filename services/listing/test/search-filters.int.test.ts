@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPlan } from '../src/search/density.js';
 import { refreshTrendingScores } from '../src/search/documents.js';
-import { makeProperty } from './fixtures.js';
+import { makeProperty } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';
 
 /** Central Santiago (Plaza de Armas). */

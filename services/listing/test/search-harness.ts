@@ -21,7 +21,7 @@ import type { DB } from '../src/db/types.js';
 import type { ListingEnv } from '../src/env.js';
 import { DensityGrid, type SearchPlan } from '../src/search/density.js';
 import { search } from '../src/search/search.js';
-import { startBookingService } from '../../booking/test/booking-service.js';
+import { startBookingService } from '@arrendo/booking/testing';
 import { startListing } from './support.js';
 
 /**

@@ -2,7 +2,7 @@ import { SearchRequest, type SortValue } from '@arrendo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchDocuments } from '../src/search/documents.js';
 import type { SearchPlan } from '../src/search/density.js';
-import { makeProperty } from './fixtures.js';
+import { makeProperty } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';
 
 const CENTRE = { lat: -33.4372, lng: -70.6506 };

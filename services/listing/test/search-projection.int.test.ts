@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshLapsedHolds } from '../src/search/documents.js';
 import { completeDraft, hostActor } from './drafts.js';
-import { makeProperty } from './fixtures.js';
+import { makeProperty } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';
 
 const today = localNow(DEFAULT_TIME_ZONE, new Date()).date;

@@ -3,7 +3,7 @@ import { addDays, BookingEvents, DEFAULT_TIME_ZONE, localNow } from '@arrendo/co
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshLapsedHolds } from '../src/search/documents.js';
-import { makeProperty } from './fixtures.js';
+import { makeProperty } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';
 
 const today = localNow(DEFAULT_TIME_ZONE, new Date()).date;

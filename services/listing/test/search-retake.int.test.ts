@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, BookingEvents, DEFAULT_TIME_ZONE, localNow } from '@arrendo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProperty } from './fixtures.js';
+import { makeProperty } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';
 
 const today = localNow(DEFAULT_TIME_ZONE, new Date()).date;

@@ -3,7 +3,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/types.js';
 import { searchStatements, type SearchStatement } from '../src/search/explain.js';
-import { makeCatalogue } from './fixtures.js';
+import { makeCatalogue } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';
 
 interface PlanNode {

@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
-import { startBookingService } from '../../booking/test/booking-service.js';
+import { startBookingService } from '@arrendo/booking/testing';
 import { migrations } from '../src/db/migrations/index.js';
 import type { DB } from '../src/db/types.js';
 import { envSchema, type ListingEnv } from '../src/env.js';

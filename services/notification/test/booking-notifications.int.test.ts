@@ -16,8 +16,14 @@ import type { DB } from '../src/db/types.js';
 import type { EmailEnv } from '../src/env.js';
 import { startWorkerApp } from '../src/worker-app.js';
 import type { WorkerApp } from '../src/worker-app.js';
-import { FakeBooking, FakeIdentity, stayBooking } from './booking-fakes.js';
-import { emailQueue, publishEvent, startNotificationService, sentEmailRow } from './helpers.js';
+import { FakeBooking, stayBooking } from '@arrendo/booking/testing';
+import { FakeIdentity } from '@arrendo/identity/testing';
+import {
+  emailQueue,
+  publishEvent,
+  startNotificationService,
+  sentEmailRow,
+} from '../src/testing/helpers.js';
 
 describe('booking notifications (in-app + email, exactly once)', () => {
   const prefix = uniquePrefix();
@@ -113,7 +119,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
 
   it('REQUESTED: the host gets one request, the guest one "request sent" in Spanish (in-app and email); replays add nothing', async () => {
     const { guest, host } = people();
-    const booking = bookings.put(
+    const booking = bookings.add(
       stayBooking(guest.userId, host.userId, {
         status: 'requested',
         confirmedAt: null,
@@ -203,7 +209,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
 
   it('CONFIRMED (instant book): the guest is confirmed in Spanish, the host told in English, once each', async () => {
     const { guest, host } = people();
-    const booking = bookings.put(stayBooking(guest.userId, host.userId), PLACE);
+    const booking = bookings.add(stayBooking(guest.userId, host.userId), PLACE);
     const data = { ...slot(booking), guestId: guest.userId, hostId: host.userId };
     const id = await publishEvent(service.ctx.nc, prefix, BookingEvents.CONFIRMED, data);
 
@@ -246,7 +252,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
 
   it('CONFIRMED after the host accepted: only the guest hears, "your request was accepted"', async () => {
     const { guest, host } = people();
-    const booking = bookings.put(stayBooking(guest.userId, host.userId), PLACE);
+    const booking = bookings.add(stayBooking(guest.userId, host.userId), PLACE);
     const data = { ...slot(booking), guestId: guest.userId, hostId: host.userId, accepted: true };
     const id = await publishEvent(service.ctx.nc, prefix, BookingEvents.CONFIRMED, data);
     const email = await sentEmail(`booking-confirmed-${booking.id}-${guest.userId}`);
@@ -266,7 +272,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
 
   it('CONFIRMED handled after the booking was cancelled: the email has no exact place', async () => {
     const { guest, host } = people();
-    const booking = bookings.put(
+    const booking = bookings.add(
       stayBooking(guest.userId, host.userId, { status: 'cancelled' }),
       PLACE,
     );
@@ -279,7 +285,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
 
   it('CANCELLED by the guest: both told, the guest with the refund in CLP', async () => {
     const { guest, host } = people();
-    const booking = bookings.put(
+    const booking = bookings.add(
       stayBooking(guest.userId, host.userId, {
         status: 'cancelled',
         cancellation: {
@@ -320,7 +326,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
 
   it('CANCELLED by a decline: the guest by email, the host who declined in the app only', async () => {
     const { guest, host } = people();
-    const booking = bookings.put(
+    const booking = bookings.add(
       stayBooking(guest.userId, host.userId, { status: 'declined', confirmedAt: null }),
     );
     const data = {
@@ -349,7 +355,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
 
   it('an unpaid checkout hold the guest dropped sends nothing to anyone', async () => {
     const { guest, host } = people();
-    const booking = bookings.put(
+    const booking = bookings.add(
       stayBooking(guest.userId, host.userId, {
         status: 'cancelled',
         confirmedAt: null,
@@ -378,7 +384,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
   it('a deleted account gets nothing; the other party still does', async () => {
     const { guest } = people();
     const goneHost = randomUUID();
-    const booking = bookings.put(stayBooking(guest.userId, goneHost));
+    const booking = bookings.add(stayBooking(guest.userId, goneHost));
     const data = { ...slot(booking), guestId: guest.userId, hostId: goneHost };
     await publishEvent(service.ctx.nc, prefix, BookingEvents.CONFIRMED, data);
     await sentEmail(`booking-confirmed-${booking.id}-${guest.userId}`);
@@ -390,7 +396,7 @@ describe('booking notifications (in-app + email, exactly once)', () => {
 
   it('identity down: nothing is written, and the redelivered event sends once identity is back', async () => {
     const { guest, host } = people();
-    const booking = bookings.put(stayBooking(guest.userId, host.userId));
+    const booking = bookings.add(stayBooking(guest.userId, host.userId));
     await identity.stop();
     try {
       const data = { ...slot(booking), guestId: guest.userId, hostId: host.userId };

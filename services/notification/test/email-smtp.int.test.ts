@@ -21,8 +21,8 @@ import {
   publishEvent,
   startNotificationService,
   startSmtpListener,
-} from './helpers.js';
-import type { SmtpListener } from './helpers.js';
+} from '../src/testing/helpers.js';
+import type { SmtpListener } from '../src/testing/helpers.js';
 
 describe('email over SMTP', () => {
   const prefix = uniquePrefix();

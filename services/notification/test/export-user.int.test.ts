@@ -28,7 +28,8 @@ import { EmailLogRepository } from '../src/repositories/email-log.repository.js'
 import { NotificationRepository } from '../src/repositories/notification.repository.js';
 import { startWorkerApp } from '../src/worker-app.js';
 import type { WorkerApp } from '../src/worker-app.js';
-import { FakeBooking, FakeIdentity } from './booking-fakes.js';
+import { FakeBooking } from '@arrendo/booking/testing';
+import { FakeIdentity } from '@arrendo/identity/testing';
 import {
   otpEvent,
   publishEvent,
@@ -36,7 +37,7 @@ import {
   startSmtpListener,
   type SmtpListener,
   sentEmailRow,
-} from './helpers.js';
+} from '../src/testing/helpers.js';
 
 describe('notification service: a user data export (Ley 21.719)', () => {
   const prefix = uniquePrefix();

@@ -15,8 +15,8 @@ import type { DB } from '../src/db/types.js';
 import type { EmailEnv } from '../src/env.js';
 import { startWorkerApp } from '../src/worker-app.js';
 import type { WorkerApp } from '../src/worker-app.js';
-import { FakeIdentity } from './booking-fakes.js';
-import { publishEvent, sentEmailRow, startNotificationService } from './helpers.js';
+import { FakeIdentity } from '@arrendo/identity/testing';
+import { publishEvent, sentEmailRow, startNotificationService } from '../src/testing/helpers.js';
 
 describe("the host's 'listing published' email", () => {
   const prefix = uniquePrefix();

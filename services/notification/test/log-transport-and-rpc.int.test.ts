@@ -17,7 +17,12 @@ import type { DB } from '../src/db/types.js';
 import type { EmailEnv } from '../src/env.js';
 import { startWorkerApp } from '../src/worker-app.js';
 import type { WorkerApp } from '../src/worker-app.js';
-import { emailQueue, otpEvent, publishEvent, startNotificationService } from './helpers.js';
+import {
+  emailQueue,
+  otpEvent,
+  publishEvent,
+  startNotificationService,
+} from '../src/testing/helpers.js';
 
 describe('log transport (no SMTP configured) and notification RPCs', () => {
   const prefix = uniquePrefix();

@@ -26,8 +26,8 @@ import {
   publishEvent,
   startNotificationService,
   startSmtpListener,
-} from './helpers.js';
-import type { SmtpListener } from './helpers.js';
+} from '../src/testing/helpers.js';
+import type { SmtpListener } from '../src/testing/helpers.js';
 
 /** Every value under a key prefix, whatever the Redis type, as one string to search. */
 async function dumpRedis(redis: Redis, keyPrefix: string): Promise<string> {

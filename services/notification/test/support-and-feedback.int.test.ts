@@ -23,7 +23,8 @@ import { EmailJob, supportJobId } from '../src/email/job.js';
 import type { EmailEnv } from '../src/env.js';
 import { startWorkerApp } from '../src/worker-app.js';
 import type { WorkerApp } from '../src/worker-app.js';
-import { FakeBooking, FakeIdentity, stayBooking } from './booking-fakes.js';
+import { FakeBooking, stayBooking } from '@arrendo/booking/testing';
+import { FakeIdentity } from '@arrendo/identity/testing';
 import {
   emailQueue,
   publishEvent,
@@ -31,7 +32,7 @@ import {
   startSmtpListener,
   type SmtpListener,
   sentEmailRow,
-} from './helpers.js';
+} from '../src/testing/helpers.js';
 
 const SUPPORT = 'ayuda@arrendo.test';
 
@@ -190,12 +191,12 @@ describe('support tickets and feedback', () => {
     expect(short.details?.fields?.map((f) => f.path)).toEqual(['subject']);
 
     const stranger = identity.add({ email: 'x@example.cl', firstName: 'X', locale: 'en' });
-    const theirs = bookings.put(stayBooking(stranger.userId, randomUUID()));
+    const theirs = bookings.add(stayBooking(stranger.userId, randomUUID()));
     const notMine = await failure(createTicket(input({ bookingId: theirs.id }), actor));
     expect(notMine.code).toBe('VALIDATION');
     expect(notMine.details?.fields?.map((f) => f.path)).toEqual(['bookingId']);
 
-    const mine = bookings.put(stayBooking(contact.userId, randomUUID()));
+    const mine = bookings.add(stayBooking(contact.userId, randomUUID()));
     const ok = await createTicket(input({ topic: 'booking', bookingId: mine.id }), actor);
     expect(ok.bookingId).toBe(mine.id);
 

@@ -2,7 +2,7 @@ import { AppError, BookingEvents, PaymentEvents, type Actor } from '@arrendo/con
 import { waitFor } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailQueue } from '../../notification/test/helpers.js';
+import { emailQueue } from '@arrendo/notification/testing';
 import { Marketplace } from './marketplace.js';
 
 const SUCCEEDED = PaymentEvents.SUCCEEDED.subject;

@@ -12,8 +12,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_WEBHOOK_SECRET_DEFAULT } from '../src/env.js';
 import { signDevPayload, type DevEventBody } from '../src/providers/dev.js';
-import { makeBooking } from './fake-booking.js';
-import { admin, PaymentUnderTest, user } from './support.js';
+import { makeBooking } from '@arrendo/booking/testing';
+import { admin, PaymentUnderTest, user } from '../src/testing/payment-under-test.js';
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   try {

@@ -11,8 +11,8 @@ import { errorOf, jsonKeys, SECRET_LOOKING_KEY } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_WEBHOOK_SECRET_DEFAULT } from '../src/env.js';
 import { signDevPayload, type DevEventBody } from '../src/providers/dev.js';
-import { makeBooking } from './fake-booking.js';
-import { PaymentUnderTest, user } from './support.js';
+import { makeBooking } from '@arrendo/booking/testing';
+import { PaymentUnderTest, user } from '../src/testing/payment-under-test.js';
 
 describe('payment service: a user data export (Ley 21.719)', () => {
   let svc: PaymentUnderTest;

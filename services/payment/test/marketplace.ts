@@ -11,7 +11,7 @@ import {
   type HoldRequest,
   type ImportedProperty,
 } from '@arrendo/contracts';
-import { startService, type RunningService } from '@arrendo/kit';
+import type { RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
@@ -20,20 +20,15 @@ import {
   type TestDatabase,
 } from '@arrendo/kit/testing';
 import { sql, type Kysely } from 'kysely';
-import { startBookingService } from '../../booking/test/booking-service.js';
-import { santiagoDate } from '../../booking/test/dates.js';
-import { FakePricing } from '../../booking/test/fake-pricing.js';
-import { makeProperty } from '../../listing/test/fixtures.js';
-import { migrations as listingMigrations } from '../../listing/src/db/migrations/index.js';
-import { envSchema as listingEnv } from '../../listing/src/env.js';
-import { registerHandlers as registerListing } from '../../listing/src/service.js';
-import { FakeIdentity } from '../../notification/test/booking-fakes.js';
-import { startNotificationService } from '../../notification/test/helpers.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { santiagoDate, startBookingService } from '@arrendo/booking/testing';
+import { FakeIdentity } from '@arrendo/identity/testing';
+import { makeProperty, startListingService } from '@arrendo/listing/testing';
+import { startNotificationService } from '@arrendo/notification/testing';
+import { FakePricing } from '@arrendo/pricing/testing';
 import type { DB } from '../src/db/types.js';
-import { DEV_WEBHOOK_SECRET_DEFAULT, envSchema } from '../src/env.js';
+import { DEV_WEBHOOK_SECRET_DEFAULT } from '../src/env.js';
 import { signDevPayload, type DevEventBody } from '../src/providers/dev.js';
-import { registerHandlers, registerJobs } from '../src/service.js';
+import { startPaymentService } from '../src/testing/payment-service.js';
 
 type Stoppable = { stop(): Promise<void> };
 
@@ -139,16 +134,9 @@ export class Marketplace {
       WEBHOOK_BASE_URL: webhooks.url,
       EMAIL_BACKOFF_MS: '50',
     });
-    const listing = await startService({
-      name: 'listing',
-      migrations: listingMigrations,
-      envSchema: listingEnv,
-      register: registerListing,
-      overrides: { env },
-    });
+    const listing = await startListingService(env);
     const pricing = await FakePricing.start(env);
-    const identity = new FakeIdentity(env);
-    await identity.start();
+    const identity = await FakeIdentity.start(env);
     const notification = await startNotificationService(env);
     const market = new Marketplace(
       prefix,
@@ -181,14 +169,7 @@ export class Marketplace {
   }
 
   async startPayment(): Promise<void> {
-    this.payment = (await startService({
-      name: 'payment',
-      migrations,
-      envSchema,
-      register: registerHandlers,
-      registerJobs,
-      overrides: { env: this.env },
-    })) as unknown as RunningService<DB, unknown>;
+    this.payment = (await startPaymentService(this.env)) as unknown as RunningService<DB, unknown>;
   }
 
   async stopPayment(): Promise<void> {

@@ -9,9 +9,9 @@ import {
 } from '@arrendo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBooking } from './fake-booking.js';
+import { makeBooking } from '@arrendo/booking/testing';
 import { FakePayku, PAYKU_TOKEN } from './fake-payku.js';
-import { admin, PaymentUnderTest, user } from './support.js';
+import { admin, PaymentUnderTest, user } from '../src/testing/payment-under-test.js';
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   try {

@@ -3,8 +3,8 @@ import { PaymentRpc } from '@arrendo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_WEBHOOK_SECRET_DEFAULT } from '../src/env.js';
 import { signDevPayload, type DevEventBody } from '../src/providers/dev.js';
-import { makeBooking } from './fake-booking.js';
-import { PaymentUnderTest, user } from './support.js';
+import { makeBooking } from '@arrendo/booking/testing';
+import { PaymentUnderTest, user } from '../src/testing/payment-under-test.js';
 
 // The web reads a booking's latest attempt as `payments[0]` (BookingDetailResponse: newest first).
 describe("a booking's payments", () => {

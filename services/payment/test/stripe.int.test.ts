@@ -8,9 +8,9 @@ import {
   type PaymentSucceededEvent,
 } from '@arrendo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBooking } from './fake-booking.js';
-import { FakeStripe, STRIPE_WEBHOOK_SECRET } from './fake-stripe.js';
-import { PaymentUnderTest, user } from './support.js';
+import { makeBooking } from '@arrendo/booking/testing';
+import { FakeStripe, STRIPE_WEBHOOK_SECRET } from '../src/testing/fake-stripe.js';
+import { PaymentUnderTest, user } from '../src/testing/payment-under-test.js';
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   try {

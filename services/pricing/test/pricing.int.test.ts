@@ -9,9 +9,9 @@ import { waitFor } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRates } from '../src/app/rates.js';
-import { fakeProperty } from './fake-listing.js';
-import { FakeRatesApi } from './fake-rates-api.js';
-import { admin, anonymous, PricingUnderTest, stranger } from './support.js';
+import { fakeProperty } from '@arrendo/listing/testing';
+import { FakeRatesApi } from '../src/testing/fake-rates-api.js';
+import { admin, anonymous, PricingUnderTest, stranger } from '../src/testing/pricing-under-test.js';
 
 let t: PricingUnderTest;
 let ratesApi: FakeRatesApi;

@@ -1,8 +1,8 @@
 import { PricingRpc } from '@arrendo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRates } from '../src/app/rates.js';
-import { FakeRatesApi } from './fake-rates-api.js';
-import { anonymous, PricingUnderTest } from './support.js';
+import { FakeRatesApi } from '../src/testing/fake-rates-api.js';
+import { anonymous, PricingUnderTest } from '../src/testing/pricing-under-test.js';
 
 describe('rates when the API is down at start', () => {
   let t: PricingUnderTest;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { extractCode, waitForEmail } from './mailbox.js';
+import { extractCode, waitForEmail } from '@arrendo/infra/testing';
 
 // What the identity specs share: unique accounts, the auth modal driven as a visitor would,
 // and accounts made through the API for tests about what comes after sign-up.

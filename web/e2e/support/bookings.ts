@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { CSRF, PASSWORD, uniqueEmail } from './auth.js';
 import { completeHomeFields, uploadPhotos, type HostListing } from './host-listings.js';
-import { extractCode, waitForEmail } from './mailbox.js';
+import { extractCode, waitForEmail } from '@arrendo/infra/testing';
 
 // What the booking and payment journeys share: accounts in their own browser contexts, hosts'
 // listings made through the API, quotes and bookings read from the API, and the reservation

@@ -1,8 +1,4 @@
-import {
-  grantRoleIn,
-  recordDeadLetterIn,
-  type DeadLetterEntry,
-} from '../../../infra/src/testing/system-database.js';
+import { grantRoleIn, recordDeadLetterIn, type DeadLetterEntry } from '@arrendo/infra/testing';
 
 // The system under test's database (global-setup.ts exports its URL to the workers).
 

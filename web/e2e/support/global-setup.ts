@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  startIsolatedStack,
-  type IsolatedStack,
-} from '../../../infra/src/launcher/isolated-stack.js';
-import { repoRoot } from '../../../infra/src/paths.js';
-import { startSmtpMailbox } from '../../../infra/src/testing/smtp-mailbox.js';
+import { startIsolatedStack, type IsolatedStack, repoRoot } from '@arrendo/infra/launcher';
+import { startSmtpMailbox } from '@arrendo/infra/testing';
 
 const MIN_SEEDED_LISTINGS = 300;
 

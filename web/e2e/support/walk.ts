@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { repoRoot } from '../../../infra/src/paths.js';
+import { repoRoot } from '@arrendo/infra/launcher';
 import { expectNoSeriousA11yViolations } from './axe.js';
 
 // What the route walk and the keyboard test share: one page per role that records console errors,

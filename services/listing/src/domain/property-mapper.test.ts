@@ -8,7 +8,7 @@ import {
   PropertySummary,
 } from '@arrendo/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeProperty } from '../../test/fixtures.js';
+import { makeProperty } from '../testing/fixtures.js';
 import type { PropertyRow } from '../db/types.js';
 import { approximateLocation, distanceMetres } from './approximate.js';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK_RATES } from '@arrendo/contracts';
-import { FakeRatesApi, type FakeRatesMode } from '../../test/fake-rates-api.js';
+import { FakeRatesApi, type FakeRatesMode } from '../testing/fake-rates-api.js';
 import { EmbeddedRatesClient, HttpRatesClient, RatesUnavailableError } from './client.js';
 
 describe('HttpRatesClient against a local rates API', () => {

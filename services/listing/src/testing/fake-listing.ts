@@ -11,11 +11,11 @@ import {
 import { startService, type RunningService } from '@arrendo/kit';
 
 /**
- * A stand-in for the listing service that answers only what the calendar asks (`getProperty`,
- * `getListing`) and the exact place (`getArrival`), with the same ownership rules: the host's
- * view to the host and admins only (anyone else gets the NOT_FOUND of an unknown id), the exact
- * place to the system and admins only. It keeps these tests independent of the listing service's
- * own rewrite.
+ * A stand-in for the listing service, for the services that ask it things (booking, pricing) and
+ * the BFF's tests of their routes. It answers `getProperty` (published listings to anyone, others
+ * to their host and admins), `getListing` (the host's view, to the host and admins) and
+ * `getArrival` (the exact place, to the system and admins), each with the real service's
+ * NOT_FOUND for what the caller may not see. Keeps those tests independent of listing's own data.
  */
 export class FakeListing {
   private constructor(
@@ -129,7 +129,7 @@ export function fakeProperty(overrides: Partial<Property> = {}): Property {
     lat: -33.4263,
     lng: -70.61,
     timeZone: 'America/Santiago',
-    price: { amount: 45_000, currency: 'CLP' },
+    price: { amount: hourly ? 12_000 : 45_000, currency: 'CLP' },
     priceUnit: hourly ? 'hour' : 'day',
     extraFees: [],
     maxGuests: 4,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@arrendo/contracts';
-import { startService, type RunningService } from '@arrendo/kit';
+import type { RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
@@ -8,12 +8,12 @@ import {
   uniquePrefix,
   type TestDatabase,
 } from '@arrendo/kit/testing';
+import { FakeListing } from '@arrendo/listing/testing';
 import { sql } from 'kysely';
-import { migrations } from '../src/db/migrations/index.js';
-import type { DB } from '../src/db/types.js';
-import { envSchema, type PricingEnv } from '../src/env.js';
-import { pricingDeps, registerHandlers } from '../src/service.js';
-import { FakeListing } from './fake-listing.js';
+import type { DB } from '../db/types.js';
+import type { PricingEnv } from '../env.js';
+import { pricingDeps } from '../service.js';
+import { startPricingService } from './pricing-service.js';
 
 export const stranger = (): Actor => ({ userId: randomUUID(), roles: [] });
 export const admin = (): Actor => ({ userId: randomUUID(), roles: ['admin'] });
@@ -37,13 +37,7 @@ export class PricingUnderTest {
     const database = await createTestDatabase(label);
     const values = testEnv({ databaseUrl: database.url, prefix, ...env });
     const listing = await FakeListing.start(values);
-    const service = await startService({
-      name: 'pricing',
-      migrations,
-      envSchema,
-      register: registerHandlers,
-      overrides: { env: values },
-    });
+    const service = await startPricingService(values);
     return new PricingUnderTest(prefix, database, listing, service);
   }
 

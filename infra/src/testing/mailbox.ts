@@ -1,22 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { StoredEmail } from './smtp-mailbox.js';
 
-/** A message the system sent to the test SMTP server (see global-setup.ts). */
+/** A message the system sent to the test SMTP server (smtp-mailbox.ts; web/e2e's global setup). */
 export interface ReceivedEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
   receivedAt: Date;
-}
-
-interface StoredEmail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  receivedAt: string;
 }
 
 export function mailboxDir(): string {

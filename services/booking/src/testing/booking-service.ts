@@ -1,8 +1,8 @@
 import { startService, type RunningService } from '@arrendo/kit';
-import { migrations } from '../src/db/migrations/index.js';
-import type { DB } from '../src/db/types.js';
-import { envSchema, type BookingEnv } from '../src/env.js';
-import { registerHandlers, registerJobs } from '../src/service.js';
+import { migrations } from '../db/migrations/index.js';
+import type { DB } from '../db/types.js';
+import { envSchema, type BookingEnv } from '../env.js';
+import { registerHandlers, registerJobs } from '../service.js';
 
 /** The booking service in-process on `env` (built with the kit's `testEnv`). */
 export function startBookingService(

@@ -13,12 +13,12 @@ import {
 import type { RunningService, ServiceContext } from '@arrendo/kit';
 import { queuePrefixFor, redisUrl, TEST_OTP_DELIVERY_KEY, waitFor } from '@arrendo/kit/testing';
 import type { Kysely } from 'kysely';
-import { migrations } from '../src/db/migrations/index.js';
-import type { DB } from '../src/db/types.js';
-import { EMAIL_QUEUE } from '../src/email/job.js';
-import { emailEnvSchema } from '../src/env.js';
-import type { EmailEnv } from '../src/env.js';
-import { registerHandlers } from '../src/service.js';
+import { migrations } from '../db/migrations/index.js';
+import type { DB } from '../db/types.js';
+import { EMAIL_QUEUE } from '../email/job.js';
+import { emailEnvSchema } from '../env.js';
+import type { EmailEnv } from '../env.js';
+import { registerHandlers } from '../service.js';
 
 export interface ReceivedEmail {
   from: string | undefined;

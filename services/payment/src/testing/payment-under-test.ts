@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, type EventDefinition } from '@arrendo/contracts';
-import { startService, type RunningService } from '@arrendo/kit';
+import type { RunningService } from '@arrendo/kit';
+import { FakeBooking } from '@arrendo/booking/testing';
+import { FakeIdentity } from '@arrendo/identity/testing';
 import {
   createTestDatabase,
   deleteStreams,
@@ -10,11 +12,9 @@ import {
   type TestDatabase,
 } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
-import { migrations } from '../src/db/migrations/index.js';
-import type { DB } from '../src/db/types.js';
-import { envSchema, type PaymentEnv } from '../src/env.js';
-import { registerHandlers, registerJobs } from '../src/service.js';
-import { FakeBooking } from './fake-booking.js';
+import type { DB } from '../db/types.js';
+import type { PaymentEnv } from '../env.js';
+import { startPaymentService } from './payment-service.js';
 
 export const user = (): Actor => ({ userId: randomUUID(), roles: [] });
 export const admin = (): Actor => ({ userId: randomUUID(), roles: ['admin'] });
@@ -26,6 +26,7 @@ export class PaymentUnderTest {
     readonly env: Record<string, string | undefined>,
     private readonly database: TestDatabase,
     readonly booking: FakeBooking,
+    private readonly identity: FakeIdentity | null,
     readonly service: RunningService<DB, PaymentEnv>,
   ) {}
 
@@ -37,16 +38,11 @@ export class PaymentUnderTest {
     const prefix = options.prefix ?? uniquePrefix();
     const database = await createTestDatabase(label);
     const env = testEnv({ databaseUrl: database.url, prefix, ...overrides });
-    const booking = await FakeBooking.start(env, { identity: options.identity ?? false });
-    const service: RunningService<DB, PaymentEnv> = await startService({
-      name: 'payment',
-      migrations,
-      envSchema,
-      register: registerHandlers,
-      registerJobs,
-      overrides: { env },
-    });
-    return new PaymentUnderTest(prefix, env, database, booking, service);
+    const booking = await FakeBooking.start(env);
+    // Identity's `me` gives the payer's email, which Payku asks for.
+    const identity = options.identity ? await FakeIdentity.start(env) : null;
+    const service = await startPaymentService(env);
+    return new PaymentUnderTest(prefix, env, database, booking, identity, service);
   }
 
   get db() {
@@ -87,6 +83,7 @@ export class PaymentUnderTest {
   async stop(): Promise<void> {
     await this.service.stop();
     await this.booking.stop();
+    await this.identity?.stop();
     await deleteStreams(this.prefix);
     await this.database.drop();
   }

@@ -8,11 +8,11 @@ import {
   uniquePrefix,
   type TestDatabase,
 } from '@arrendo/kit/testing';
-import type { DB } from '../src/db/types.js';
-import type { BookingEnv } from '../src/env.js';
+import type { DB } from '../db/types.js';
+import type { BookingEnv } from '../env.js';
 import { startBookingService } from './booking-service.js';
-import { FakePricing } from './fake-pricing.js';
-import { FakeListing } from './fake-listing.js';
+import { FakePricing } from '@arrendo/pricing/testing';
+import { FakeListing } from '@arrendo/listing/testing';
 
 /** The booking service with fake listing and pricing services beside it, on one fresh database. */
 export class CalendarUnderTest {
