@@ -26,18 +26,24 @@ import { fakeProperty } from './fake-listing.js';
 import { quoteFor } from './fake-pricing.js';
 
 /**
- * Transactions open in the test database other than the outbox relays' (which hold their batch
- * while they publish, by design): while listing or pricing is answering the hold, any such
- * transaction is a booking connection held across another service's reply.
+ * Transactions in the test database that have sat idle for the whole of a responder's pause,
+ * other than the outbox relays' (which hold their batch while they publish, by design): while
+ * listing or pricing is answering the hold, such a transaction is a booking connection held
+ * across another service's reply. The pause tells it apart from a transaction caught between
+ * two of its statements.
  */
-async function openTransactions(db: Kysely<unknown>): Promise<string[]> {
+async function idleTransactions(db: Kysely<unknown>): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   const { rows } = await sql<{ query: string }>`
     SELECT query FROM pg_stat_activity
     WHERE datname = current_database() AND pid <> pg_backend_pid()
       AND state IN ('idle in transaction', 'idle in transaction (aborted)')
-      AND query NOT ILIKE '%outbox%' AND query NOT ILIKE '%advisory_xact_lock%'`.execute(db);
+      AND state_change < now() - make_interval(secs => ${PAUSE_MS / 2000})
+      AND query NOT ILIKE '%outbox%'`.execute(db);
   return rows.map((r) => r.query);
 }
+
+const PAUSE_MS = 200;
 
 /**
  * Listing and pricing stand-ins that, while they answer, look at what the database has open:
@@ -65,7 +71,7 @@ describe('booking service: a hold holds no connection while other services answe
       migrations: {},
       register: (ctx) => {
         ctx.rpc.handle(ListingRpc.getProperty, async ({ id }) => {
-          seen.push({ subject: 'listing.getProperty', open: await openTransactions(ctx.db) });
+          seen.push({ subject: 'listing.getProperty', open: await idleTransactions(ctx.db) });
           const property = properties.get(id);
           if (!property) throw new Error(`unknown property ${id}`);
           return property;
@@ -78,7 +84,7 @@ describe('booking service: a hold holds no connection while other services answe
       migrations: {},
       register: (ctx) => {
         ctx.rpc.handle(PricingRpc.quote, async (request) => {
-          seen.push({ subject: 'pricing.quote', open: await openTransactions(ctx.db) });
+          seen.push({ subject: 'pricing.quote', open: await idleTransactions(ctx.db) });
           const property = properties.get(request.propertyId);
           if (!property) throw new Error(`unknown property ${request.propertyId}`);
           return quoteFor(property, request);
