@@ -30,7 +30,8 @@ import { quoteFor } from './fake-pricing.js';
  * other than the outbox relays' (which hold their batch while they publish, by design): while
  * listing or pricing is answering the hold, such a transaction is a booking connection held
  * across another service's reply. The pause tells it apart from a transaction caught between
- * two of its statements.
+ * two of its statements; one still at its BEGIN is a process the loaded machine has not got
+ * back to yet (the old hold waited after its idempotency key's SAVEPOINT).
  */
 async function idleTransactions(db: Kysely<unknown>): Promise<string[]> {
   await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
@@ -39,7 +40,7 @@ async function idleTransactions(db: Kysely<unknown>): Promise<string[]> {
     WHERE datname = current_database() AND pid <> pg_backend_pid()
       AND state IN ('idle in transaction', 'idle in transaction (aborted)')
       AND state_change < now() - make_interval(secs => ${PAUSE_MS / 2000})
-      AND query NOT ILIKE '%outbox%'`.execute(db);
+      AND query NOT ILIKE '%outbox%' AND lower(query) <> 'begin'`.execute(db);
   return rows.map((r) => r.query);
 }
 
