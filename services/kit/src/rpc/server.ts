@@ -173,7 +173,9 @@ export class RpcServer<DB = unknown> {
       true,
       {},
       {
-        ...(before ? { before: (request, call) => before(request as z.output<D['request']>, call) } : {}),
+        ...(before
+          ? { before: (request, call) => before(request as z.output<D['request']>, call) }
+          : {}),
         ...(afterCommit
           ? {
               afterCommit: (reply, request, call) =>
@@ -353,9 +355,7 @@ export class RpcServer<DB = unknown> {
     }
     if (transactional && this.options.db) {
       const prepared = prepare ? await prepare() : undefined;
-      const response = await this.options.db
-        .transaction()
-        .execute((trx) => invoke(trx, prepared));
+      const response = await this.options.db.transaction().execute((trx) => invoke(trx, prepared));
       await this.afterCommit(registration, response, request, call);
       return response;
     }

@@ -1,10 +1,4 @@
-import {
-  sql,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type Updateable,
-} from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { PaymentProvider } from '@arrendo/contracts';
 import { cursorTimestampOf, type TimestampIdPosition } from '@arrendo/kit';
 import type { DB, PaymentsTable } from '../db/types.js';

@@ -103,25 +103,25 @@ export function createIntentHandler(deps: PaymentDeps): RpcHandler<typeof Paymen
       if (open) return open;
       const attempt = (attempts[0]?.attempt ?? 0) + 1;
       return payments.insert({
-          id: randomUUID(),
-          booking_id: bookingId,
-          guest_id: booking.guestId,
-          host_id: booking.hostId,
-          attempt,
-          provider: provider.name,
-          method,
-          capture_method: capture,
-          status: 'requires_action',
-          amount: amounts.amount,
-          base_amount: amounts.baseAmount,
-          platform_fee: amounts.platformFee,
-          vat_amount: amounts.vatAmount,
-          idempotency_key: `booking-${bookingId}-attempt-${attempt}`,
-          destination_account: destination ?? null,
-          application_fee: destination ? applicationFee(amounts) : null,
-          created_at: now,
-          updated_at: now,
-        });
+        id: randomUUID(),
+        booking_id: bookingId,
+        guest_id: booking.guestId,
+        host_id: booking.hostId,
+        attempt,
+        provider: provider.name,
+        method,
+        capture_method: capture,
+        status: 'requires_action',
+        amount: amounts.amount,
+        base_amount: amounts.baseAmount,
+        platform_fee: amounts.platformFee,
+        vat_amount: amounts.vatAmount,
+        idempotency_key: `booking-${bookingId}-attempt-${attempt}`,
+        destination_account: destination ?? null,
+        application_fee: destination ? applicationFee(amounts) : null,
+        created_at: now,
+        updated_at: now,
+      });
     });
 
     const started = row.provider_ref
