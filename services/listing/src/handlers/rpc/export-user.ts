@@ -1,8 +1,6 @@
 import type { ListingRpc, ListingUserExport, RpcParsedRequestOf } from '@arrendo/contracts';
 import type { RpcCall } from '@arrendo/kit';
-import type { Kysely } from 'kysely';
 import type { ListingDeps } from '../../app/deps.js';
-import type { DB } from '../../db/types.js';
 import { requireUserId } from '../../domain/ownership.js';
 import { toExportListing, toExportWishlist } from '../../domain/user-export-mapper.js';
 import { UserDataRepository } from '../../repositories/user-data.repository.js';
