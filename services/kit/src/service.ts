@@ -45,7 +45,7 @@ export interface ServiceContext<DB, Env = object> {
   schedule(task: ScheduledTask): void;
   /** The operators' list of failed work; the event consumer registers its retrier here. */
   deadLetters: DeadLetterAdmin;
-  /** Records something the kit gave up on (events, sagas): `ServiceOptions.onDeadLetter`. */
+  /** Records something the kit gave up on (events): `ServiceOptions.onDeadLetter`. */
   deadLetter(entry: DeadLetterEntry): Promise<void>;
   onStop(fn: () => Promise<void> | void): void;
 }
@@ -107,7 +107,7 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
   await ensureStream(jsm, prefix, options.name);
 
   // Operators read dead letters from the service's own table; `onDeadLetter` may add a sink.
-  // The event bus and the saga runner log the failure themselves; this only records it.
+  // The event bus logs the failure itself; this only records it.
   const deadLetter = async (entry: DeadLetterEntry): Promise<void> => {
     await recordDeadLetter(db, entry);
     if (options.onDeadLetter) await options.onDeadLetter(entry);

@@ -118,7 +118,6 @@ describe('migrations per schema', () => {
       'kysely_migration',
       'kysely_migration_lock',
       'outbox',
-      'saga_runs',
       'widgets',
     ]);
     expect(await names(db, 'kit_migration')).toEqual(Object.keys(kitMigrations).sort());

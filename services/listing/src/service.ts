@@ -1,5 +1,6 @@
 import { ListingRpc } from '@arrendo/contracts';
 import { registerRpcHandlers, subscribeEvents, type ServiceContext } from '@arrendo/kit';
+import { listingDeps } from './app/deps.js';
 import { ListingConsumedEvents } from './consumed-events.js';
 import type { DB } from './db/types.js';
 import type { ListingEnv } from './env.js';
@@ -30,43 +31,42 @@ import {
   saved,
   unsave,
 } from './handlers/rpc/wishlists.js';
-import { PropertyRepository } from './repositories/property.repository.js';
 import { registerPhotoHandlers } from './photo-handlers.js';
 import { registerSearch, searchEventHandlers } from './search/register.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
-  const repo = new PropertyRepository(ctx.db);
+  const deps = listingDeps(ctx);
   const searchHandler = registerSearch(ctx);
 
   registerRpcHandlers(ctx, ListingRpc, {
-    listProperties: listPropertiesHandler(repo),
-    getProperty: getPropertyHandler(repo),
-    getArrival: getArrivalHandler(repo),
-    listPublished: listPublishedHandler(repo),
-    importProperties: importPropertiesHandler(repo),
+    listProperties: listPropertiesHandler(deps),
+    getProperty: getPropertyHandler(deps),
+    getArrival: getArrivalHandler(deps),
+    listPublished: listPublishedHandler(deps),
+    importProperties: importPropertiesHandler(deps),
     search: searchHandler,
 
     createListing,
-    getListing: getListing(repo),
+    getListing: getListing(deps),
     updateListing,
-    publishListing: publishListing(ctx.client),
-    unpublishListing: unpublishListing(ctx.client),
-    deleteListing: deleteListing(ctx.client),
-    listMyListings: listMyListings(repo),
+    publishListing: publishListing(deps),
+    unpublishListing: unpublishListing(deps),
+    deleteListing: deleteListing(deps),
+    listMyListings: listMyListings(deps),
 
-    listWishlists: listWishlists(ctx.db),
-    getWishlist: getWishlist(ctx.db),
+    listWishlists: listWishlists(deps),
+    getWishlist: getWishlist(deps),
     createWishlist,
     renameWishlist,
     deleteWishlist,
     addToWishlist,
     removeFromWishlist,
     unsave,
-    saved: saved(ctx.db),
+    saved: saved(deps),
 
-    exportUser: exportUserHandler(ctx.db),
+    exportUser: exportUserHandler(deps),
   });
-  registerPhotoHandlers(ctx);
+  registerPhotoHandlers(ctx, deps);
   subscribeEvents(ctx, ListingConsumedEvents, {
     ...searchEventHandlers,
     userDeleted: onUserDeleted,

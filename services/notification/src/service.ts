@@ -5,6 +5,7 @@ import {
   subscribeEvents,
   type ServiceContext,
 } from '@arrendo/kit';
+import { notificationDeps } from './app/deps.js';
 import type { DB } from './db/types.js';
 import type { EmailEnv } from './env.js';
 import { bookingHandlers } from './handlers/events/booking.js';
@@ -23,42 +24,26 @@ import {
   mySupportTicketsHandler,
 } from './handlers/rpc/support.js';
 import { unreadCountHandler } from './handlers/rpc/unread-count.js';
-import { EmailLogRepository } from './repositories/email-log.repository.js';
-import { NotificationRepository } from './repositories/notification.repository.js';
-import { SupportRepository } from './repositories/support.repository.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): void {
-  // Emails are sent by the email worker (src/worker.ts); this process only enqueues them.
-  const backoffMs = ctx.env.EMAIL_BACKOFF_MS;
+  const deps = notificationDeps(ctx);
   subscribeEvents(ctx, NotificationConsumedEvents, {
-    otpRequested: handleOtpRequested(ctx.jobs, backoffMs),
-    userRegistered: handleUserRegistered(ctx.jobs, backoffMs),
+    otpRequested: handleOtpRequested(deps),
+    userRegistered: handleUserRegistered(deps),
     userDeleted: handleUserDeleted,
     // Booking messages ask identity (contact) and booking (the booking) as the system actor.
-    ...bookingHandlers({ client: ctx.client, jobs: ctx.jobs, backoffMs, logger: ctx.logger }),
-    propertyPublished: handleListingPublished({
-      client: ctx.client,
-      jobs: ctx.jobs,
-      backoffMs,
-      logger: ctx.logger,
-    }),
-    supportTicketCreated: handleSupportTicketCreated({
-      jobs: ctx.jobs,
-      backoffMs,
-      logger: ctx.logger,
-      supportEmail: ctx.env.SUPPORT_EMAIL,
-      responseHours: ctx.env.SUPPORT_RESPONSE_HOURS,
-    }),
+    ...bookingHandlers(deps),
+    propertyPublished: handleListingPublished(deps),
+    supportTicketCreated: handleSupportTicketCreated(deps),
   });
-  const support = new SupportRepository(ctx.db);
   registerRpcHandlers(ctx, NotificationRpc, {
-    unreadCount: unreadCountHandler(new NotificationRepository(ctx.db)),
-    adminEmails: adminEmailsHandler(new EmailLogRepository(ctx.db)),
-    createSupportTicket: inTransaction(createSupportTicketHandler({ client: ctx.client })),
-    mySupportTickets: mySupportTicketsHandler(support),
-    createFeedback: createFeedbackHandler(support),
-    adminSupportTickets: adminSupportTicketsHandler(support),
-    adminFeedback: adminFeedbackHandler(support),
-    exportUser: exportUserHandler({ db: ctx.db, client: ctx.client }),
+    unreadCount: unreadCountHandler(deps),
+    adminEmails: adminEmailsHandler(deps),
+    createSupportTicket: inTransaction(createSupportTicketHandler(deps)),
+    mySupportTickets: mySupportTicketsHandler(deps),
+    createFeedback: createFeedbackHandler(deps),
+    adminSupportTickets: adminSupportTicketsHandler(deps),
+    adminFeedback: adminFeedbackHandler(deps),
+    exportUser: exportUserHandler(deps),
   });
 }

@@ -63,4 +63,13 @@ export class ProfileRepository {
       .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
       .execute();
   }
+
+  /** The profile's older opt-out flag, kept in step with the promotional consent. */
+  async setOptOutPromotions(userId: string, optOut: boolean): Promise<void> {
+    await this.db
+      .updateTable('profiles')
+      .set({ opt_out_promotions: optOut })
+      .where('user_id', '=', userId)
+      .execute();
+  }
 }

@@ -94,7 +94,7 @@ export const kitMigrations: MigrationSet = {
       await sql`DROP TABLE IF EXISTS idempotency_keys`.execute(db);
     },
   },
-  /** State of multi-step commands (`saga/runner.ts`), so a crashed run resumes or compensates. */
+  /** Kept for databases that ran it; the saga engine it served is gone (next migration). */
   '202611231201_create_saga_runs': {
     async up(db: Kysely<unknown>) {
       await sql`
@@ -121,6 +121,38 @@ export const kitMigrations: MigrationSet = {
     },
     async down(db: Kysely<unknown>) {
       await sql`DROP TABLE IF EXISTS saga_runs`.execute(db);
+    },
+  },
+  /**
+   * No flow ever ran a saga: payment's refunds are keyed provider calls applied in the event's
+   * transaction (docs/decisions/0038-one-service-shape.md). The engine went, and its table.
+   */
+  '202611272300_drop_saga_runs': {
+    async up(db: Kysely<unknown>) {
+      await sql`DROP TABLE IF EXISTS saga_runs`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE IF NOT EXISTS saga_runs (
+          id uuid PRIMARY KEY,
+          name text NOT NULL,
+          status text NOT NULL
+            CHECK (status IN ('running', 'compensating', 'completed', 'compensated', 'failed')),
+          current_step integer NOT NULL DEFAULT 0,
+          input jsonb NOT NULL,
+          step_results jsonb NOT NULL DEFAULT '{}'::jsonb,
+          error jsonb,
+          last_error jsonb,
+          attempts integer NOT NULL DEFAULT 0,
+          owner text,
+          lease_until timestamptz,
+          next_attempt_at timestamptz NOT NULL DEFAULT now(),
+          created_at timestamptz NOT NULL DEFAULT now(),
+          updated_at timestamptz NOT NULL DEFAULT now()
+        )`.execute(db);
+      await sql`
+        CREATE INDEX IF NOT EXISTS saga_runs_unfinished_idx ON saga_runs (next_attempt_at)
+        WHERE status IN ('running', 'compensating')`.execute(db);
     },
   },
 };

@@ -16,7 +16,8 @@ export const DEAD_LETTER_SPARE_DELIVERIES = 2;
 
 /**
  * What the kit gave up on, for the operators' dead-letter list (`dead_letters`). Events: `name`
- * is the event subject and `key` its event id; sagas: the saga name and run id.
+ * is the event subject and `key` its event id. Source 'saga' (kept from the removed saga engine)
+ * is work a service leaves for an operator to settle by hand: payment's owed refunds.
  */
 export type { DeadLetterEntry };
 

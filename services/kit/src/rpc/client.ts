@@ -34,7 +34,7 @@ export interface CallOptions {
 
 export interface IdempotentCallOptions extends CallOptions {
   /**
-   * Names one intent (a checkout attempt, a saga step): reuse it on every retry of that intent,
+   * Names one intent (a checkout attempt, a refund): reuse it on every retry of that intent,
    * never for another. The server scopes it to the actor and the subject.
    */
   idempotencyKey: string;

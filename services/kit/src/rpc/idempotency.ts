@@ -65,20 +65,50 @@ export class IdempotencyStore<DB> {
    * state change and the stored result together.
    */
   async execute(request: IdempotentRequest, work: (trx: Transaction<DB>) => Promise<unknown>) {
+    return (await this.run(request, (trx) => work(trx))).response;
+  }
+
+  /**
+   * `execute`, with an optional `prepare` run before the transaction opens (calls to other
+   * services): its result goes to `work`. A live stored result is replayed without preparing;
+   * a refusal from `prepare` is stored like one from `work`. `ran` says whether `work` ran and
+   * committed in this call (false for a replay or a stored refusal).
+   */
+  async run(
+    request: IdempotentRequest,
+    work: (trx: Transaction<DB>, prepared: unknown) => Promise<unknown>,
+    prepare?: () => Promise<unknown>,
+  ): Promise<{ response: unknown; ran: boolean }> {
     const scope = idempotencyScope(request.actor);
     if (!scope) {
       throw new AppError('UNAUTHENTICATED', 'Sign in to do this.', { reason: 'anonymous_command' });
     }
+    let prepared: unknown;
+    let refusal: AppError | undefined;
+    if (prepare) {
+      // A retry of a finished command must get its stored answer, not a fresh look at the world.
+      const stored = await this.stored(scope, request);
+      if (stored) return settled(replay(stored, request.fingerprint), false);
+      try {
+        prepared = await prepare();
+      } catch (error) {
+        if (!isStoredFailure(error)) throw error;
+        refusal = error;
+      }
+    }
+    let ran = false;
     const outcome = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
       const existing = await this.claim(trx, scope, request);
       if (existing) return replay(existing, request.fingerprint);
       await sql`SAVEPOINT idempotent_handler`.execute(trx);
       try {
-        const response = await work(trx);
+        if (refusal) throw refusal;
+        const response = await work(trx, prepared);
         await this.finish(trx, scope, request, { ok: true, response });
+        ran = true;
         return { ok: true, response };
       } catch (error) {
-        if (!AppError.isAppError(error) || !STORED_FAILURES.has(error.code)) throw error;
+        if (!isStoredFailure(error)) throw error;
         // Undo the handler's writes but keep the key row, which now records the refusal.
         await sql`ROLLBACK TO SAVEPOINT idempotent_handler`.execute(trx);
         const failure: Outcome = { ok: false, error: error.toBody() };
@@ -86,8 +116,16 @@ export class IdempotencyStore<DB> {
         return failure;
       }
     });
-    if (outcome.ok) return outcome.response;
-    throw AppError.fromBody(outcome.error);
+    return settled(outcome, ran);
+  }
+
+  /** The committed, live row for this key, read through the pool (no transaction held). */
+  private async stored(scope: string, request: IdempotentRequest): Promise<StoredKey | undefined> {
+    const { rows } = await sql<StoredKey>`
+      SELECT fingerprint, status, response, error FROM idempotency_keys
+      WHERE actor = ${scope} AND subject = ${request.subject} AND key = ${request.key}
+        AND expires_at > now()`.execute(this.db);
+    return rows[0];
   }
 
   /** Inserts the key row, or returns the live row another call already committed. */
@@ -154,6 +192,15 @@ export class IdempotencyStore<DB> {
       trx,
     );
   }
+}
+
+function isStoredFailure(error: unknown): error is AppError {
+  return AppError.isAppError(error) && STORED_FAILURES.has(error.code);
+}
+
+function settled(outcome: Outcome, ran: boolean): { response: unknown; ran: boolean } {
+  if (outcome.ok) return { response: outcome.response, ran };
+  throw AppError.fromBody(outcome.error);
 }
 
 function replay(row: StoredKey, fingerprint: string): Outcome {

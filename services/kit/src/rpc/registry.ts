@@ -1,15 +1,50 @@
 import type { AnyRpcDefinition, RpcContract, RpcDefinition } from '@arrendo/contracts';
-import type { RpcHandler, RpcServer, TransactionalRpcHandler } from './server.js';
+import type {
+  RpcHandler,
+  RpcServer,
+  TransactionalRpcHandler,
+  TransactionPhases,
+} from './server.js';
 
-/** Marks a handler that runs inside the transaction the kit opens (and records keys in). */
+/**
+ * Marks a handler that runs inside the transaction the kit opens (and records keys in), with
+ * the steps that must run outside it (`TransactionPhases`). `P` is erased here: `inTransaction`
+ * tied the handler's `prepared` to its own `before`.
+ */
 export interface InTransaction<D extends AnyRpcDefinition, DB> {
-  readonly inTransaction: TransactionalRpcHandler<D, DB>;
+  readonly inTransaction: TransactionalRpcHandler<D, DB, unknown>;
+  readonly phases: TransactionPhases<D, unknown>;
 }
 
+/** A command in three steps: `before` (no transaction), `write` (in it), `afterCommit`. */
+export interface TransactionSteps<D extends AnyRpcDefinition, DB, P> extends TransactionPhases<
+  D,
+  P
+> {
+  before: (...args: Parameters<NonNullable<TransactionPhases<D, P>['before']>>) => Promise<P>;
+  write: TransactionalRpcHandler<D, DB, P>;
+}
+
+export function inTransaction<D extends AnyRpcDefinition, DB, P>(
+  steps: TransactionSteps<D, DB, P>,
+): InTransaction<D, DB>;
 export function inTransaction<D extends AnyRpcDefinition, DB>(
-  handler: TransactionalRpcHandler<D, DB>,
+  handler: TransactionalRpcHandler<D, DB, undefined>,
+): InTransaction<D, DB>;
+export function inTransaction<D extends AnyRpcDefinition, DB, P>(
+  handlerOrSteps: TransactionalRpcHandler<D, DB, undefined> | TransactionSteps<D, DB, P>,
 ): InTransaction<D, DB> {
-  return { inTransaction: handler };
+  if (typeof handlerOrSteps === 'function') {
+    return { inTransaction: handlerOrSteps as TransactionalRpcHandler<D, DB, unknown>, phases: {} };
+  }
+  const { write, before, afterCommit } = handlerOrSteps;
+  return {
+    inTransaction: write as TransactionalRpcHandler<D, DB, unknown>,
+    phases: {
+      before,
+      ...(afterCommit ? { afterCommit } : {}),
+    } as TransactionPhases<D, unknown>,
+  };
 }
 
 /** An idempotent command must run in the transaction that holds its key. */
@@ -53,7 +88,7 @@ export function registerRpcHandlers<DB, C extends RpcContract>(
     const handler = table[key];
     if (!definition || !handler) continue;
     if (typeof handler !== 'function')
-      ctx.rpc.handleInTransaction(definition, handler.inTransaction);
+      ctx.rpc.handleInTransaction(definition, handler.inTransaction, handler.phases);
     else if (!definition.idempotent) ctx.rpc.handle(definition, handler);
     else
       throw new Error(

@@ -41,12 +41,33 @@ export type RpcHandler<D extends AnyRpcDefinition> = (
   call: RpcCall,
 ) => Promise<z.input<D['response']>>;
 
-/** A handler whose writes share one transaction with the kit's bookkeeping (idempotency key). */
-export type TransactionalRpcHandler<D extends AnyRpcDefinition, DB> = (
+/**
+ * A handler whose writes share one transaction with the kit's bookkeeping (idempotency key).
+ * `prepared` is what the registration's `before` step returned (undefined without one).
+ */
+export type TransactionalRpcHandler<D extends AnyRpcDefinition, DB, P = undefined> = (
   request: z.output<D['request']>,
   call: RpcCall,
   trx: Transaction<DB>,
+  prepared: P,
 ) => Promise<z.input<D['response']>>;
+
+/**
+ * The parts of a transactional command that must not hold a connection: `before` runs with no
+ * transaction open (calls to other services, reads through the pool) and hands its result to
+ * the handler; `afterCommit` runs once the handler's transaction committed, and only when this
+ * call ran the handler (not for a replayed reply). A refusal (`AppError`) thrown by `before` is
+ * stored and replayed like one thrown by the handler. `afterCommit` cannot fail the call: its
+ * state is committed, so an error there is logged and the reply still sent.
+ */
+export interface TransactionPhases<D extends AnyRpcDefinition, P> {
+  before?: (request: z.output<D['request']>, call: RpcCall) => Promise<P>;
+  afterCommit?: (
+    reply: z.output<D['response']>,
+    request: z.output<D['request']>,
+    call: RpcCall,
+  ) => Promise<void>;
+}
 
 export interface RpcHandleOptions {
   /**
@@ -58,9 +79,16 @@ export interface RpcHandleOptions {
 
 interface Registration<DB> {
   definition: AnyRpcDefinition;
-  handler: (request: unknown, call: RpcCall, trx: Transaction<DB> | undefined) => Promise<unknown>;
+  handler: (
+    request: unknown,
+    call: RpcCall,
+    trx: Transaction<DB> | undefined,
+    prepared: unknown,
+  ) => Promise<unknown>;
   transactional: boolean;
   unlimited: boolean;
+  before?: (request: unknown, call: RpcCall) => Promise<unknown>;
+  afterCommit?: (reply: unknown, request: unknown, call: RpcCall) => Promise<void>;
 }
 
 export interface RpcServerOptions<DB = unknown> {
@@ -124,22 +152,41 @@ export class RpcServer<DB = unknown> {
    * Runs the handler inside a transaction; for an idempotent definition, the one that holds and
    * records its key, so the handler's writes and the stored reply commit together. Write through
    * `trx` only: a second connection from the pool inside it is how pools deadlock under load.
+   * Calls to other services go in `phases.before`, work that announces the commit (jobs) in
+   * `phases.afterCommit`: neither holds the transaction open.
    */
-  handleInTransaction<D extends AnyRpcDefinition>(
+  handleInTransaction<D extends AnyRpcDefinition, P = undefined>(
     definition: D,
-    handler: TransactionalRpcHandler<D, DB>,
+    handler: TransactionalRpcHandler<D, DB, P>,
+    phases: TransactionPhases<D, P> = {},
   ): void {
     if (!this.options.db) {
       throw new Error(`RPC ${definition.subject}: a transactional handler needs the server's db`);
     }
+    const { before, afterCommit } = phases;
     this.register(
       definition,
-      (request, call, trx) => {
+      (request, call, trx, prepared) => {
         if (!trx) throw new Error('transactional handler called without a transaction');
-        return handler(request as z.output<D['request']>, call, trx);
+        return handler(request as z.output<D['request']>, call, trx, prepared as P);
       },
       true,
       {},
+      {
+        ...(before
+          ? { before: (request, call) => before(request as z.output<D['request']>, call) }
+          : {}),
+        ...(afterCommit
+          ? {
+              afterCommit: (reply, request, call) =>
+                afterCommit(
+                  reply as z.output<D['response']>,
+                  request as z.output<D['request']>,
+                  call,
+                ),
+            }
+          : {}),
+      },
     );
   }
 
@@ -148,6 +195,7 @@ export class RpcServer<DB = unknown> {
     handler: Registration<DB>['handler'],
     transactional: boolean,
     options: RpcHandleOptions,
+    phases: Pick<Registration<DB>, 'before' | 'afterCommit'> = {},
   ): void {
     if (definition.service !== this.options.service) {
       throw new Error(
@@ -167,6 +215,7 @@ export class RpcServer<DB = unknown> {
       handler,
       transactional,
       unlimited: options.unlimited === true,
+      ...phases,
     });
   }
 
@@ -276,9 +325,10 @@ export class RpcServer<DB = unknown> {
     request: unknown,
     call: RpcCall,
   ): Promise<unknown> {
-    const { definition, transactional } = registration;
-    const invoke = async (trx: Transaction<DB> | undefined) =>
-      this.validated(definition, await registration.handler(request, call, trx));
+    const { definition, transactional, before } = registration;
+    const invoke = async (trx: Transaction<DB> | undefined, prepared: unknown) =>
+      this.validated(definition, await registration.handler(request, call, trx, prepared));
+    const prepare = before ? () => before(request, call) : undefined;
     if (definition.idempotent && this.idempotency) {
       if (!call.idempotencyKey) {
         throw new AppError(
@@ -289,7 +339,7 @@ export class RpcServer<DB = unknown> {
           },
         );
       }
-      return this.idempotency.execute(
+      const { response, ran } = await this.idempotency.run(
         {
           actor: call.actor,
           subject: definition.subject,
@@ -297,13 +347,34 @@ export class RpcServer<DB = unknown> {
           fingerprint: requestFingerprint(definition.subject, request),
           deadline: call.deadline,
         },
-        (trx) => invoke(trx),
+        invoke,
+        prepare,
       );
+      if (ran) await this.afterCommit(registration, response, request, call);
+      return response;
     }
     if (transactional && this.options.db) {
-      return this.options.db.transaction().execute((trx) => invoke(trx));
+      const prepared = prepare ? await prepare() : undefined;
+      const response = await this.options.db.transaction().execute((trx) => invoke(trx, prepared));
+      await this.afterCommit(registration, response, request, call);
+      return response;
     }
-    return invoke(undefined);
+    return invoke(undefined, undefined);
+  }
+
+  /** The state is committed and the reply stored: a failure here is logged, never answered. */
+  private async afterCommit(
+    registration: Registration<DB>,
+    response: unknown,
+    request: unknown,
+    call: RpcCall,
+  ): Promise<void> {
+    if (!registration.afterCommit) return;
+    try {
+      await registration.afterCommit(response, request, call);
+    } catch (err) {
+      call.logger.error({ err }, 'after-commit step failed');
+    }
   }
 
   private validated(definition: AnyRpcDefinition, result: unknown): unknown {

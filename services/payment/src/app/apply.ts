@@ -1,11 +1,11 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { PaymentEvents } from '@arrendo/contracts';
 import { enqueueEvent } from '@arrendo/kit';
-import type { DB, PaymentsTable } from '../db/types.js';
+import type { DB } from '../db/types.js';
 import { captureEntry, refundEntry } from '../domain/ledger.js';
 import { transition, type PaymentChange, type PaymentFacts } from '../domain/state.js';
-
-export type PaymentRow = Selectable<PaymentsTable>;
+import { LedgerRepository } from '../repositories/ledger.repository.js';
+import { PaymentRepository, type PaymentRow } from '../repositories/payment.repository.js';
 
 export function factsOf(row: PaymentRow): PaymentFacts {
   return {
@@ -19,13 +19,6 @@ export function factsOf(row: PaymentRow): PaymentFacts {
   };
 }
 
-export async function lockPayment(
-  trx: Transaction<DB>,
-  id: string,
-): Promise<PaymentRow | undefined> {
-  return trx.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
 /**
  * Applies one change to a payment inside the caller's transaction: the row (locked, so two
  * notifications for one payment apply one after the other), its ledger entries and its events
@@ -37,7 +30,9 @@ export async function applyChange(
   change: PaymentChange,
   now: Date,
 ): Promise<{ changed: boolean; row: PaymentRow | undefined }> {
-  const row = await lockPayment(trx, paymentId);
+  const payments = new PaymentRepository(trx);
+  const ledger = new LedgerRepository(trx);
+  const row = await payments.lock(paymentId);
   if (!row) return { changed: false, row };
   const before = factsOf(row);
   const next = transition(before, change, now);
@@ -45,21 +40,16 @@ export async function applyChange(
   const closedQuietly = next.facts.cancelledAt !== before.cancelledAt;
   if (next.effects.length === 0 && !closedQuietly) return { changed: false, row };
 
-  const updated = await trx
-    .updateTable('payments')
-    .set({
-      status: next.status,
-      authorized_at: next.facts.authorizedAt,
-      captured_at: next.facts.capturedAt,
-      failed_at: next.facts.failedAt,
-      cancelled_at: next.facts.cancelledAt,
-      refunded_amount: next.facts.refundedAmount,
-      failure_message: next.facts.failureMessage,
-      updated_at: now,
-    })
-    .where('id', '=', paymentId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await payments.update(paymentId, {
+    status: next.status,
+    authorized_at: next.facts.authorizedAt,
+    captured_at: next.facts.capturedAt,
+    failed_at: next.facts.failedAt,
+    cancelled_at: next.facts.cancelledAt,
+    refunded_amount: next.facts.refundedAmount,
+    failure_message: next.facts.failureMessage,
+    updated_at: now,
+  });
 
   const ref = { paymentId: row.id, bookingId: row.booking_id, provider: row.provider };
   const clp = (amount: number) => ({ amount, currency: 'CLP' as const });
@@ -89,34 +79,26 @@ export async function applyChange(
         break;
       case 'ledgerCapture': {
         const entry = captureEntry(charged);
-        await trx
-          .insertInto('ledger_entries')
-          .values({
-            ref: `capture:${row.id}`,
-            payment_id: row.id,
-            gross: entry.gross,
-            platform_fee: entry.platformFee,
-            vat: entry.vat,
-            created_at: now,
-          })
-          .onConflict((oc) => oc.column('ref').doNothing())
-          .execute();
+        await ledger.record({
+          ref: `capture:${row.id}`,
+          payment_id: row.id,
+          gross: entry.gross,
+          platform_fee: entry.platformFee,
+          vat: entry.vat,
+          created_at: now,
+        });
         break;
       }
       case 'ledgerRefund': {
         const entry = refundEntry(charged, effect.from, effect.to);
-        await trx
-          .insertInto('ledger_entries')
-          .values({
-            ref: `refund:${row.id}:${effect.to}`,
-            payment_id: row.id,
-            gross: entry.gross,
-            platform_fee: entry.platformFee,
-            vat: entry.vat,
-            created_at: now,
-          })
-          .onConflict((oc) => oc.column('ref').doNothing())
-          .execute();
+        await ledger.record({
+          ref: `refund:${row.id}:${effect.to}`,
+          payment_id: row.id,
+          gross: entry.gross,
+          platform_fee: entry.platformFee,
+          vat: entry.vat,
+          created_at: now,
+        });
         break;
       }
     }

@@ -2,7 +2,8 @@ import { advisoryXactLock } from '@arrendo/kit';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import type { PaymentChange } from '../domain/state.js';
-import { applyChange, lockPayment, type PaymentRow } from './apply.js';
+import { PaymentRepository, type PaymentRow } from '../repositories/payment.repository.js';
+import { applyChange } from './apply.js';
 import type { PaymentDeps } from './deps.js';
 import { refundPayment } from './refund.js';
 
@@ -18,22 +19,6 @@ export async function lockBookingPayments(trx: Transaction<DB>, bookingId: strin
 
 const holdsMoney = (row: Pick<PaymentRow, 'authorized_at' | 'captured_at'>) =>
   row.authorized_at !== null || row.captured_at !== null;
-
-/** The attempt that pays the booking: the first other one that ever took money. */
-async function keptAttempt(
-  trx: Transaction<DB>,
-  row: PaymentRow,
-): Promise<Pick<PaymentRow, 'id'> | undefined> {
-  return trx
-    .selectFrom('payments')
-    .select('id')
-    .where('booking_id', '=', row.booking_id)
-    .where('id', '!=', row.id)
-    .where('duplicate_of', 'is', null)
-    .where((eb) => eb.or([eb('authorized_at', 'is not', null), eb('captured_at', 'is not', null)]))
-    .orderBy('attempt')
-    .executeTakeFirst();
-}
 
 /**
  * Applies a provider's change to one attempt (caller holds `lockBookingPayments`). When the
@@ -51,19 +36,16 @@ export async function applyProviderChange(
   paymentId: string,
   change: PaymentChange,
 ): Promise<void> {
-  const row = await lockPayment(trx, paymentId);
+  const payments = new PaymentRepository(trx);
+  const row = await payments.lock(paymentId);
   if (!row) return;
   const takesMoney =
     !holdsMoney(row) &&
     (change.kind === 'authorized' || change.kind === 'captured' || change.kind === 'refunded');
   if (takesMoney && !row.duplicate_of && !row.cancelled_at) {
-    const kept = await keptAttempt(trx, row);
+    const kept = await payments.keptAttempt(row);
     if (kept) {
-      await trx
-        .updateTable('payments')
-        .set({ duplicate_of: kept.id })
-        .where('id', '=', row.id)
-        .execute();
+      await payments.markDuplicate(row.id, kept.id);
       deps.logger.warn(
         { bookingId: row.booking_id, paymentId: row.id, kept: kept.id },
         'a second attempt took money for a paid booking: returning it',
@@ -104,23 +86,14 @@ export async function supersedeOpenAttempts(
   bookingId: string,
   keepId: string,
 ): Promise<void> {
-  const open = await deps.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('booking_id', '=', bookingId)
-    .where('id', '!=', keepId)
-    .where('authorized_at', 'is', null)
-    .where('captured_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .where('provider_ref', 'is not', null)
-    .execute();
+  const open = await new PaymentRepository(deps.db).openAttemptsBesides(bookingId, keepId);
   for (const candidate of open) {
     const provider = deps.providers.get(candidate.provider);
     if (!provider.voidsOpenAttempts) continue;
     try {
       await deps.db.transaction().execute(async (trx) => {
         await lockBookingPayments(trx, bookingId);
-        const row = await lockPayment(trx, candidate.id);
+        const row = await new PaymentRepository(trx).lock(candidate.id);
         // Re-read under the locks: a notification or a dev answer may have come in meanwhile.
         if (!row || holdsMoney(row) || row.cancelled_at || !row.provider_ref) return;
         // A dev page already answered: its notification (success or failure) is on its way.

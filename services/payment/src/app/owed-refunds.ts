@@ -1,4 +1,6 @@
 import { AppError } from '@arrendo/contracts';
+import { PaymentRepository } from '../repositories/payment.repository.js';
+import { RefundRepository } from '../repositories/refund.repository.js';
 import type { PaymentDeps } from './deps.js';
 import { applyChange } from './apply.js';
 
@@ -11,32 +13,19 @@ export const OWED_REFUND_LETTER = 'payment.refund.owed';
  */
 export async function settleOwedRefund(deps: PaymentDeps, refundId: string): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const refund = await trx
-      .selectFrom('refunds')
-      .selectAll()
-      .where('id', '=', refundId)
-      .forUpdate()
-      .executeTakeFirst();
+    const refunds = new RefundRepository(trx);
+    const refund = await refunds.lock(refundId);
     if (!refund || refund.status !== 'owed') {
       throw new AppError('CONFLICT', 'This refund is not owed any more.');
     }
-    const payment = await trx
-      .selectFrom('payments')
-      .select('refunded_amount')
-      .where('id', '=', refund.payment_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('refunds')
-      .set({ status: 'succeeded', provider_refund_id: `manual_${refund.id}` })
-      .where('id', '=', refund.id)
-      .execute();
+    const refunded = await new PaymentRepository(trx).lockRefundedAmount(refund.payment_id);
+    await refunds.markSucceeded(refund.id, `manual_${refund.id}`);
     await applyChange(
       trx,
       refund.payment_id,
       {
         kind: 'refunded',
-        total: payment.refunded_amount + refund.amount,
+        total: refunded + refund.amount,
         refundId: `manual_${refund.id}`,
       },
       deps.now(),

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { recordDeadLetter } from '@arrendo/kit';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
-import { applyChange, type PaymentRow } from './apply.js';
+import type { PaymentRow } from '../repositories/payment.repository.js';
+import { RefundRepository } from '../repositories/refund.repository.js';
+import { applyChange } from './apply.js';
 import type { PaymentDeps } from './deps.js';
 import { OWED_REFUND_LETTER } from './owed-refunds.js';
 
@@ -24,19 +26,14 @@ export async function refundPayment(
     .get(row.provider)
     .refund(row.provider_ref, { amount, idempotencyKey });
   const refundId = randomUUID();
-  const stored = await trx
-    .insertInto('refunds')
-    .values({
-      id: refundId,
-      payment_id: row.id,
-      amount,
-      idempotency_key: idempotencyKey,
-      provider_refund_id: result.refundId,
-      status: result.status,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const stored = await new RefundRepository(trx).insert({
+    id: refundId,
+    payment_id: row.id,
+    amount,
+    idempotency_key: idempotencyKey,
+    provider_refund_id: result.refundId,
+    status: result.status,
+  });
   if (result.status === 'owed') {
     // No refund API (Payku): the money goes back by hand, from the provider's dashboard. The
     // payment stays as it is (nothing was returned yet) and the owed refund lands on the

@@ -1,5 +1,5 @@
 import type { Payment } from '@arrendo/contracts';
-import type { PaymentRow } from '../app/apply.js';
+import type { PaymentRow } from '../repositories/payment.repository.js';
 
 /** The columns `toPayment` reads (the data export selects only what it may hand over). */
 export type PaymentViewRow = Pick<

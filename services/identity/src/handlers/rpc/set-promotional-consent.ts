@@ -25,11 +25,7 @@ export function setPromotionalConsentHandler(
       const change = { granted, changedAt: deps.now(), source: CONSENT_SOURCE_SETTINGS };
       await repos.promotionalConsents.insert(actor.id, change);
       // The profile's older opt-out flag (in /me and the export) follows, so nothing disagrees.
-      await trx
-        .updateTable('profiles')
-        .set({ opt_out_promotions: !granted })
-        .where('user_id', '=', actor.id)
-        .execute();
+      await repos.profiles.setOptOutPromotions(actor.id, !granted);
       return toPromotionalConsent(change);
     });
   };

@@ -1,7 +1,6 @@
 import type { ListingRpc, ListingUserExport, RpcParsedRequestOf } from '@arrendo/contracts';
 import type { RpcCall } from '@arrendo/kit';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.js';
+import type { ListingDeps } from '../../app/deps.js';
 import { requireUserId } from '../../domain/ownership.js';
 import { toExportListing, toExportWishlist } from '../../domain/user-export-mapper.js';
 import { UserDataRepository } from '../../repositories/user-data.repository.js';
@@ -13,7 +12,7 @@ type Request = RpcParsedRequestOf<typeof ListingRpc.exportUser>;
  * portability), read in one snapshot so listings, calendars and lists agree with each other.
  * The user is always the actor; the request names nobody.
  */
-export function exportUserHandler(db: Kysely<DB>) {
+export function exportUserHandler({ db }: ListingDeps) {
   return async (_req: Request, call: RpcCall): Promise<ListingUserExport> => {
     const userId = requireUserId(call.actor);
     return db

@@ -5,7 +5,8 @@ import {
   type ListingRpc,
   type RpcParsedRequestOf,
 } from '@arrendo/contracts';
-import type { PropertyRepository } from '../../repositories/property.repository.js';
+import type { ListingDeps } from '../../app/deps.js';
+import { PropertyRepository } from '../../repositories/property.repository.js';
 
 type Request = RpcParsedRequestOf<typeof ListingRpc.getArrival>;
 
@@ -15,7 +16,8 @@ type Request = RpcParsedRequestOf<typeof ListingRpc.getArrival>;
  * this once it has checked that the caller is the guest of a confirmed booking (decision 0028).
  * A deleted listing still answers: its row stays only while bookings point at it.
  */
-export function getArrivalHandler(repo: PropertyRepository) {
+export function getArrivalHandler(deps: ListingDeps) {
+  const repo = new PropertyRepository(deps.db);
   return async (req: Request, call: { actor: Actor }): Promise<ListingArrival> => {
     if (!call.actor.roles.includes('admin')) {
       throw call.actor.userId === null

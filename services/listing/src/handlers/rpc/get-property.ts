@@ -7,7 +7,8 @@ import {
 } from '@arrendo/contracts';
 import { canManage } from '../../domain/ownership.js';
 import { problemsOf, toProperty } from '../../domain/property-mapper.js';
-import type { PropertyRepository } from '../../repositories/property.repository.js';
+import type { ListingDeps } from '../../app/deps.js';
+import { PropertyRepository } from '../../repositories/property.repository.js';
 
 type Request = RpcParsedRequestOf<typeof ListingRpc.getProperty>;
 
@@ -15,7 +16,8 @@ type Request = RpcParsedRequestOf<typeof ListingRpc.getProperty>;
  * `rpc.listing.property.get`: published listings to anyone; unlisted ones and complete drafts
  * (the host's preview) to their host and admins; incomplete drafts and deleted listings to nobody.
  */
-export function getPropertyHandler(repo: PropertyRepository) {
+export function getPropertyHandler(deps: ListingDeps) {
+  const repo = new PropertyRepository(deps.db);
   return async (req: Request, call: { actor: Actor }): Promise<Property> => {
     const row = await repo.findById(req.id);
     const privileged = row !== undefined && canManage(row.host_id, call.actor);

@@ -10,6 +10,7 @@ import {
 } from '@arrendo/contracts';
 import { inTransaction, type RpcCall, type RpcClient } from '@arrendo/kit';
 import type { Transaction } from 'kysely';
+import type { ListingDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import {
   enqueuePropertyChanged,
@@ -62,7 +63,8 @@ export const createListing = inTransaction<Def<'createListing'>, DB>(
   },
 );
 
-export function getListing(repo: PropertyRepository) {
+export function getListing(deps: ListingDeps) {
+  const repo = new PropertyRepository(deps.db);
   return async (req: Req<'getListing'>, call: RpcCall): Promise<Listing> => {
     requireUserId(call.actor);
     return toListing(requireManaged(await repo.findById(req.id), call.actor));
@@ -104,7 +106,7 @@ export const updateListing = inTransaction<Def<'updateListing'>, DB>(
  * the market before has its calendar reopened first (the booking service refuses holds of an
  * unlisted listing, decision 0022); if publishing then fails, holds are refused only by status.
  */
-export function publishListing(client: RpcClient) {
+export function publishListing({ client }: ListingDeps) {
   return inTransaction<Def<'publishListing'>, DB>(async (req, call, trx): Promise<Listing> => {
     const { repo, row } = await managedForUpdate(trx, req.id, call);
     const problems = problemsOf(row);
@@ -151,7 +153,7 @@ async function closeInBooking(
  * `rpc.listing.listing.unpublish`: hidden from guests (a draft has nothing to hide: unchanged).
  * Confirmed bookings stay: the host still hosts them.
  */
-export function unpublishListing(client: RpcClient) {
+export function unpublishListing({ client }: ListingDeps) {
   return inTransaction<Def<'unpublishListing'>, DB>(async (req, call, trx): Promise<Listing> => {
     const { repo, row } = await managedForUpdate(trx, req.id, call);
     if (row.status !== 'published') return toListing(row);
@@ -168,7 +170,7 @@ export function unpublishListing(client: RpcClient) {
  * listing); it leaves every view, wishlists included. Refused while a confirmed booking of it
  * has not ended: the host cancels those first.
  */
-export function deleteListing(client: RpcClient) {
+export function deleteListing({ client }: ListingDeps) {
   return inTransaction<Def<'deleteListing'>, DB>(async (req, call, trx) => {
     const { repo, row } = await managedForUpdate(trx, req.id, call);
     await closeInBooking(client, row, 'deleted');
@@ -183,7 +185,8 @@ export function deleteListing(client: RpcClient) {
 }
 
 /** `rpc.listing.listing.listMine`: the actor's own listings, the most recently changed first. */
-export function listMyListings(repo: PropertyRepository) {
+export function listMyListings(deps: ListingDeps) {
+  const repo = new PropertyRepository(deps.db);
   return async (_req: Req<'listMyListings'>, call: RpcCall) => {
     const hostId = requireUserId(call.actor);
     return { items: (await repo.listByHost(hostId)).map(toListingSummary) };

@@ -6,7 +6,8 @@ import {
   type RpcParsedRequestOf,
 } from '@arrendo/contracts';
 import { toNewPropertyRow } from '../../domain/property-mapper.js';
-import type { PropertyRepository } from '../../repositories/property.repository.js';
+import type { ListingDeps } from '../../app/deps.js';
+import { PropertyRepository } from '../../repositories/property.repository.js';
 
 type Request = RpcParsedRequestOf<typeof ListingRpc.importProperties>;
 
@@ -15,7 +16,8 @@ type Request = RpcParsedRequestOf<typeof ListingRpc.importProperties>;
  * (the demo seed) and admins only. Every imported listing is published at its `createdAt`;
  * hosts start drafts through `rpc.listing.listing.create` instead.
  */
-export function importPropertiesHandler(repo: PropertyRepository) {
+export function importPropertiesHandler(deps: ListingDeps) {
+  const repo = new PropertyRepository(deps.db);
   return async (req: Request, call: { actor: Actor }): Promise<ImportPropertiesReply> => {
     // The BFF exposes no route to this subject; the role check still holds if one is added.
     if (!call.actor.roles.includes('admin')) {

@@ -1,12 +1,14 @@
 import type { ListingRpc, ListPropertiesReply, RpcParsedRequestOf } from '@arrendo/contracts';
 import { decodeTimestampIdCursor, encodeTimestampIdCursor } from '@arrendo/kit';
 import { toPropertySummary } from '../../domain/property-mapper.js';
-import type { PropertyRepository } from '../../repositories/property.repository.js';
+import type { ListingDeps } from '../../app/deps.js';
+import { PropertyRepository } from '../../repositories/property.repository.js';
 
 type Request = RpcParsedRequestOf<typeof ListingRpc.listProperties>;
 
 /** `rpc.listing.property.list`: published listings (of one host if asked), newest first, keyset-paged. */
-export function listPropertiesHandler(repo: PropertyRepository) {
+export function listPropertiesHandler(deps: ListingDeps) {
+  const repo = new PropertyRepository(deps.db);
   return async (req: Request): Promise<ListPropertiesReply> => {
     const after = req.cursor ? decodeTimestampIdCursor(req.cursor) : undefined;
     const filter = { listingType: req.listingType, hostId: req.hostId };

@@ -1,5 +1,6 @@
 import type { ListingRpc, ListPublishedReply, RpcParsedRequestOf } from '@arrendo/contracts';
-import type { PropertyRepository } from '../../repositories/property.repository.js';
+import type { ListingDeps } from '../../app/deps.js';
+import { PropertyRepository } from '../../repositories/property.repository.js';
 
 type Request = RpcParsedRequestOf<typeof ListingRpc.listPublished>;
 
@@ -7,7 +8,8 @@ type Request = RpcParsedRequestOf<typeof ListingRpc.listPublished>;
  * `rpc.listing.property.listPublished`: every published listing's id, host and last change, by
  * id. One extra row is read to tell whether another page follows.
  */
-export function listPublishedHandler(repo: PropertyRepository) {
+export function listPublishedHandler(deps: ListingDeps) {
+  const repo = new PropertyRepository(deps.db);
   return async (req: Request): Promise<ListPublishedReply> => {
     const rows = await repo.listPublishedRefs(req.after, req.limit + 1);
     const page = rows.slice(0, req.limit);

@@ -9,6 +9,7 @@ import {
 } from '@arrendo/contracts';
 import { inTransaction, type RpcCall } from '@arrendo/kit';
 import type { Kysely } from 'kysely';
+import type { ListingDeps } from '../../app/deps.js';
 import type { DB, WishlistRow } from '../../db/types.js';
 import { requireUserId } from '../../domain/ownership.js';
 import { toWishlist, toWishlistDetail } from '../../domain/wishlist-mapper.js';
@@ -60,7 +61,7 @@ async function view(db: Kysely<DB>, ownerId: string, id: string): Promise<Wishli
   return toWishlist(row, await lists.visibleItems([row.id]));
 }
 
-export function listWishlists(db: Kysely<DB>) {
+export function listWishlists({ db }: ListingDeps) {
   return async (_req: Req<'listWishlists'>, call: RpcCall) => {
     const ownerId = requireUserId(call.actor);
     const lists = new WishlistRepository(db);
@@ -77,7 +78,7 @@ export function listWishlists(db: Kysely<DB>) {
   };
 }
 
-export function getWishlist(db: Kysely<DB>) {
+export function getWishlist({ db }: ListingDeps) {
   return async (req: Req<'getWishlist'>, call: RpcCall): Promise<WishlistDetail> => {
     const ownerId = requireUserId(call.actor);
     const lists = new WishlistRepository(db);
@@ -154,7 +155,7 @@ export const unsave = inTransaction<Def<'unsave'>, DB>(
   },
 );
 
-export function saved(db: Kysely<DB>) {
+export function saved({ db }: ListingDeps) {
   return async (_req: Req<'saved'>, call: RpcCall): Promise<SavedListings> => {
     const ownerId = requireUserId(call.actor);
     return { propertyIds: await new WishlistRepository(db).savedPropertyIds(ownerId) };

@@ -13,6 +13,7 @@ import {
   type UserContactReply,
 } from '@arrendo/contracts';
 import type { JobEnqueuer, Logger, RpcClient } from '@arrendo/kit';
+import type { NotificationDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import { EmailJob, emailJobId } from '../../email/job.js';
 import { bookingMessage } from '../../email/templates/booking.js';
@@ -126,7 +127,13 @@ async function arrivalOf(deps: BookingNotifierDeps, id: string): Promise<Booking
   }
 }
 
-export function bookingHandlers(deps: BookingNotifierDeps) {
+export function bookingHandlers(shared: NotificationDeps) {
+  const deps: BookingNotifierDeps = {
+    client: shared.client,
+    jobs: shared.jobs,
+    backoffMs: shared.env.EMAIL_BACKOFF_MS,
+    logger: shared.logger,
+  };
   return {
     bookingRequested: async (
       event: EventEnvelope<BookingRequestedEvent>,

@@ -7,6 +7,7 @@ import {
   type PropertyPublishedEvent,
 } from '@arrendo/contracts';
 import type { JobEnqueuer, Logger, RpcClient } from '@arrendo/kit';
+import type { NotificationDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import { EmailJob, emailJobId } from '../../email/job.js';
 import {
@@ -31,7 +32,13 @@ const RPC_TIMEOUT_MS = 5000;
  * booking messages, the email is queued only by the transaction that adds the notification, so
  * a redelivered event adds neither again.
  */
-export function handleListingPublished(deps: ListingNotifierDeps) {
+export function handleListingPublished(shared: NotificationDeps) {
+  const deps: ListingNotifierDeps = {
+    client: shared.client,
+    jobs: shared.jobs,
+    backoffMs: shared.env.EMAIL_BACKOFF_MS,
+    logger: shared.logger,
+  };
   return async (
     event: EventEnvelope<PropertyPublishedEvent>,
     trx: Transaction<DB>,

@@ -1,5 +1,5 @@
 import type { EventEnvelope, OtpRequestedEventV2 } from '@arrendo/contracts';
-import type { JobEnqueuer } from '@arrendo/kit';
+import type { NotificationDeps } from '../../app/deps.js';
 import { CodeEmailJob, emailJobId } from '../../email/job.js';
 import type { EmailJobData } from '../../email/job.js';
 
@@ -36,7 +36,8 @@ export function otpEmailJob(event: EventEnvelope<OtpRequestedEventV2>): {
  * Enqueues the code email. Runs inside the consumer's inbox transaction: if the commit fails the
  * event is redelivered and the enqueue repeats with the same job id.
  */
-export function handleOtpRequested(jobs: JobEnqueuer, backoffMs: number) {
+export function handleOtpRequested({ jobs, env }: NotificationDeps) {
+  const backoffMs = env.EMAIL_BACKOFF_MS;
   return async (event: EventEnvelope<OtpRequestedEventV2>): Promise<void> => {
     const job = otpEmailJob(event);
     await jobs.enqueue(CodeEmailJob, job.data, { id: job.jobId, backoffMs });

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { EventEnvelope, SupportTicketCreatedEvent } from '@arrendo/contracts';
 import type { JobEnqueuer, Logger } from '@arrendo/kit';
+import type { NotificationDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import { EmailJob, supportJobId } from '../../email/job.js';
 import { SupportRepository } from '../../repositories/support.repository.js';
@@ -21,7 +22,14 @@ const SUPPORT_LOCALE = 'es';
  * the writer in their language. The event comes from this service's own outbox, written with the
  * ticket; a redelivery finds the same job ids, which BullMQ and the email log refuse to send twice.
  */
-export function handleSupportTicketCreated(deps: SupportMailDeps) {
+export function handleSupportTicketCreated(shared: NotificationDeps) {
+  const deps: SupportMailDeps = {
+    jobs: shared.jobs,
+    backoffMs: shared.env.EMAIL_BACKOFF_MS,
+    logger: shared.logger,
+    supportEmail: shared.env.SUPPORT_EMAIL,
+    responseHours: shared.env.SUPPORT_RESPONSE_HOURS,
+  };
   return async (
     event: EventEnvelope<SupportTicketCreatedEvent>,
     trx: Transaction<DB>,

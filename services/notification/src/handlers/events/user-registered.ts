@@ -1,5 +1,5 @@
 import type { EventEnvelope, UserRegisteredEvent } from '@arrendo/contracts';
-import type { JobEnqueuer } from '@arrendo/kit';
+import type { NotificationDeps } from '../../app/deps.js';
 import { EmailJob, emailJobId } from '../../email/job.js';
 import type { EmailJobData } from '../../email/job.js';
 
@@ -19,7 +19,8 @@ export function welcomeEmailJob(event: EventEnvelope<UserRegisteredEvent>): {
 }
 
 /** The identity service emits this once the email is verified: time for the welcome email. */
-export function handleUserRegistered(jobs: JobEnqueuer, backoffMs: number) {
+export function handleUserRegistered({ jobs, env }: NotificationDeps) {
+  const backoffMs = env.EMAIL_BACKOFF_MS;
   return async (event: EventEnvelope<UserRegisteredEvent>): Promise<void> => {
     const job = welcomeEmailJob(event);
     await jobs.enqueue(EmailJob, job.data, { id: job.jobId, backoffMs });

@@ -1,8 +1,8 @@
 import { AppError } from '@arrendo/contracts';
 import type { Actor, NotificationRpc } from '@arrendo/contracts';
 import { decodeTimestampIdCursor, encodeTimestampIdCursor, type RpcHandler } from '@arrendo/kit';
-import { toEmailLogEntry } from '../../repositories/email-log.repository.js';
-import type { EmailLogRepository } from '../../repositories/email-log.repository.js';
+import type { NotificationDeps } from '../../app/deps.js';
+import { EmailLogRepository, toEmailLogEntry } from '../../repositories/email-log.repository.js';
 
 export function assertAdmin(
   actor: Actor,
@@ -14,8 +14,9 @@ export function assertAdmin(
 }
 
 export function adminEmailsHandler(
-  emailLog: EmailLogRepository,
+  deps: NotificationDeps,
 ): RpcHandler<typeof NotificationRpc.adminEmails> {
+  const emailLog = new EmailLogRepository(deps.db);
   return async (request, call) => {
     assertAdmin(call.actor);
     const after = request.cursor ? decodeTimestampIdCursor(request.cursor) : null;

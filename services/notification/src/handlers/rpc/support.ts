@@ -15,6 +15,7 @@ import {
   type RpcHandler,
   type TransactionalRpcHandler,
 } from '@arrendo/kit';
+import type { NotificationDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import {
   SupportRepository,
@@ -88,8 +89,9 @@ export function createSupportTicketHandler(deps: {
 }
 
 export function mySupportTicketsHandler(
-  support: SupportRepository,
+  deps: NotificationDeps,
 ): RpcHandler<typeof NotificationRpc.mySupportTickets> {
+  const support = new SupportRepository(deps.db);
   return async (request, call) => {
     const userId = call.actor.userId;
     if (!userId) throw new AppError('UNAUTHENTICATED', 'Sign in to see your messages');
@@ -103,8 +105,9 @@ export function mySupportTicketsHandler(
 }
 
 export function createFeedbackHandler(
-  support: SupportRepository,
+  deps: NotificationDeps,
 ): RpcHandler<typeof NotificationRpc.createFeedback> {
+  const support = new SupportRepository(deps.db);
   return async (request, call) => {
     const ipHash = call.actor.ip ? await support.hashAddress(call.actor.ip) : null;
     if (ipHash) {
@@ -126,8 +129,9 @@ export function createFeedbackHandler(
 }
 
 export function adminSupportTicketsHandler(
-  support: SupportRepository,
+  deps: NotificationDeps,
 ): RpcHandler<typeof NotificationRpc.adminSupportTickets> {
+  const support = new SupportRepository(deps.db);
   return async (request, call) => {
     assertAdmin(call.actor, 'Only administrators can see support tickets');
     const after = request.cursor ? decodeTimestampIdCursor(request.cursor) : null;
@@ -140,8 +144,9 @@ export function adminSupportTicketsHandler(
 }
 
 export function adminFeedbackHandler(
-  support: SupportRepository,
+  deps: NotificationDeps,
 ): RpcHandler<typeof NotificationRpc.adminFeedback> {
+  const support = new SupportRepository(deps.db);
   return async (request, call) => {
     assertAdmin(call.actor, 'Only administrators can see feedback');
     const after = request.cursor ? decodeTimestampIdCursor(request.cursor) : null;

@@ -4,29 +4,14 @@ import type {
   EventEnvelope,
 } from '@arrendo/contracts';
 import type { Transaction } from 'kysely';
-import { applyChange, type PaymentRow } from '../../app/apply.js';
+import { applyChange } from '../../app/apply.js';
 import { refundPayment } from '../../app/refund.js';
 import type { PaymentDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
+import { PaymentRepository, type PaymentRow } from '../../repositories/payment.repository.js';
 
-/**
- * The booking's payment that holds money (authorised or captured), newest attempt first. A
- * duplicate attempt is not the booking's: it was returned on its own when it took money.
- */
-async function moneyHolding(
-  trx: Transaction<DB>,
-  bookingId: string,
-): Promise<PaymentRow | undefined> {
-  return trx
-    .selectFrom('payments')
-    .selectAll()
-    .where('booking_id', '=', bookingId)
-    .where((eb) => eb.or([eb('authorized_at', 'is not', null), eb('captured_at', 'is not', null)]))
-    .where('duplicate_of', 'is', null)
-    .orderBy('attempt', 'desc')
-    .forUpdate()
-    .executeTakeFirst();
-}
+const moneyHolding = (trx: Transaction<DB>, bookingId: string) =>
+  new PaymentRepository(trx).lockMoneyHolding(bookingId);
 
 /**
  * Provider calls happen inside the event's inbox transaction: if the provider is down the

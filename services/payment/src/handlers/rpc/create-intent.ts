@@ -10,11 +10,11 @@ import {
 } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
 import type { PaymentDeps } from '../../app/deps.js';
-import type { PaymentRow } from '../../app/apply.js';
 import { lockBookingPayments, supersedeOpenAttempts } from '../../app/attempts.js';
 import { amountsFromQuote, applicationFee } from '../../domain/amounts.js';
 import { webhookBaseUrl } from '../../jobs/deliver-dev-webhook.js';
 import type { PaymentProviderAdapter } from '../../providers/provider.js';
+import { PaymentRepository, type PaymentRow } from '../../repositories/payment.repository.js';
 
 const field = (message: string) => ({ fields: [{ path: 'bookingId', message }] });
 
@@ -85,22 +85,14 @@ export function createIntentHandler(deps: PaymentDeps): RpcHandler<typeof Paymen
 
     const destination =
       provider.name === 'stripe'
-        ? await deps.db
-            .selectFrom('payout_accounts')
-            .select('stripe_account_id')
-            .where('host_id', '=', booking.hostId)
-            .executeTakeFirst()
+        ? await new PaymentRepository(deps.db).payoutAccountOf(booking.hostId)
         : undefined;
 
     const row = await deps.db.transaction().execute(async (trx) => {
       // One attempt at a time per booking: two tabs paying at once get the same attempt.
       await lockBookingPayments(trx, bookingId);
-      const attempts = await trx
-        .selectFrom('payments')
-        .selectAll()
-        .where('booking_id', '=', bookingId)
-        .orderBy('attempt', 'desc')
-        .execute();
+      const payments = new PaymentRepository(trx);
+      const attempts = await payments.forBooking(bookingId);
       if (attempts.some((p) => p.authorized_at || p.captured_at)) {
         throw new AppError('CONFLICT', 'This booking is already paid.', field('Already paid'));
       }
@@ -110,30 +102,26 @@ export function createIntentHandler(deps: PaymentDeps): RpcHandler<typeof Paymen
       );
       if (open) return open;
       const attempt = (attempts[0]?.attempt ?? 0) + 1;
-      return trx
-        .insertInto('payments')
-        .values({
-          id: randomUUID(),
-          booking_id: bookingId,
-          guest_id: booking.guestId,
-          host_id: booking.hostId,
-          attempt,
-          provider: provider.name,
-          method,
-          capture_method: capture,
-          status: 'requires_action',
-          amount: amounts.amount,
-          base_amount: amounts.baseAmount,
-          platform_fee: amounts.platformFee,
-          vat_amount: amounts.vatAmount,
-          idempotency_key: `booking-${bookingId}-attempt-${attempt}`,
-          destination_account: destination?.stripe_account_id ?? null,
-          application_fee: destination ? applicationFee(amounts) : null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return payments.insert({
+        id: randomUUID(),
+        booking_id: bookingId,
+        guest_id: booking.guestId,
+        host_id: booking.hostId,
+        attempt,
+        provider: provider.name,
+        method,
+        capture_method: capture,
+        status: 'requires_action',
+        amount: amounts.amount,
+        base_amount: amounts.baseAmount,
+        platform_fee: amounts.platformFee,
+        vat_amount: amounts.vatAmount,
+        idempotency_key: `booking-${bookingId}-attempt-${attempt}`,
+        destination_account: destination ?? null,
+        application_fee: destination ? applicationFee(amounts) : null,
+        created_at: now,
+        updated_at: now,
+      });
     });
 
     const started = row.provider_ref
@@ -172,16 +160,11 @@ async function startAtProvider(
         ? { account: row.destination_account, applicationFee: row.application_fee }
         : null,
   });
-  return deps.db
-    .updateTable('payments')
-    .set({
-      provider_ref: created.providerRef,
-      client_secret: created.clientSecret,
-      redirect_url: created.redirectUrl,
-      capture_method: created.capture,
-      updated_at: deps.now(),
-    })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return new PaymentRepository(deps.db).update(row.id, {
+    provider_ref: created.providerRef,
+    client_secret: created.clientSecret,
+    redirect_url: created.redirectUrl,
+    capture_method: created.capture,
+    updated_at: deps.now(),
+  });
 }

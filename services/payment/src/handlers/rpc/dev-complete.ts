@@ -4,6 +4,7 @@ import type { PaymentDeps } from '../../app/deps.js';
 import { PAYMENT_CURRENCY } from '../../domain/notified-money.js';
 import { DeliverDevWebhook, devWebhookJobId } from '../../jobs/deliver-dev-webhook.js';
 import type { DevEventBody } from '../../providers/dev.js';
+import { PaymentRepository } from '../../repositories/payment.repository.js';
 
 /**
  * The dev provider's "bank page" answer. Only the payer, only for a dev payment still waiting.
@@ -14,11 +15,8 @@ export function devCompleteHandler(deps: PaymentDeps): RpcHandler<typeof Payment
   return async ({ id, outcome }, call) => {
     const userId = call.actor.userId;
     if (!userId) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-    const row = await deps.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const payments = new PaymentRepository(deps.db);
+    const row = await payments.find(id);
     if (!row || row.guest_id !== userId) throw new AppError('NOT_FOUND', 'Payment not found');
     if (row.provider !== 'dev') {
       throw new AppError('CONFLICT', 'This payment is not made with the dev provider.', {
@@ -30,18 +28,9 @@ export function devCompleteHandler(deps: PaymentDeps): RpcHandler<typeof Payment
         fields: [{ path: 'id', message: `Payment is ${row.status}` }],
       });
     }
-    // The "bank" takes the first answer, unless the attempt was called off first (a newer
-    // attempt of the booking superseded it): one UPDATE decides, on the locked row, so a
-    // cancellation and a click cannot both win. The same answer twice passes (same event).
-    const answered = await deps.db
-      .updateTable('payments')
-      .set({ dev_outcome: outcome })
-      .where('id', '=', row.id)
-      .where('cancelled_at', 'is', null)
-      .where((eb) => eb.or([eb('dev_outcome', 'is', null), eb('dev_outcome', '=', outcome)]))
-      .returning('id')
-      .executeTakeFirst();
-    if (!answered) {
+    // The "bank" takes the first answer, unless a newer attempt of the booking called this one
+    // off first (`answerDev`). The same answer twice passes (same event).
+    if (!(await payments.answerDev(row.id, outcome))) {
       throw new AppError('CONFLICT', 'This payment is already complete.', {
         fields: [{ path: 'id', message: 'Payment was answered or called off' }],
       });

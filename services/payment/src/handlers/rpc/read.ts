@@ -1,13 +1,8 @@
 import { AppError, BookingRpc, type Actor, type PaymentRpc } from '@arrendo/contracts';
-import {
-  cursorTimestampOf,
-  decodeTimestampIdCursor,
-  encodeTimestampIdCursor,
-  type RpcHandler,
-} from '@arrendo/kit';
-import { sql } from 'kysely';
+import { decodeTimestampIdCursor, encodeTimestampIdCursor, type RpcHandler } from '@arrendo/kit';
 import type { PaymentDeps } from '../../app/deps.js';
 import { toPayment } from '../../domain/mapper.js';
+import { PaymentRepository } from '../../repositories/payment.repository.js';
 
 const NOT_FOUND = 'Payment not found';
 
@@ -22,11 +17,7 @@ function requireSignedIn(actor: Actor): { userId: string | null; isAdmin: boolea
 export function getPaymentHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.get> {
   return async ({ id }, call) => {
     const { userId, isAdmin } = requireSignedIn(call.actor);
-    const row = await deps.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await new PaymentRepository(deps.db).find(id);
     if (!row || (!isAdmin && row.guest_id !== userId && row.host_id !== userId)) {
       throw new AppError('NOT_FOUND', NOT_FOUND);
     }
@@ -43,12 +34,7 @@ export function listForBookingHandler(
 ): RpcHandler<typeof PaymentRpc.listForBooking> {
   return async ({ bookingId }, call) => {
     const { userId, isAdmin } = requireSignedIn(call.actor);
-    const rows = await deps.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('booking_id', '=', bookingId)
-      .orderBy('attempt', 'desc')
-      .execute();
+    const rows = await new PaymentRepository(deps.db).forBooking(bookingId);
     if (rows.length === 0) {
       // No payment yet: whether the booking is the caller's is the booking service's to say
       // (NOT_FOUND for anyone else, the same answer as an unknown booking).
@@ -66,21 +52,7 @@ export function listForUserHandler(deps: PaymentDeps): RpcHandler<typeof Payment
     const userId = call.actor.userId;
     if (!userId) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     const after = cursor ? decodeTimestampIdCursor(cursor) : undefined;
-    let query = deps.db
-      .selectFrom('payments')
-      .selectAll()
-      .select(cursorTimestampOf('created_at').as('cursor_created_at'))
-      .where('guest_id', '=', userId);
-    if (after) {
-      query = query.where(
-        sql<boolean>`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-      );
-    }
-    const rows = await query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit + 1)
-      .execute();
+    const rows = await new PaymentRepository(deps.db).pageForGuest(userId, after, limit);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {

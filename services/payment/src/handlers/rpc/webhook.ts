@@ -1,7 +1,5 @@
 import { AppError, type PaymentProvider, type PaymentRpc } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
-import { sql } from 'kysely';
-import { lockPayment } from '../../app/apply.js';
 import { applyProviderChange, lockBookingPayments } from '../../app/attempts.js';
 import type { PaymentDeps } from '../../app/deps.js';
 import { reportMismatchedNotice } from '../../app/mismatched-notices.js';
@@ -11,6 +9,8 @@ import {
   type MoneyMismatch,
 } from '../../domain/notified-money.js';
 import type { ProviderEvent } from '../../providers/provider.js';
+import { PaymentRepository } from '../../repositories/payment.repository.js';
+import { WebhookEventRepository } from '../../repositories/webhook-event.repository.js';
 
 /** Thrown inside the notice's transaction, so that nothing of the notice is kept. */
 class MismatchedNotice extends Error {
@@ -55,56 +55,26 @@ function applyNotice(
   event: ProviderEvent,
 ): Promise<{ received: true; duplicate: boolean }> {
   return deps.db.transaction().execute(async (trx) => {
-    const paymentId =
-      (event.paymentId
-        ? (
-            await trx
-              .selectFrom('payments')
-              .select('id')
-              .where('id', '=', event.paymentId)
-              .where('provider', '=', name)
-              .executeTakeFirst()
-          )?.id
-        : undefined) ??
-      (event.providerRef
-        ? (
-            await trx
-              .selectFrom('payments')
-              .select('id')
-              .where('provider', '=', name)
-              .where('provider_ref', '=', event.providerRef)
-              .executeTakeFirst()
-          )?.id
-        : undefined) ??
-      null;
+    const payments = new PaymentRepository(trx);
+    const paymentId = await payments.idForNotice(name, event);
 
     if (paymentId) {
-      const { booking_id } = await trx
-        .selectFrom('payments')
-        .select('booking_id')
-        .where('id', '=', paymentId)
-        .executeTakeFirstOrThrow();
-      await lockBookingPayments(trx, booking_id);
+      await lockBookingPayments(trx, await payments.bookingIdOf(paymentId));
       // Checked before the event id is stored: a refused notice is not a "seen" one, so the
       // provider's corrected retry (same id) is still applied.
-      const row = await lockPayment(trx, paymentId);
+      const row = await payments.lock(paymentId);
       const mismatch = row
         ? moneyMismatch({ amount: row.amount, currency: PAYMENT_CURRENCY }, event)
         : null;
       if (mismatch) throw new MismatchedNotice(paymentId, mismatch);
     }
 
-    const inserted = await trx
-      .insertInto('webhook_events')
-      .values({
-        provider: name,
-        event_id: event.eventId,
-        type: event.type,
-        payment_id: paymentId,
-      })
-      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-      .returning(sql<number>`1`.as('one'))
-      .executeTakeFirst();
+    const inserted = await new WebhookEventRepository(trx).record({
+      provider: name,
+      event_id: event.eventId,
+      type: event.type,
+      payment_id: paymentId,
+    });
     if (!inserted) return { received: true as const, duplicate: true };
 
     if (!paymentId) {

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BookingRpc,
+  ListingRpc,
+  PricingRpc,
+  type Actor,
+  type HoldRequest,
+  type Property,
+} from '@arrendo/contracts';
+import { startService, type RunningService } from '@arrendo/kit';
+import {
+  createTestDatabase,
+  deleteStreams,
+  errorOf,
+  testEnv,
+  uniquePrefix,
+  type TestDatabase,
+} from '@arrendo/kit/testing';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../src/db/types.js';
+import type { BookingEnv } from '../src/env.js';
+import { fakeProperty } from '@arrendo/listing/testing';
+import { quoteFor } from '@arrendo/pricing/testing';
+import { startBookingService } from '../src/testing/booking-service.js';
+import { santiagoDate } from '../src/testing/dates.js';
+
+/**
+ * Transactions in the test database that have sat idle for the whole of a responder's pause,
+ * other than the outbox relays' (which hold their batch while they publish, by design): while
+ * listing or pricing is answering the hold, such a transaction is a booking connection held
+ * across another service's reply. The pause tells it apart from a transaction caught between
+ * two of its statements; one still at its BEGIN is a process the loaded machine has not got
+ * back to yet (the old hold waited after its idempotency key's SAVEPOINT).
+ */
+async function idleTransactions(db: Kysely<unknown>): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  const { rows } = await sql<{ query: string }>`
+    SELECT query FROM pg_stat_activity
+    WHERE datname = current_database() AND pid <> pg_backend_pid()
+      AND state IN ('idle in transaction', 'idle in transaction (aborted)')
+      AND state_change < now() - make_interval(secs => ${PAUSE_MS / 2000})
+      AND query NOT ILIKE '%outbox%' AND lower(query) <> 'begin'`.execute(db);
+  return rows.map((r) => r.query);
+}
+
+const PAUSE_MS = 200;
+
+/**
+ * Listing and pricing stand-ins that, while they answer, look at what the database has open:
+ * the hold must ask them before its transaction begins (decision 0038).
+ */
+describe('booking service: a hold holds no connection while other services answer', () => {
+  let database: TestDatabase;
+  let prefix: string;
+  let services: RunningService<unknown, Record<string, never>>[];
+  let booking: RunningService<DB, BookingEnv>;
+  const properties = new Map<string, Property>();
+  const seen: { subject: string; open: string[] }[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('booking-hold-connections');
+    prefix = uniquePrefix();
+    const env = testEnv({
+      databaseUrl: database.url,
+      prefix,
+      BOOKING_HOLD_SWEEP_SECONDS: '3600',
+      DATABASE_POOL_MAX: '4',
+    });
+    const listing = await startService<unknown>({
+      name: 'listing',
+      migrations: {},
+      register: (ctx) => {
+        ctx.rpc.handle(ListingRpc.getProperty, async ({ id }) => {
+          seen.push({ subject: 'listing.getProperty', open: await idleTransactions(ctx.db) });
+          const property = properties.get(id);
+          if (!property) throw new Error(`unknown property ${id}`);
+          return property;
+        });
+      },
+      overrides: { env },
+    });
+    const pricing = await startService<unknown>({
+      name: 'pricing',
+      migrations: {},
+      register: (ctx) => {
+        ctx.rpc.handle(PricingRpc.quote, async (request) => {
+          seen.push({ subject: 'pricing.quote', open: await idleTransactions(ctx.db) });
+          const property = properties.get(request.propertyId);
+          if (!property) throw new Error(`unknown property ${request.propertyId}`);
+          return quoteFor(property, request);
+        });
+      },
+      overrides: { env },
+    });
+    services = [
+      listing as RunningService<unknown, Record<string, never>>,
+      pricing as RunningService<unknown, Record<string, never>>,
+    ];
+    booking = await startBookingService(env);
+  });
+
+  afterAll(async () => {
+    await booking.stop();
+    for (const service of services) await service.stop();
+    await deleteStreams(prefix);
+    await database.drop();
+  });
+
+  const add = (property: Property) => {
+    properties.set(property.id, property);
+    return property;
+  };
+  const stay = (property: Property, checkIn: number): HoldRequest => ({
+    propertyId: property.id,
+    checkIn: santiagoDate(checkIn),
+    checkOut: santiagoDate(checkIn + 2),
+    guests: 2,
+  });
+  const hold = (request: HoldRequest, actor: Actor, key: string) =>
+    booking.ctx.client.call(BookingRpc.hold, request, { actor, idempotencyKey: key });
+
+  it('asks listing and pricing with no transaction open, and a retry asks neither again', async () => {
+    const home = add(fakeProperty());
+    const guest: Actor = { userId: randomUUID(), roles: [] };
+    const key = randomUUID();
+    seen.length = 0;
+
+    const held = await hold(stay(home, 20), guest, key);
+
+    expect(held.status).toBe('pending');
+    expect(seen).toEqual([
+      { subject: 'listing.getProperty', open: [] },
+      { subject: 'pricing.quote', open: [] },
+    ]);
+    expect(await hold(stay(home, 20), guest, key)).toEqual(held);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("stores a refusal found before the transaction and replays it with the caller's key", async () => {
+    const home = add(fakeProperty());
+    const host: Actor = { userId: home.hostId, roles: [] };
+    const key = randomUUID();
+    seen.length = 0;
+
+    const refused = await errorOf(hold(stay(home, 30), host, key));
+    expect(refused.code).toBe('FORBIDDEN');
+    expect(seen).toEqual([{ subject: 'listing.getProperty', open: [] }]);
+
+    // The listing changes hands; the same command with the same key still gets its answer.
+    properties.set(home.id, { ...home, hostId: randomUUID() });
+    const replayed = await errorOf(hold(stay(home, 30), host, key));
+    expect(replayed.code).toBe('FORBIDDEN');
+    expect(seen).toHaveLength(1);
+  });
+});
