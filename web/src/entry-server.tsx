@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { createMemoryHistory, type RouteIds } from '@tanstack/react-router';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';
-import { pageStatus as statusOfPage } from '@/features/shell/page-status';
+import { isNotFound, pageStatus as statusOfPage } from '@/features/shell/page-status';
 import { createI18n, type Language } from '@/i18n';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -98,7 +98,9 @@ async function draw(
   // The matched routes' loaders ask for the page's data, as they do in the browser.
   await router.load();
   const { matches } = router.state;
-  if (!hasFirstScreen(matches) || matches.some((match) => match.status !== 'success')) return null;
+  // A loader's notFound() leaves the match a success, its error on the route that draws it.
+  const failed = matches.some((match) => match.status !== 'success' || match.error !== undefined);
+  if (!hasFirstScreen(matches) || failed || isNotFound(matches)) return null;
   await settleStarted(queryClient);
   const app = (
     <StrictMode>
@@ -167,7 +169,10 @@ type RouteId = RouteIds<ReturnType<typeof createAppRouter>['routeTree']>;
  * for. Any other page is drawn by the browser. A route is drawn here once its loader asks for
  * what the page shows (the drawing is only what the loaders put in the cache).
  */
-const FIRST_SCREEN_ROUTES: ReadonlySet<string> = new Set(['/', '/property/$id'] satisfies RouteId[]);
+const FIRST_SCREEN_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/property/$id',
+] satisfies RouteId[]);
 
 function hasFirstScreen(matches: readonly { routeId: string }[]): boolean {
   const page = matches.at(-1);

@@ -17,7 +17,8 @@ export const Route = createFileRoute('/property/$id')({
       const property = await queryClient.ensureQueryData(propertyQueryOptions(params.id));
       // The host card, below the listing: asked for now but not waited for (the card has a
       // placeholder; the server's first screen gives it a moment, entry-server.tsx).
-      if (isHostId(property.hostId)) void queryClient.prefetchQuery(hostQueryOptions(property.hostId));
+      if (isHostId(property.hostId))
+        void queryClient.prefetchQuery(hostQueryOptions(property.hostId));
     } catch (error) {
       if (ApiError.is(error) && error.isNotFound) throw notFound();
       throw error;
