@@ -92,7 +92,7 @@ describe('renderFirstScreen', () => {
   }, 30_000);
 
   it('has none for a listing that does not exist, a failed search or another page', async () => {
-    answerApi({ '/api/search': { status: 503, body: { error: { code: 'X', message: 'x' } } } });
+    answerApi({ '/api/search': { status: 500, body: { error: { code: 'X', message: 'x' } } } });
     expect(
       await renderFirstScreen(request('/property/00000000-0000-4000-8000-000000000009')),
     ).toBeNull();

@@ -38,7 +38,7 @@ describe('the home route', () => {
 
   it('shows the route error, with a retry, when the search cannot be had', async () => {
     stubApi({
-      'GET /search': { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'x' } } },
+      'GET /search': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
     });
     const { queryClient, router } = openHome('/');
     await router.load();
