@@ -18,7 +18,7 @@ import { scrollY } from './support/page-state.js';
 
 const PHONE = { ...devices['Moto G4'], locale: 'en-US' };
 const CLP_DAY = /^CLP\$\d{1,3}(,\d{3})* \/ day$/;
-const ENTRY = /\/assets\/app-[\w-]+\.js$/;
+const ENTRY = /\/assets\/(?:app|index)-[\w-]+\.js$/;
 
 /** A page whose app code waits until `release()`: what a slow phone shows before it runs. */
 async function withHeldApp(browser: Browser, options: Parameters<Browser['newContext']>[0]) {

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import {
+  dehydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { createMemoryHistory, type RouteIds } from '@tanstack/react-router';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';
-import { pageStatus as statusOfPage } from '@/features/shell/page-status';
-import { homeSearchOptions, propertyIdOf } from '@/features/shell/startup';
-import { propertyQueryOptions } from '@/features/listings/api';
-import { hostQueryOptions, isHostId } from '@/features/hosts/api';
+import { isNotFound, pageStatus as statusOfPage } from '@/features/shell/page-status';
 import { createI18n, type Language } from '@/i18n';
 import { setApiTransport, type ApiTransport } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
@@ -73,35 +75,33 @@ export interface FirstScreen {
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const url = new URL(request.url, 'http://first-screen.invalid');
-  const propertyId = propertyIdOf(url.pathname);
-  if (url.pathname !== '/' && propertyId === null) return null;
-
   const queryClient = createQueryClient();
   // Drawn signed out: who is signed in is the browser's to say (the header changes after).
   queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
   });
-  const i18n = await i18nFor(request.language);
-  await router.load();
-  const match = router.state.matches.at(-1);
-  const expected = propertyId !== null ? '/property/$id' : '/';
-  if (match?.routeId !== expected || match.status !== 'success') return null;
-
+  if (!hasFirstScreen(router.matchRoutes(router.latestLocation))) return null;
   try {
-    if (propertyId !== null) {
-      const property = await queryClient.fetchQuery(propertyQueryOptions(propertyId));
-      if (property.status !== 'published') return null;
-      await drawHostCard(queryClient, property.hostId);
-    } else {
-      const options = homeSearchOptions(router.state.location.search);
-      if (options === null) return null;
-      await queryClient.fetchInfiniteQuery(options);
-    }
-  } catch {
-    return null;
+    return await draw(request, router, queryClient);
+  } finally {
+    queryClient.clear();
   }
+}
 
+async function draw(
+  request: FirstScreenRequest,
+  router: ReturnType<typeof createAppRouter>,
+  queryClient: QueryClient,
+): Promise<FirstScreen | null> {
+  const i18n = await i18nFor(request.language);
+  // The matched routes' loaders ask for the page's data, as they do in the browser.
+  await router.load();
+  const { matches } = router.state;
+  // A loader's notFound() leaves the match a success, its error on the route that draws it.
+  const failed = matches.some((match) => match.status !== 'success' || match.error !== undefined);
+  if (!hasFirstScreen(matches) || failed || isNotFound(matches)) return null;
+  await settleStarted(queryClient);
   const app = (
     <StrictMode>
       <ServerScreenWidth.Provider value={request.screenWidth}>
@@ -109,24 +109,20 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
       </ServerScreenWidth.Provider>
     </StrictMode>
   );
-  try {
-    // React writes a large part (over its progressive chunk size) or one that suspended (a lazy
-    // component met for the first time) hidden, with an inline script to reveal it, which the CSP
-    // refuses. No progressive chunks then (the page is sent whole anyway), and a lazy component,
-    // once loaded, draws at once the next time, so the page is drawn again; a drawing that still
-    // holds a script is not used.
-    for (let attempt = 0; attempt < MAX_DRAWINGS; attempt++) {
-      const { prelude } = await prerender(app, {
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        ...(request.signal ? { signal: request.signal } : {}),
-      });
-      const html = withoutHoistedPreloads(await new Response(prelude).text());
-      if (!html.includes('<script')) return { html, data: pageData(queryClient) };
-    }
-    return null;
-  } finally {
-    queryClient.clear();
+  // React writes a large part (over its progressive chunk size) or one that suspended (a lazy
+  // component met for the first time) hidden, with an inline script to reveal it, which the CSP
+  // refuses. No progressive chunks then (the page is sent whole anyway), and a lazy component,
+  // once loaded, draws at once the next time, so the page is drawn again; a drawing that still
+  // holds a script is not used.
+  for (let attempt = 0; attempt < MAX_DRAWINGS; attempt++) {
+    const { prelude } = await prerender(app, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+    const html = withoutHoistedPreloads(await new Response(prelude).text());
+    if (!html.includes('<script')) return { html, data: pageData(queryClient) };
   }
+  return null;
 }
 
 export interface PageStatusRequest {
@@ -166,31 +162,49 @@ export async function pageStatus(request: PageStatusRequest): Promise<number> {
 
 const MAX_DRAWINGS = 3;
 
+type RouteId = RouteIds<ReturnType<typeof createAppRouter>['routeTree']>;
+
 /**
- * The listing's host card is drawn whole (name, verified, member since), not as its placeholder
- * that grows once the browser has asked for the host: what the visitor reads below it would move.
- * It is one more request after the listing's, so it gets a budget of its own: a host that came
- * too late or not at all is left out of the cache, and the server draws the placeholder the
- * browser's first render draws too (an error would draw no card and mismatch the hydration).
+ * The pages drawn on the server: their first screen is what a phone's first paint and LCP wait
+ * for. Any other page is drawn by the browser. A route is drawn here once its loader asks for
+ * what the page shows (the drawing is only what the loaders put in the cache).
  */
-async function drawHostCard(queryClient: QueryClient, hostId: string): Promise<void> {
-  if (!isHostId(hostId)) return;
-  const options = hostQueryOptions(hostId);
-  const { queryKey } = options;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    queryClient.prefetchQuery(options),
-    new Promise((resolve) => (timer = setTimeout(resolve, HOST_CARD_BUDGET_MS))),
-  ]);
-  clearTimeout(timer);
-  if (queryClient.getQueryState(queryKey)?.status !== 'success') {
-    await queryClient.cancelQueries({ queryKey, exact: true });
-    queryClient.removeQueries({ queryKey, exact: true });
+const FIRST_SCREEN_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/property/$id',
+] satisfies RouteId[]);
+
+function hasFirstScreen(matches: readonly { routeId: string }[]): boolean {
+  const page = matches.at(-1);
+  return page !== undefined && FIRST_SCREEN_ROUTES.has(page.routeId);
+}
+
+/**
+ * What a loader asked for without waiting (the listing's host card, below it) gets a moment
+ * more, so it is drawn whole rather than as the placeholder that grows once the browser has it.
+ * What is still missing then is dropped: the server draws its placeholder, which is what the
+ * browser's first render draws too (data arriving mid-drawing would mismatch the hydration).
+ */
+async function settleStarted(queryClient: QueryClient): Promise<void> {
+  if (queryClient.isFetching() > 0) {
+    let stop = () => {};
+    await Promise.race([
+      new Promise<void>((resolve) => {
+        stop = queryClient.getQueryCache().subscribe(() => {
+          if (queryClient.isFetching() === 0) resolve();
+        });
+      }),
+      new Promise((resolve) => setTimeout(resolve, STARTED_BUDGET_MS)),
+    ]);
+    stop();
   }
+  const unfinished = (query: Query) => query.state.status !== 'success';
+  await queryClient.cancelQueries({ predicate: unfinished });
+  queryClient.removeQueries({ predicate: unfinished });
 }
 
 /** Of the BFF's whole budget for a drawing (FIRST_SCREEN_TIMEOUT_MS, 800 ms by default). */
-const HOST_CARD_BUDGET_MS = 150;
+const STARTED_BUDGET_MS = 150;
 
 /** The page's data, not who is signed in (drawn signed out: the browser asks for itself). */
 function pageData(queryClient: QueryClient): DehydratedState {

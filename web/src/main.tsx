@@ -1,9 +1,5 @@
-// The app's code is evaluated in stages, each a task of its own (src/boot; docs/decisions/0018):
-// evaluated at once it was one task of some 340 ms on Lighthouse's phone. Modules are evaluated
-// in the order they are imported, and each stage ends by waiting for the next task.
-import '@/boot/zod';
-import '@/boot/contracts';
-import '@/boot/react-dom';
+// First: zod is configured before any schema is built (the CSP forbids eval).
+import '@/lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -20,13 +16,10 @@ import { firstScreenData, firstScreenWidth } from '@/features/shell/first-screen
 import { startHydratingFirstScreen } from '@/features/shell/first-screen-drawing';
 import { missingBrowserFeatures } from '@/lib/browser-support';
 import { loadFormatData } from '@/lib/load-format-data';
-import { nextTask } from '@/boot/next-task';
 import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
-// The rest of the app's modules were the last stage; the router's set-up is a task of its own.
-await nextTask();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -43,13 +36,16 @@ if (drawnData !== null && typeof drawnData === 'object') {
 }
 let started: Promise<void> = Promise.resolve();
 if (missing.length > 0) console.error(`Browser not supported; missing: ${missing.join(', ')}`);
-// The startup checks and the first page's code, data and photo, all at once (features/shell/startup.ts),
-// in a task of their own after the router's set-up.
 else {
-  started = nextTask().then(() => startStartup(queryClient, router));
+  // The app-wide checks (features/shell/startup.ts) and the first page, at once: the router's
+  // first load fetches the matched routes' code and runs their loaders, which ask for the page's
+  // data. Loaded now rather than when RouterProvider mounts, the page is drawn once with its
+  // matches (and a first screen is hydrated with them) instead of empty first.
+  const loaded = router.load().catch(() => undefined);
+  started = Promise.all([startStartup(queryClient), loaded]).then(() => undefined);
   // The first formatter loads ICU's data (some 20 ms on a phone, otherwise inside the hydration's
   // longest task): a task of its own while the page's code and data are on their way.
-  void nextTask().then(() => loadFormatData(FORMAT_LOCALE[currentLanguage()]));
+  setTimeout(() => void loadFormatData(FORMAT_LOCALE[currentLanguage()]), 0);
 }
 
 // The offline shell and web push: registered once the page has loaded, off the startup path.

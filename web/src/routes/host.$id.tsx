@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { hostQueryOptions, isHostId } from '@/features/hosts/api';
 import { HostProfilePage } from '@/features/hosts/components/host-profile-page';
 import { HostProfileSkeleton } from '@/features/hosts/components/host-profile-skeleton';
+import { RouteError } from '@/features/shell/components/route-error';
 
 /** The public host profile: anyone may open it, signed in or not. */
 export const Route = createFileRoute('/host/$id')({
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/host/$id')({
     }
   },
   pendingComponent: HostProfileSkeleton,
+  errorComponent: RouteError,
   component: HostRoute,
 });
 

@@ -27,6 +27,6 @@ export async function pageStatus(router: AnyRouter, queryClient: QueryClient): P
 }
 
 /** No route matched (`_notFound`, the router's global not-found), or one threw `notFound()`. */
-function isNotFound(matches: readonly { status: string; _notFound?: boolean }[]): boolean {
+export function isNotFound(matches: readonly { status: string; _notFound?: boolean }[]): boolean {
   return matches.some((match) => match.status === 'notFound' || match._notFound === true);
 }

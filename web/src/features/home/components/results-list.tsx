@@ -42,15 +42,7 @@ export function ResultsList(props: ResultsListProps) {
     hasNextPage && !fetchingNextPage && !error && !refreshing,
   );
 
-  if (pending) {
-    return (
-      <div className={GRID} aria-busy="true" data-testid="results-loading">
-        {Array.from({ length: 12 }, (_, i) => (
-          <ListingCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
+  if (pending) return <ResultsSkeleton />;
   if (error && hits.length === 0) {
     return (
       <div role="alert" className="mx-auto max-w-md py-20 text-center">
@@ -137,5 +129,16 @@ function ResultCard({
       linkSearch={linkSearch}
       onHoverChange={(id, hovered) => hover.report(id, 'list', hovered)}
     />
+  );
+}
+
+/** The cards' places while the first results load (the home route's pending component too). */
+export function ResultsSkeleton() {
+  return (
+    <div className={GRID} aria-busy="true" data-testid="results-loading">
+      {Array.from({ length: 12 }, (_, i) => (
+        <ListingCardSkeleton key={i} />
+      ))}
+    </div>
   );
 }
