@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { markdownContent } from './build/markdown-content.ts';
-import { serviceWorker } from './build/service-worker.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -37,8 +37,35 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     ...(isSsrBuild
       ? []
       : [
-          // Build only: dist/sw.js with this build's exact precache list (see the plugin).
-          serviceWorker(),
+          // dist/sw.js: our worker (offline shell, web push) with this build's precache list.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/features/pwa',
+            filename: 'sw.js',
+            // main.tsx registers it after `load`; public/manifest.webmanifest is ours.
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              // The shell that starts the app offline: the HTML, the entry and its stylesheet,
+              // the home page's chunk, the language catalogues, the icons.
+              globPatterns: [
+                'index.html',
+                'assets/{rolldown-runtime,app,routes,en,es}-*.{js,css}',
+                'favicon.svg',
+                'manifest.webmanifest',
+                'icons/{icon-192,icon-512,icon-maskable-512,apple-touch-icon}.png',
+              ],
+              // The BFF serves the HTML shell at `/` (it rewrites index.html per request).
+              manifestTransforms: [
+                (entries) => ({
+                  manifest: entries.map((entry) =>
+                    entry.url === 'index.html' ? { ...entry, url: '/' } : entry,
+                  ),
+                  warnings: [],
+                }),
+              ],
+            },
+          }),
           // Build only: assets/*.br and *.gz, served as they are by the BFF (see the plugin).
           precompress(),
         ]),

@@ -45,7 +45,8 @@ export async function serveBuild(
   writeLine: (line: string) => void,
 ): Promise<ServedBuild> {
   for (const part of ['dist/index.html', 'dist-server/entry-server.js']) {
-    if (!existsSync(join(build.dir, part))) throw new Error(`${build.label}: no ${part} in ${build.dir}`);
+    if (!existsSync(join(build.dir, part)))
+      throw new Error(`${build.label}: no ${part} in ${build.dir}`);
   }
   const bff = PROCESSES.find((definition) => definition.name === 'bff');
   if (!bff) throw new Error('no bff process definition');

@@ -102,12 +102,19 @@ async function demoPropertyId(url: string): Promise<string> {
   return id;
 }
 
-/** The BFF's first answers (code paths, connections, caches) are not what a visitor waits for. */
+/**
+ * The BFF's first answers (code paths, connections, caches) are not what a visitor waits for.
+ * Best effort: on a busy machine one of them may fail, which the runs themselves then show.
+ */
 async function warm(url: string, paths: readonly string[]): Promise<void> {
   for (const path of paths) {
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(new URL(path, url), { headers: { accept: 'text/html' } });
-      await response.arrayBuffer();
+      try {
+        const response = await fetch(new URL(path, url), { headers: { accept: 'text/html' } });
+        await response.arrayBuffer();
+      } catch (error) {
+        console.log(`  (warming ${path} on ${url} failed: ${String(error).slice(0, 120)})`);
+      }
     }
   }
 }
