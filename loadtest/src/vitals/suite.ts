@@ -174,7 +174,8 @@ export async function runVitalsSuite(): Promise<void> {
         const run = await measure(page.url, chrome.port, cpuSlowdown);
         console.log(
           `  ${page.title} run ${i + 1}: score ${run.score.toFixed(2)}, LCP ` +
-            `${(run.lcpMs / 1000).toFixed(2)} s`,
+            `${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ` +
+            `${run.cls.toFixed(3)}`,
         );
         results[index]?.runs.push(run);
       }

@@ -11,12 +11,6 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 const NAVIGATION_TIMEOUT_SECONDS = 3;
 const ASSETS_CACHE = 'arrendo-assets';
 
-// The shell: `/` (the HTML), the entry with its stylesheet, the home page's chunk, the language
-// catalogues and the public icons (globPatterns in vite.config.ts).
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-clientsClaim();
-
 self.addEventListener('activate', (event) => {
   // A new build: the lazy chunks cached on use by the one before are not this build's, and
   // today's worker's caches (`arrendo-shell-<build>`) are replaced by Workbox's precache.
@@ -49,6 +43,13 @@ registerRoute(
     { denylist: [/^\/api(\/|$)/, /^\/webhooks\//, /^\/media\//, /^\/sw\.js$/] },
   ),
 );
+
+// The shell: `/` (the HTML), the entry with its stylesheet, the home page's chunk, the language
+// catalogues and the public icons (globPatterns in vite.config.ts). Registered after the
+// navigation route, which wins for pages: online, `/` is never answered from this cache.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
 
 /** Hashed assets never change under their name: the cache answers, the network fills it. */
 registerRoute(
