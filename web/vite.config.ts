@@ -3,43 +3,23 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
-import { pureContracts } from './build/pure-contracts.ts';
-import { routeChunks } from './build/route-chunks.ts';
-import { routePreloads } from './build/route-preloads.ts';
 import { markdownContent } from './build/markdown-content.ts';
-import { serviceWorker } from './build/service-worker.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
-import { compileHints } from './build/compile-hints.ts';
-import budget from './bundle-budget.json' with { type: 'json' };
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const bff = process.env.BFF_URL ?? 'http://localhost:3000';
-// The home and property pages' first visits each in one chunk beside the entry (see the plugin):
-// left to automatic chunking, the property page's was some twenty small files, more requests
-// than a phone makes at once on one connection pool.
-const routeChunk = routeChunks(
-  budget.routes,
-  ['home', 'property'],
-  1,
-  fileURLToPath(new URL('.', import.meta.url)),
-);
-
-// Lazy routes are imported without their preload lists (see the plugin), but for the first visits
-// with a budget.
-const routePreload = routePreloads(budget.routes.flatMap((route) => route.routeFiles));
 
 // `vite build --ssr` (the `build` script's second step) writes dist-server/entry-server.js: the
 // first screen the BFF draws for the home and property pages (src/entry-server.tsx). Every
 // dependency is bundled, so the BFF needs nothing of the web app's node_modules; what only the
-// browser's build needs (chunk layout, preload lists, service worker, precompressed files) is off.
+// browser's build needs (service worker, precompressed files) is off.
 const serverBuild = {
   target: 'node24',
   outDir: 'dist-server',
   emptyOutDir: true,
   rolldownOptions: {
     input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
-    treeshake: { manualPureFunctions: ['z'] },
   },
 };
 
@@ -49,34 +29,43 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     // Help, legal and information pages are markdown files compiled to HTML here.
     markdownContent(),
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      quoteStyle: 'single',
-      codeSplittingOptions: {
-        defaultBehavior: [
-          ['loader'],
-          ['component', 'pendingComponent'],
-          ['errorComponent'],
-          ['notFoundComponent'],
-        ],
-      },
-    }),
+    // Each route's component, loader and error parts become chunks of their own (TanStack's
+    // automatic code splitting); the bundler does the rest.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
-    // Build only: the browser never generates JSON Schema (see the plugin).
-    zodWithoutJsonSchema(),
-    // Build only: schemas derived from other schemas are dropped when unused (see the plugin).
-    pureContracts(),
     ...(isSsrBuild
       ? []
       : [
-          routeChunk.plugin,
-          routePreload.plugin,
-          // Build only: dist/sw.js with this build's exact precache list (see the plugin).
-          serviceWorker(),
-          // Build only: the entry chunk compiled while it downloads (see the plugin).
-          compileHints(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+          // dist/sw.js: our worker (offline shell, web push) with this build's precache list.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/features/pwa',
+            filename: 'sw.js',
+            // main.tsx registers it after `load`; public/manifest.webmanifest is ours.
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              // The shell that starts the app offline: the HTML, the entry and its stylesheet,
+              // the home page's chunk, the language catalogues, the icons.
+              globPatterns: [
+                'index.html',
+                'assets/{rolldown-runtime,app,routes,en,es}-*.{js,css}',
+                'favicon.svg',
+                'manifest.webmanifest',
+                'icons/{icon-192,icon-512,icon-maskable-512,apple-touch-icon}.png',
+              ],
+              // The BFF serves the HTML shell at `/` (it rewrites index.html per request).
+              manifestTransforms: [
+                (entries) => ({
+                  manifest: entries.map((entry) =>
+                    entry.url === 'index.html' ? { ...entry, url: '/' } : entry,
+                  ),
+                  warnings: [],
+                }),
+              ],
+            },
+          }),
           // Build only: assets/*.br and *.gz, served as they are by the BFF (see the plugin).
           precompress(),
         ]),
@@ -93,22 +82,30 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     ? serverBuild
     : {
         target: 'es2022',
-        modulePreload: { polyfill: false, resolveDependencies: routePreload.resolveDependencies },
-        // The manifest lets scripts/bundle-size.mjs walk the chunk graph per route.
-        manifest: true,
-        // Gzip budgets per route (bundle-budget.json) replace Vite's raw-size warning, which the
-        // one chunk of everything the entry loads (below) always trips.
+        // The budgets are gzip sizes per page in .size-limit.json (`pnpm bundle-size`); the
+        // heavy libraries' chunks below are over Vite's raw-size warning by nature.
         chunkSizeWarningLimit: 1024,
         rolldownOptions: {
-          // Building a zod schema has no side effect, so schemas nobody imports can be dropped.
-          // The one zod call that is an effect, `config()`, is imported by its own name (main.tsx).
-          treeshake: { manualPureFunctions: ['z'] },
-          // Everything the entry imports statically goes into one chunk: fetched at startup
-          // anyway, it compresses better whole and saves a request per module shared with a lazy
-          // chunk.
           output: {
             codeSplitting: {
-              groups: [{ name: 'app', tags: ['$initial'], priority: 100 }, ...routeChunk.groups],
+              groups: [
+                // What the entry imports statically is fetched at startup anyway: one chunk, not
+                // some hundred small ones (Rolldown's `$initial` tag; measured in decision 0036).
+                { name: 'app', tags: ['$initial'], priority: 100 },
+                // Heavy libraries in chunks named for them, loaded only by the code that needs
+                // them (a map scrolled near, the payment form), never on a first visit; their own
+                // modules only, not React, which the app chunk holds.
+                {
+                  name: 'maplibre',
+                  test: /[\\/]node_modules[\\/]maplibre-gl[\\/]/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'stripe',
+                  test: /[\\/]node_modules[\\/]@stripe[\\/]/,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
           },
         },

@@ -31,6 +31,8 @@ export interface IsolatedStack {
   databaseUrl: string;
   databaseName: string;
   listings: number;
+  /** The environment its processes run with (for one more process of the same system). */
+  env: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -88,7 +90,7 @@ export async function startIsolatedStack(options: IsolatedStackOptions): Promise
     // The whole catalogue, not the first batches: tests and the benchmark see a settled system.
     if (stack.seed) await within(stack.seed.finished, 240_000, 'the demo seed did not finish');
     const listings = await waitForListings(stack.url, options.minListings, 240_000);
-    return { url: stack.url, databaseUrl, databaseName, listings, stop };
+    return { url: stack.url, databaseUrl, databaseName, listings, env: stack.env, stop };
   } catch (error) {
     const tail = readTail(options.logFile, 60);
     await stop();

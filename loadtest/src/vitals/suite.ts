@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -6,6 +6,7 @@ import { waitForBff, startIsolatedStack, repoRoot } from '@arrendo/infra/launche
 import { createRequire } from 'node:module';
 import { runLighthouse, type VitalsRun } from './lighthouse.js';
 import { renderDetails, renderVitals, type PageVitals } from './report.js';
+import { parseBuilds, serveBuild, type ServedBuild } from './builds.js';
 
 // BENCH_SUITE=vitals: Lighthouse (mobile, simulated throttling: Slow 4G, 4× CPU, Moto G Power
 // screen; its defaults) on the home page and a demo property page, BENCH_VITALS_RUNS times each,
@@ -18,6 +19,9 @@ import { renderDetails, renderVitals, type PageVitals } from './report.js';
 //                          scales the CPU time it observes: on a busy machine ("machine", its
 //                          benchmark index, well under ~1000) every CPU figure is inflated.
 //   CHROME_PATH             (default /usr/lib/chromium/chromium, else /usr/bin/chromium)
+//   BENCH_VITALS_BUILDS     "before=/path/to/other/web,after=web": compares builds in one run
+//                          (see builds.ts): each folder's dist/ and dist-server/ served by a BFF
+//                          of its own on the one system, run i of every build before run i + 1.
 
 const lighthouseVersion = (
   createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
@@ -47,6 +51,8 @@ function chromePath(): string {
 
 interface Target {
   url: string;
+  /** The system's environment, when this run started it (for the builds' own BFFs). */
+  env?: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -82,7 +88,7 @@ async function target(): Promise<Target> {
     env: { LOG_LEVEL: 'warn' },
   });
   console.log(`System up on ${stack.url} (${stack.listings} listings).`);
-  return { url: stack.url, stop: stack.stop };
+  return { url: stack.url, env: stack.env, stop: stack.stop };
 }
 
 async function demoPropertyId(url: string): Promise<string> {
@@ -94,12 +100,19 @@ async function demoPropertyId(url: string): Promise<string> {
   return id;
 }
 
-/** The BFF's first answers (code paths, connections, caches) are not what a visitor waits for. */
+/**
+ * The BFF's first answers (code paths, connections, caches) are not what a visitor waits for.
+ * Best effort: on a busy machine one of them may fail, which the runs themselves then show.
+ */
 async function warm(url: string, paths: readonly string[]): Promise<void> {
   for (const path of paths) {
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(new URL(path, url), { headers: { accept: 'text/html' } });
-      await response.arrayBuffer();
+      try {
+        const response = await fetch(new URL(path, url), { headers: { accept: 'text/html' } });
+        await response.arrayBuffer();
+      } catch (error) {
+        console.log(`  (warming ${path} on ${url} failed: ${String(error).slice(0, 120)})`);
+      }
     }
   }
 }
@@ -112,18 +125,39 @@ export async function runVitalsSuite(): Promise<void> {
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
     throw new Error('BENCH_VITALS_CPU_SLOWDOWN must be a number ≥ 1');
   }
+  const builds = parseBuilds(process.env.BENCH_VITALS_BUILDS ?? '');
+  if (builds.length > 0 && process.env.BENCH_URL) {
+    throw new Error('BENCH_VITALS_BUILDS starts its own system: leave BENCH_URL unset');
+  }
   if (!process.env.BENCH_URL && !existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
     throw new Error('web/dist is missing: run `pnpm --filter @arrendo/web build` first.');
   }
   const system = await target();
+  const served: ServedBuild[] = [];
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
   try {
     const propertyId = await demoPropertyId(system.url);
-    const pages = [
-      { title: 'home /', path: '/' },
-      { title: 'property page', path: `/property/${propertyId}` },
-    ];
-    await warm(system.url, ['/', `/property/${propertyId}`, '/api/health', '/api/search']);
+    const paths = ['/', `/property/${propertyId}`];
+    if (builds.length > 0) {
+      const log = createWriteStream(join(repoRoot, 'test-results', 'bench-vitals-builds.log'));
+      const starting = builds.map((build) =>
+        serveBuild(build, system.env ?? {}, (line) => log.write(`${line}\n`)),
+      );
+      // Every BFF that came up is stopped below, even when another did not.
+      const results = await Promise.allSettled(starting);
+      for (const result of results) if (result.status === 'fulfilled') served.push(result.value);
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    }
+    // Without builds to compare, the system's own BFF and web/dist.
+    const sides = served.length > 0 ? served : [{ label: '', url: system.url }];
+    const pages = sides.flatMap((side) => [
+      { title: `${side.label} home /`.trim(), url: new URL(paths[0] ?? '/', side.url).href },
+      { title: `${side.label} property page`.trim(), url: new URL(paths[1] ?? '/', side.url).href },
+    ]);
+    for (const side of sides) {
+      await warm(side.url, [...paths, '/api/health', '/api/search']);
+    }
     console.log(
       `\nLighthouse ${lighthouseVersion} (mobile, simulated throttling: Slow 4G, CPU ` +
         `${cpuSlowdown ?? 4}×), ${runs} run(s) per page; property ` +
@@ -131,18 +165,18 @@ export async function runVitalsSuite(): Promise<void> {
           .map((n) => n.toFixed(2))
           .join(', ')}.`,
     );
-    const results: PageVitals[] = [];
-    for (const page of pages) {
-      const pageRuns: VitalsRun[] = [];
-      for (let i = 0; i < runs; i++) {
-        const run = await measure(new URL(page.path, system.url).href, chrome.port, cpuSlowdown);
+    const results: PageVitals[] = pages.map((page) => ({ title: page.title, runs: [] }));
+    // Run i of every page (and build) before run i + 1: a busy spell weighs on all alike.
+    for (let i = 0; i < runs; i++) {
+      for (const [index, page] of pages.entries()) {
+        const run = await measure(page.url, chrome.port, cpuSlowdown);
         console.log(
           `  ${page.title} run ${i + 1}: score ${run.score.toFixed(2)}, LCP ` +
-            `${(run.lcpMs / 1000).toFixed(2)} s`,
+            `${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ` +
+            `${run.cls.toFixed(3)}`,
         );
-        pageRuns.push(run);
+        results[index]?.runs.push(run);
       }
-      results.push({ title: page.title, runs: pageRuns });
     }
     console.log(`\n${renderVitals(results)}\n`);
     console.log(renderDetails(results));
@@ -158,6 +192,7 @@ export async function runVitalsSuite(): Promise<void> {
     );
   } finally {
     chrome.kill();
+    await Promise.all(served.map((build) => build.stop()));
     await system.stop();
   }
 }

@@ -15,7 +15,7 @@ import { STYLE_TIMEOUT_MS, embeddedStyle, mapConfigQuery } from './map-style';
 import type { LatLng, MapViewProps } from './map-view-props';
 
 // The search results map shares this chunk (and MapLibre in it): it is loaded through this
-// module only, so MapLibre stays in one lazy chunk with one budget (bundle-budget.json).
+// module only, so MapLibre stays in one lazy chunk (the `maplibre` group in vite.config.ts).
 export { ResultsMapImpl } from '@/features/search/results-map/results-map-impl';
 
 setWorkerUrl(new URL(workerUrl, window.location.href).href);
