@@ -87,6 +87,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         chunkSizeWarningLimit: 1024,
         rolldownOptions: {
           output: {
+            // The entry under a name of its own (not `index-…`, which any lazy index module may
+            // take): .size-limit.json and the browser tests find it by that name.
+            entryFileNames: 'assets/entry-[hash].js',
             codeSplitting: {
               groups: [
                 // What the entry imports statically is fetched at startup anyway: one chunk, not
