@@ -9,7 +9,11 @@ import { Avatar } from '@/features/account/components/avatar';
 import { hostBookingsQueryOptions } from '@/features/bookings/api';
 import { useDateLocale } from '@/features/calendar/use-date-locale';
 import { BookingCard } from '@/features/trips/components/booking-card';
-import { PagedList, PagedListError, PagedListSkeleton } from '@/features/trips/components/paged-list';
+import {
+  PagedList,
+  PagedListError,
+  PagedListSkeleton,
+} from '@/features/trips/components/paged-list';
 import { TabList, panelId, tabId } from '@/features/trips/components/tab-list';
 import { HOST_TABS, parseHostBookingsSearch } from '@/features/trips/search';
 import { useUrlSearch } from '@/features/trips/use-url-search';

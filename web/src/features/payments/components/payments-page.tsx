@@ -5,7 +5,11 @@ import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useSession } from '@/features/auth/session';
 import { myPaymentsQueryOptions } from '@/features/bookings/api';
-import { PagedList, PagedListError, PagedListSkeleton } from '@/features/trips/components/paged-list';
+import {
+  PagedList,
+  PagedListError,
+  PagedListSkeleton,
+} from '@/features/trips/components/paged-list';
 import { useBookingFormat } from '@/features/bookings/format';
 import { useRequestPaymentSentence } from '@/features/bookings/request-payment';
 import { useRouteRetry } from '@/features/shell/use-route-retry';

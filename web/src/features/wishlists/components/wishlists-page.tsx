@@ -73,7 +73,9 @@ function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('wishlists');
   return (
     <div className="mx-auto max-w-[1760px] px-5 pt-6 pb-24 md:px-10 xl:px-20">
-      <h1 className="mb-8 text-2xl font-semibold tracking-tight md:text-[32px]">{t('page.title')}</h1>
+      <h1 className="mb-8 text-2xl font-semibold tracking-tight md:text-[32px]">
+        {t('page.title')}
+      </h1>
       {children}
     </div>
   );

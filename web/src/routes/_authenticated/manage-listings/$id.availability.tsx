@@ -1,8 +1,4 @@
-import {
-  createFileRoute,
-  notFound,
-  type ErrorComponentProps,
-} from '@tanstack/react-router';
+import { createFileRoute, notFound, type ErrorComponentProps } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PathLink } from '@/components/ui/path-link';
