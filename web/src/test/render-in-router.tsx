@@ -7,6 +7,8 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  type ErrorRouteComponent,
+  type NotFoundRouteComponent,
 } from '@tanstack/react-router';
 import { configure, render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
@@ -84,17 +86,31 @@ export function fakeUser(): Me {
   } as unknown as Me;
 }
 
+export interface RenderInRouterOptions {
+  user?: Me | null;
+  /** The page's route's error component, for a page whose query fails (`useSuspenseQuery`). */
+  errorComponent?: ErrorRouteComponent;
+  /** What the page's route shows for a query the API answers 404 for (ApiError.isNotFound). */
+  notFoundComponent?: NotFoundRouteComponent;
+}
+
 /**
  * Renders `ui` at `/` of a memory router; every other path renders "at <path>" so tests can
  * see where a click or a mutation navigated to.
  */
-export function renderInRouter(ui: ReactNode, options: { user?: Me | null } = {}) {
+export function renderInRouter(ui: ReactNode, options: RenderInRouterOptions = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   client.setQueryData(SESSION_QUERY_KEY, { user: options.user ?? null });
   const root = createRootRoute({ component: () => <Outlet /> });
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => ui });
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => ui,
+    ...(options.errorComponent ? { errorComponent: options.errorComponent } : {}),
+    ...(options.notFoundComponent ? { notFoundComponent: options.notFoundComponent } : {}),
+  });
   const elsewhere = createRoute({
     getParentRoute: () => root,
     path: '$',

@@ -9,13 +9,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiRequest } from '@/lib/api-client';
 
-export const profileQuery = queryOptions({
+export const profileQueryOptions = queryOptions({
   queryKey: ['account', 'profile'],
   queryFn: () => api.get('/profile', Profile),
 });
 
 /** The signed-in person's consent to promotional emails (Ley 21.719), with its date. */
-export const promotionalConsentQuery = queryOptions({
+export const promotionalConsentQueryOptions = queryOptions({
   queryKey: ['account', 'promotional-consent'],
   queryFn: () => api.get('/me/promotional-consent', PromotionalConsent),
 });

@@ -18,7 +18,11 @@ import {
 } from '@arrendo/contracts/web';
 import { createI18n } from '@/i18n';
 import { CreateListingPage } from './components/create-listing-page';
-import { EditListingPage } from './components/edit-listing-page';
+import {
+  EditListingError,
+  EditListingPage,
+  EditListingPending,
+} from './components/edit-listing-page';
 import { CreateListingSearch, EditListingSearch } from './search';
 
 export const LISTING_ID = '0b8f7a52-4c1e-4a59-9a61-5a2a6c0f4f10';
@@ -110,6 +114,8 @@ export function renderWizard(path: string) {
     getParentRoute: () => root,
     path: '/edit-listing/$id',
     validateSearch: (search) => EditListingSearch.parse(search),
+    pendingComponent: EditListingPending,
+    errorComponent: EditListingError,
     component: function Edit() {
       const { id } = edit.useParams();
       const { step } = edit.useSearch();

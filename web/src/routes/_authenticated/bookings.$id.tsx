@@ -1,7 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Uuid } from '@arrendo/contracts/web';
 import { ApiError } from '@/lib/api-client';
-import { BookingDetailPage } from '@/features/trips/components/booking-detail-page';
+import {
+  BookingDetailError,
+  BookingDetailPage,
+  BookingDetailPending,
+} from '@/features/trips/components/booking-detail-page';
 
 export const Route = createFileRoute('/_authenticated/bookings/$id')({
   beforeLoad: ({ params }) => {
@@ -9,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/bookings/$id')({
   },
   // A booking that does not exist, or is not the visitor's (the API answers both alike), is the
   // not-found page, and answers 404 when the server draws the address (page-status.ts). Any other
-  // failure is the page's own to show, with its retry. The query's module is imported here, not
+  // failure is the route's error component, with its retry. The query's module is imported here, not
   // at the top: a route's loader ships with every first visit, the booking's schemas need not.
   loader: async ({ context, params }) => {
     const { bookingDetailQueryOptions } = await import('@/features/bookings/api');
@@ -17,8 +21,11 @@ export const Route = createFileRoute('/_authenticated/bookings/$id')({
       await context.queryClient.ensureQueryData(bookingDetailQueryOptions(params.id));
     } catch (error) {
       if (ApiError.is(error) && error.isNotFound) throw notFound();
+      throw error;
     }
   },
+  pendingComponent: BookingDetailPending,
+  errorComponent: BookingDetailError,
   component: BookingRoute,
 });
 

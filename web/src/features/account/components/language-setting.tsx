@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { apiErrorMessage } from '@/features/auth/messages';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';
 import { useLocale } from '@/features/auth/use-locale';
-import { accountApi, profileQuery } from '../api';
+import { accountApi, profileQueryOptions } from '../api';
 
 const LOCALES: readonly Locale[] = ['en', 'es'];
 
@@ -19,7 +19,7 @@ export function LanguageSetting() {
   const save = useMutation({
     mutationFn: (locale: Locale) => accountApi.updateProfile({ locale }),
     onSuccess: async (profile) => {
-      queryClient.setQueryData(profileQuery.queryKey, profile);
+      queryClient.setQueryData(profileQueryOptions.queryKey, profile);
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       toast.success(t('settings.languageSaved'));
     },

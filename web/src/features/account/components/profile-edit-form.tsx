@@ -13,7 +13,7 @@ import { languageName } from '@/features/hosts/format';
 import { apiErrorMessage, translateMessage } from '@/features/auth/messages';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';
 import { ProfileFields } from '@/features/profile/components/profile-fields';
-import { accountApi, profileQuery } from '../api';
+import { accountApi, profileQueryOptions } from '../api';
 import {
   ProfileForm,
   languageOptions,
@@ -36,7 +36,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone(
     mutationFn: (values: ProfileFormOutput) =>
       accountApi.updateProfile(toUpdateProfileBody(values)),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(profileQuery.queryKey, updated);
+      queryClient.setQueryData(profileQueryOptions.queryKey, updated);
       // The header avatar and name come from the session.
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       toast.success(t('profile.saved'));

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@arrendo/contracts/web';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field';
-import { LoadingDots } from '@/features/auth/components/loading-dots';
 import { useSession } from '@/features/auth/session';
-import { profileQuery } from '../api';
+import { useRouteRetry } from '@/features/shell/use-route-retry';
+import { usePageTitle } from '@/lib/page-title';
+import { profileQueryOptions } from '../api';
 import { Avatar } from './avatar';
 import { ProfileEditForm } from './profile-edit-form';
 
@@ -14,21 +16,9 @@ import { ProfileEditForm } from './profile-edit-form';
 export function ProfilePage() {
   const { t, i18n } = useTranslation('account');
   const { user } = useSession();
-  const profile = useQuery(profileQuery);
+  const { data: p } = useSuspenseQuery(profileQueryOptions);
   const [editing, setEditing] = useState(false);
 
-  if (profile.isPending) return <LoadingDots />;
-  if (profile.isError) {
-    return (
-      <section className="mx-auto max-w-3xl space-y-4 px-6 py-12">
-        <FormError message={t('profile.loadFailed')} />
-        <Button variant="link" onClick={() => void profile.refetch()}>
-          {t('profile.retry')}
-        </Button>
-      </section>
-    );
-  }
-  const p = profile.data;
   const displayName = p.fullName || `${p.firstName} ${p.lastName}`.trim();
   const memberSince = user
     ? new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
@@ -52,6 +42,21 @@ export function ProfilePage() {
       ) : (
         <ProfileView profile={p} email={user?.email ?? ''} onEdit={() => setEditing(true)} />
       )}
+    </section>
+  );
+}
+
+/** The route's error component: the profile did not load. */
+export function ProfilePageError({ reset }: ErrorComponentProps) {
+  const { t } = useTranslation('account');
+  usePageTitle('account:profile.title');
+  const retry = useRouteRetry(reset);
+  return (
+    <section className="mx-auto max-w-3xl space-y-4 px-6 py-12">
+      <FormError message={t('profile.loadFailed')} />
+      <Button variant="link" onClick={retry}>
+        {t('profile.retry')}
+      </Button>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { PromotionalConsent } from '@arrendo/contracts/web';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { FORMAT_LOCALE, currentLanguage } from '@/i18n';
-import { accountApi, promotionalConsentQuery } from '../api';
+import { accountApi, promotionalConsentQueryOptions } from '../api';
 
 /**
  * The switch for promotional emails. Consent is the person's explicit choice (Ley 21.719): off
@@ -17,10 +17,10 @@ export function PromotionalConsentSetting() {
   const { t, i18n } = useTranslation('account');
   const id = useId();
   const queryClient = useQueryClient();
-  const consent = useQuery(promotionalConsentQuery);
+  const consent = useQuery(promotionalConsentQueryOptions);
   const save = useMutation({
     mutationFn: (granted: boolean) => accountApi.savePromotionalConsent({ granted }),
-    onSuccess: (next) => queryClient.setQueryData(promotionalConsentQuery.queryKey, next),
+    onSuccess: (next) => queryClient.setQueryData(promotionalConsentQueryOptions.queryKey, next),
   });
 
   if (consent.isPending) {

@@ -1,14 +1,13 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { LoadingDots } from '@/features/auth/components/loading-dots';
 import { adminFeedbackQueryOptions } from '@/features/support/api';
 
 /** `/admin/feedback`: every rating and comment, newest first. */
 export function FeedbackListPage() {
   const { t, i18n } = useTranslation('admin');
-  const feedback = useInfiniteQuery(adminFeedbackQueryOptions);
-  const rows = feedback.data?.pages.flatMap((p) => p.items) ?? [];
+  const feedback = useSuspenseInfiniteQuery(adminFeedbackQueryOptions);
+  const rows = feedback.data.pages.flatMap((p) => p.items);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -17,13 +16,7 @@ export function FeedbackListPage() {
   return (
     <section className="mx-auto max-w-6xl px-6 py-12">
       <h1 className="mb-6 text-3xl font-semibold">{t('feedback.title')}</h1>
-      {feedback.isPending ? (
-        <LoadingDots />
-      ) : feedback.isError ? (
-        <p role="alert" className="text-red-700">
-          {t('errors.generic')}
-        </p>
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="text-neutral-600">{t('feedback.empty')}</p>
       ) : (
         <div className="overflow-x-auto">

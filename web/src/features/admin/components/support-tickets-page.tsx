@@ -1,15 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { LoadingDots } from '@/features/auth/components/loading-dots';
 import { adminTicketsQueryOptions } from '@/features/support/api';
 
 /** `/admin/support`: every contact message, newest first (answered by email from the inbox). */
 export function SupportTicketsPage() {
   const { t, i18n } = useTranslation('admin');
   const { t: tSupport } = useTranslation('support');
-  const tickets = useInfiniteQuery(adminTicketsQueryOptions);
-  const rows = tickets.data?.pages.flatMap((p) => p.items) ?? [];
+  const tickets = useSuspenseInfiniteQuery(adminTicketsQueryOptions);
+  const rows = tickets.data.pages.flatMap((p) => p.items);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -18,13 +17,7 @@ export function SupportTicketsPage() {
   return (
     <section className="mx-auto max-w-6xl px-6 py-12">
       <h1 className="mb-6 text-3xl font-semibold">{t('support.title')}</h1>
-      {tickets.isPending ? (
-        <LoadingDots />
-      ) : tickets.isError ? (
-        <p role="alert" className="text-red-700">
-          {t('errors.generic')}
-        </p>
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="text-neutral-600">{t('support.empty')}</p>
       ) : (
         <div className="overflow-x-auto">

@@ -16,7 +16,7 @@ import {
   stayBooking,
   stripeConfig,
 } from '../test/booking-fixture';
-import { CheckoutPage } from './checkout-page';
+import { CheckoutError, CheckoutNotFound, CheckoutPage } from './checkout-page';
 
 // Stripe's modules, as the lazily loaded card form imports them: no network, no iframe.
 const stripe = vi.hoisted(() => ({
@@ -52,7 +52,7 @@ afterEach(() => {
 function renderCheckout(props: { bookingId?: string; paymentFailed?: boolean } = {}) {
   return renderInRouter(
     <CheckoutPage bookingId={props.bookingId ?? BOOKING_ID} paymentFailed={props.paymentFailed} />,
-    { user: fakeUser() },
+    { user: fakeUser(), errorComponent: CheckoutError, notFoundComponent: CheckoutNotFound },
   );
 }
 
@@ -417,16 +417,7 @@ describe('CheckoutPage: the hold and the booking state', () => {
 });
 
 describe('CheckoutPage: errors', () => {
-  it('says no booking id was given', async () => {
-    const calls = stubApi({});
-    renderCheckout({ bookingId: '' });
-    expect((await screen.findByTestId('checkout-error')).textContent).toContain(
-      'No booking ID provided',
-    );
-    expect(calls).toHaveLength(0);
-  });
-
-  it('shows the server message for a booking that cannot be read', async () => {
+  it('says a booking the API does not find is not there, with no retry', async () => {
     stubApi({
       [DETAIL]: {
         status: 404,
@@ -435,7 +426,20 @@ describe('CheckoutPage: errors', () => {
     });
     renderCheckout();
     const panel = await screen.findByTestId('checkout-error');
-    expect(panel.textContent).toContain('Booking not found');
+    expect(panel.textContent).toContain('This booking does not exist, or it is not yours.');
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the server message for a booking that cannot be read', async () => {
+    stubApi({
+      [DETAIL]: {
+        status: 403,
+        body: { error: { code: 'FORBIDDEN', message: 'Not your booking' } },
+      },
+    });
+    renderCheckout();
+    const panel = await screen.findByTestId('checkout-error');
+    expect(panel.textContent).toContain('Not your booking');
     expect(within(panel).queryByRole('button')).toBeNull();
   });
 

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Uuid } from '@arrendo/contracts/web';
 import type { BookingDetailResponse } from '@arrendo/contracts/web';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookingDetailQueryOptions } from '@/features/bookings/api';
+import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { errorMessage } from '../navigation';
@@ -23,43 +24,70 @@ interface CheckoutPageProps {
 
 /** `/checkout/{bookingId}` (spec 2.12, §4): pay for a held booking before the hold lapses. */
 export function CheckoutPage({ bookingId, paymentFailed = false }: CheckoutPageProps) {
-  const { t } = useTranslation('checkout');
   usePageTitle('checkout:title');
-  const valid = Uuid.safeParse(bookingId).success;
-  const detail = useQuery({
+  const detail = useSuspenseQuery({
     ...bookingDetailQueryOptions(bookingId),
-    enabled: valid,
     // Paid but still pending: the booking service moves it on within seconds; follow it.
     refetchInterval: (query) => {
       const booking = query.state.data?.booking;
       return booking?.status === 'pending' && booking.payment.state !== 'unpaid' ? 3000 : false;
     },
   });
+  return (
+    <Frame>
+      <CheckoutContent detail={detail.data} paymentFailed={paymentFailed} />
+    </Frame>
+  );
+}
 
-  let content;
-  if (!bookingId.trim()) {
-    content = <ErrorPanel message={t('errors.noBookingId')} />;
-  } else if (!valid) {
-    content = <ErrorPanel message={t('errors.loadFailed')} />;
-  } else if (detail.isPending) {
-    content = <CheckoutSkeleton />;
-  } else if (detail.isError) {
-    const error = detail.error;
-    const message = errorMessage(error, t('errors.loadFailed'));
-    // A network failure may pass; a 4xx (not yours, not found) will not.
-    const retry = !ApiError.is(error) || error.status === 0 || error.status >= 500;
-    content = (
-      <ErrorPanel message={message} onRetry={retry ? () => void detail.refetch() : undefined} />
-    );
-  } else {
-    content = <CheckoutContent detail={detail.data} paymentFailed={paymentFailed} />;
-  }
-
+function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('checkout');
   return (
     <div className="mx-auto max-w-[1120px] px-5 pt-6 pb-24 md:px-10">
       <h1 className="mb-6 text-2xl font-semibold tracking-tight md:text-[32px]">{t('title')}</h1>
-      {content}
+      {children}
     </div>
+  );
+}
+
+/** The route's pending component. */
+export function CheckoutPending() {
+  usePageTitle('checkout:title');
+  return (
+    <Frame>
+      <CheckoutSkeleton />
+    </Frame>
+  );
+}
+
+/**
+ * The route's not-found component: a booking that does not exist or is not the visitor's (the API
+ * answers both with 404), or an address that cannot name one.
+ */
+export function CheckoutNotFound() {
+  const { t } = useTranslation('checkout');
+  usePageTitle('checkout:title');
+  return (
+    <Frame>
+      <ErrorPanel message={t('errors.notFound')} />
+    </Frame>
+  );
+}
+
+/** The route's error component: the server's message, and a retry when a retry may help. */
+export function CheckoutError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation('checkout');
+  usePageTitle('checkout:title');
+  const retry = useRouteRetry(reset);
+  // A network failure may pass; a 4xx (not yours) will not.
+  const retries = !ApiError.is(error) || error.status === 0 || error.status >= 500;
+  return (
+    <Frame>
+      <ErrorPanel
+        message={errorMessage(error, t('errors.loadFailed'))}
+        onRetry={retries ? retry : undefined}
+      />
+    </Frame>
   );
 }
 

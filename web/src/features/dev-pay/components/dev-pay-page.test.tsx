@@ -5,7 +5,7 @@ import type { Payment } from '@arrendo/contracts/web';
 import { navigation } from '@/features/checkout/navigation';
 import { BOOKING_ID, PAYMENT_ID } from '@/features/checkout/test/booking-fixture';
 import { fakeUser, i18nReady, renderInRouter, stubApi, testI18n } from '@/test/render-in-router';
-import { DevPayPage } from './dev-pay-page';
+import { DevPayError, DevPayNotFound, DevPayPage } from './dev-pay-page';
 
 const clp = (amount: number) => ({ amount, currency: 'CLP' as const });
 const payment: Payment = {
@@ -34,7 +34,12 @@ afterEach(() => {
 });
 afterAll(() => testI18n.changeLanguage('en'));
 
-const render = () => renderInRouter(<DevPayPage paymentId={PAYMENT_ID} />, { user: fakeUser() });
+const render = () =>
+  renderInRouter(<DevPayPage paymentId={PAYMENT_ID} />, {
+    user: fakeUser(),
+    errorComponent: DevPayError,
+    notFoundComponent: DevPayNotFound,
+  });
 
 describe('DevPayPage', () => {
   it('says it is a test, shows the amount, and completes the payment where the server says', async () => {
@@ -111,12 +116,22 @@ describe('DevPayPage', () => {
     ).toBe(true);
   });
 
-  it('shows why the payment cannot be read', async () => {
+  it('says a payment the API does not find is not there', async () => {
     stubApi({
       [GET]: { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Payment not found' } } },
     });
     render();
-    expect((await screen.findByTestId('dev-error')).textContent).toBe('Payment not found');
+    expect((await screen.findByTestId('dev-error')).textContent).toBe(
+      "This payment doesn't exist.",
+    );
+  });
+
+  it('shows why the payment cannot be read', async () => {
+    stubApi({
+      [GET]: { status: 409, body: { error: { code: 'CONFLICT', message: 'Payment is locked' } } },
+    });
+    render();
+    expect((await screen.findByTestId('dev-error')).textContent).toBe('Payment is locked');
   });
 
   it('speaks Spanish too', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Uuid, formatMoney } from '@arrendo/contracts/web';
+import { formatMoney } from '@arrendo/contracts/web';
 import type { DevCompleteBody, Payment } from '@arrendo/contracts/web';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,11 +19,17 @@ type Outcome = DevCompleteBody['outcome'];
  * the payment service says, as a real provider's return URL would.
  */
 export function DevPayPage({ paymentId }: { paymentId: string }) {
+  const payment = useSuspenseQuery(paymentQueryOptions(paymentId));
+  return (
+    <Frame>
+      <DevPayActions payment={payment.data} />
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('checkout');
   usePageTitle('checkout:dev.title');
-  const valid = Uuid.safeParse(paymentId).success;
-  const payment = useQuery({ ...paymentQueryOptions(paymentId), enabled: valid });
-
   return (
     <div className="mx-auto max-w-lg px-5 pt-10 pb-24">
       <p
@@ -32,26 +39,48 @@ export function DevPayPage({ paymentId }: { paymentId: string }) {
         {t('dev.banner')}
       </p>
       <h1 className="mb-6 text-2xl font-semibold tracking-tight">{t('dev.title')}</h1>
-      {!valid ? (
-        <p role="alert" className="text-sm text-red-700" data-testid="dev-error">
-          {t('dev.notFound')}
-        </p>
-      ) : payment.isPending ? (
-        <div aria-busy="true" className="space-y-3">
-          <span className="sr-only" role="status">
-            {t('loading')}
-          </span>
-          <Skeleton className="h-10 w-1/2" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      ) : payment.isError ? (
-        <p role="alert" className="text-sm text-red-700" data-testid="dev-error">
-          {errorMessage(payment.error, t('dev.loadFailed'))}
-        </p>
-      ) : (
-        <DevPayActions payment={payment.data} />
-      )}
+      {children}
     </div>
+  );
+}
+
+/** The route's pending component. */
+export function DevPayPending() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Frame>
+      <div aria-busy="true" className="space-y-3">
+        <span className="sr-only" role="status">
+          {t('loading')}
+        </span>
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </Frame>
+  );
+}
+
+/** The route's not-found component: no such payment, or not the visitor's (the API's 404). */
+export function DevPayNotFound() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Frame>
+      <p role="alert" className="text-sm text-red-700" data-testid="dev-error">
+        {t('dev.notFound')}
+      </p>
+    </Frame>
+  );
+}
+
+/** The route's error component: the server's message, or the page's own sentence. */
+export function DevPayError({ error }: ErrorComponentProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Frame>
+      <p role="alert" className="text-sm text-red-700" data-testid="dev-error">
+        {errorMessage(error, t('dev.loadFailed'))}
+      </p>
+    </Frame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDistanceToNowStrict } from 'date-fns';
 import type { Booking, BookingGuest, HostBookingTab } from '@arrendo/contracts/web';
@@ -9,10 +9,15 @@ import { Avatar } from '@/features/account/components/avatar';
 import { hostBookingsQueryOptions } from '@/features/bookings/api';
 import { useDateLocale } from '@/features/calendar/use-date-locale';
 import { BookingCard } from '@/features/trips/components/booking-card';
-import { PagedList } from '@/features/trips/components/paged-list';
+import {
+  PagedList,
+  PagedListError,
+  PagedListSkeleton,
+} from '@/features/trips/components/paged-list';
 import { TabList, panelId, tabId } from '@/features/trips/components/tab-list';
 import { HOST_TABS, parseHostBookingsSearch } from '@/features/trips/search';
 import { useUrlSearch } from '@/features/trips/use-url-search';
+import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { usePageTitle } from '@/lib/page-title';
 import { useDeclineDescription } from '../decline-description';
 import { useAnswerRequest } from '../use-answer-request';
@@ -136,5 +141,37 @@ function HostLines({ booking, guest }: { booking: Booking; guest: BookingGuest |
         </p>
       ) : null}
     </>
+  );
+}
+
+function ListFrame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('trips');
+  usePageTitle('trips:host.title');
+  return (
+    <div className="mx-auto max-w-3xl px-5 pt-6 pb-24 md:px-10">
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight md:text-[32px]">
+        {t('host.title')}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** The route's pending component: the list's outline while its first page loads. */
+export function HostBookingsPagePending() {
+  return (
+    <ListFrame>
+      <PagedListSkeleton />
+    </ListFrame>
+  );
+}
+
+/** The route's error component: the list's first page did not load. */
+export function HostBookingsPageError({ reset }: ErrorComponentProps) {
+  const retry = useRouteRetry(reset);
+  return (
+    <ListFrame>
+      <PagedListError retry={retry} />
+    </ListFrame>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListingSummary } from '@arrendo/contracts/web';
 import { fakeUser, i18nReady, renderInRouter, stubApi } from '@/test/render-in-router';
-import { ManageListingsPage } from './manage-listings-page';
+import { ManageListingsPage, ManageListingsPageError } from './manage-listings-page';
 
 const DRAFT_ID = '11111111-1111-4111-8111-111111111111';
 const LIVE_ID = '22222222-2222-4222-8222-222222222222';
@@ -45,7 +45,10 @@ afterEach(() => {
 });
 
 function renderPage() {
-  return renderInRouter(<ManageListingsPage />, { user: fakeUser() });
+  return renderInRouter(<ManageListingsPage />, {
+    user: fakeUser(),
+    errorComponent: ManageListingsPageError,
+  });
 }
 
 const row = (name: string) => screen.getByRole('listitem', { name });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListingSummary } from '@arrendo/contracts/web';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ListingTypeChooser } from '@/features/account/components/listing-type-chooser';
 import { FORMAT_LOCALE, currentLanguage } from '@/i18n';
+import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { usePageTitle } from '@/lib/page-title';
 import { myListingsQueryOptions } from '../api';
 import { useListingActions, type ListingRef } from '../use-listing-actions';
@@ -16,7 +18,7 @@ import { ListingRow } from './listing-row';
 export function ManageListingsPage() {
   const { t, i18n } = useTranslation('manage');
   usePageTitle('manage:title');
-  const listings = useQuery(myListingsQueryOptions());
+  const listings = useSuspenseQuery(myListingsQueryOptions());
   const { publish, unpublish, remove } = useListingActions();
   const [chooserOpen, setChooserOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ListingRef | null>(null);
@@ -42,28 +44,7 @@ export function ManageListingsPage() {
         </Button>
       </header>
 
-      {listings.isPending ? (
-        <ul className="space-y-4" aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <li key={i} className="flex gap-4">
-              <Skeleton className="size-24 shrink-0 rounded-lg" />
-              <div className="flex-1 space-y-2 py-2">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-4 w-1/4" />
-                <Skeleton className="h-4 w-1/3" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : listings.isError ? (
-        <div role="alert" className="mx-auto max-w-md py-16 text-center">
-          <p className="text-lg font-semibold">{t('error.title')}</p>
-          <p className="mt-2 text-muted">{t('error.body')}</p>
-          <Button className="mt-6" variant="secondary" onClick={() => void listings.refetch()}>
-            {t('error.retry')}
-          </Button>
-        </div>
-      ) : listings.data.items.length === 0 ? (
+      {listings.data.items.length === 0 ? (
         <div className="mx-auto max-w-md py-16 text-center">
           <p className="text-lg font-semibold">{t('empty.title')}</p>
           <p className="mt-2 text-muted">{t('empty.body')}</p>
@@ -122,5 +103,54 @@ export function ManageListingsPage() {
       />
       <ListingTypeChooser open={chooserOpen} onOpenChange={setChooserOpen} />
     </div>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('manage');
+  usePageTitle('manage:title');
+  return (
+    <div className="mx-auto max-w-6xl px-5 pt-6 pb-24 md:px-10">
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight md:text-[32px]">{t('title')}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** The route's pending component: the rows' outlines while the listings load. */
+export function ManageListingsPagePending() {
+  const { t } = useTranslation('manage');
+  return (
+    <Frame>
+      <ul className="space-y-4" aria-busy="true" aria-label={t('loading')}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <li key={i} className="flex gap-4">
+            <Skeleton className="size-24 shrink-0 rounded-lg" />
+            <div className="flex-1 space-y-2 py-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-1/4" />
+              <Skeleton className="h-4 w-1/3" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Frame>
+  );
+}
+
+/** The route's error component: the listings did not load. */
+export function ManageListingsPageError({ reset }: ErrorComponentProps) {
+  const { t } = useTranslation('manage');
+  const retry = useRouteRetry(reset);
+  return (
+    <Frame>
+      <div role="alert" className="mx-auto max-w-md py-16 text-center">
+        <p className="text-lg font-semibold">{t('error.title')}</p>
+        <p className="mt-2 text-muted">{t('error.body')}</p>
+        <Button className="mt-6" variant="secondary" onClick={retry}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    </Frame>
   );
 }

@@ -1,13 +1,18 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Payment, PaymentStatus } from '@arrendo/contracts/web';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useSession } from '@/features/auth/session';
 import { myPaymentsQueryOptions } from '@/features/bookings/api';
-import { PagedList } from '@/features/trips/components/paged-list';
+import {
+  PagedList,
+  PagedListError,
+  PagedListSkeleton,
+} from '@/features/trips/components/paged-list';
 import { useBookingFormat } from '@/features/bookings/format';
 import { useRequestPaymentSentence } from '@/features/bookings/request-payment';
+import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { usePageTitle } from '@/lib/page-title';
 
 const TONES: Record<PaymentStatus, string> = {
@@ -107,5 +112,37 @@ function PaymentRow({ payment }: { payment: Payment }) {
         ) : null}
       </div>
     </article>
+  );
+}
+
+function ListFrame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('trips');
+  usePageTitle('trips:payments.title');
+  return (
+    <div className="mx-auto max-w-3xl px-5 pt-6 pb-24 md:px-10">
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight md:text-[32px]">
+        {t('payments.title')}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** The route's pending component: the list's outline while its first page loads. */
+export function PaymentsPagePending() {
+  return (
+    <ListFrame>
+      <PagedListSkeleton />
+    </ListFrame>
+  );
+}
+
+/** The route's error component: the list's first page did not load. */
+export function PaymentsPageError({ reset }: ErrorComponentProps) {
+  const retry = useRouteRetry(reset);
+  return (
+    <ListFrame>
+      <PagedListError retry={retry} />
+    </ListFrame>
   );
 }

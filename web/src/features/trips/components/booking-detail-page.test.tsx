@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CancellationPreview, Me } from '@arrendo/contracts/web';
 import { fakeUser, i18nReady, renderInRouter } from '@/test/render-in-router';
 import { BOOKING_ID, HOST_ID, fakeBooking, fakeDetail, stubApiWithQuery } from '../test-support';
-import { BookingDetailPage } from './booking-detail-page';
+import { BookingDetailError, BookingDetailPage } from './booking-detail-page';
 
 beforeAll(() => i18nReady('en'));
 afterEach(() => {
@@ -295,10 +295,22 @@ describe('BookingDetailPage', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/accept'))).toBe(true);
   });
 
-  it('says when the booking does not exist', async () => {
-    stubApiWithQuery({});
-    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, { user: fakeUser() });
-    expect(await screen.findByText("We couldn't find this booking.")).toBeTruthy();
+  it('says when the booking could not be loaded, and loads it again', async () => {
+    let down = true;
+    stubApiWithQuery({
+      [`GET /bookings/${BOOKING_ID}`]: () =>
+        down
+          ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'down' } } }
+          : { body: fakeDetail() },
+    });
+    renderInRouter(<BookingDetailPage id={BOOKING_ID} />, {
+      user: fakeUser(),
+      errorComponent: BookingDetailError,
+    });
+    const alert = await screen.findByRole('alert');
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casa en Pucón' })).toBeTruthy();
   });
 });
 

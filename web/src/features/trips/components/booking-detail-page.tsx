@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Booking, BookingDetailResponse } from '@arrendo/contracts/web';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -12,8 +12,8 @@ import { useSession } from '@/features/auth/session';
 import { bookingDetailQueryOptions } from '@/features/bookings/api';
 import { useAnswerRequest } from '@/features/host-bookings/use-answer-request';
 import { refundSentences } from '@/features/listings/property/refund-windows';
-import { ApiError } from '@/lib/api-client';
-import { usePageTitleText } from '@/lib/page-title';
+import { useRouteRetry } from '@/features/shell/use-route-retry';
+import { usePageTitle, usePageTitleText } from '@/lib/page-title';
 import { useBookingFormat } from '@/features/bookings/format';
 import { useDeclineDescription } from '@/features/host-bookings/decline-description';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -33,42 +33,42 @@ export function canCancel(booking: Booking, viewer: Viewer, now = Date.now()): b
 
 /** `/bookings/{id}`: one booking for its guest or its listing's host (admins read it too). */
 export function BookingDetailPage({ id }: { id: string }) {
-  const { t } = useTranslation('trips');
-  const query = useQuery(bookingDetailQueryOptions(id));
-  // One title for the page: the listing's once known (a child's effect would be overridden).
-  usePageTitleText(query.data?.booking.listing.title ?? t('detail.pageTitle'));
-
-  if (query.isPending) {
-    return (
-      <Shell>
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="mt-4 aspect-[2/1] w-full rounded-xl" />
-        <Skeleton className="mt-4 h-24 w-full" />
-      </Shell>
-    );
-  }
-  if (query.isError) {
-    const missing = ApiError.is(query.error) && query.error.isNotFound;
-    return (
-      <Shell>
-        <div role="alert" className="py-16 text-center">
-          <p className="text-lg font-semibold">
-            {t(missing ? 'detail.notFound' : 'detail.loadFailed')}
-          </p>
-          {missing ? (
-            <Link to="/bookings" className={buttonClass({ variant: 'secondary' }) + ' mt-6'}>
-              {t('detail.backToTrips')}
-            </Link>
-          ) : (
-            <Button className="mt-6" variant="secondary" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          )}
-        </div>
-      </Shell>
-    );
-  }
+  const query = useSuspenseQuery(bookingDetailQueryOptions(id));
+  // One title for the page: the listing's (a child's effect would be overridden).
+  usePageTitleText(query.data.booking.listing.title);
   return <Detail data={query.data} />;
+}
+
+/** The route's pending component: the booking's outline while it loads. */
+export function BookingDetailPending() {
+  usePageTitle('trips:detail.pageTitle');
+  return (
+    <Shell>
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="mt-4 aspect-[2/1] w-full rounded-xl" />
+      <Skeleton className="mt-4 h-24 w-full" />
+    </Shell>
+  );
+}
+
+/**
+ * The route's error component, for a failure a retry may mend. A booking that is missing or not
+ * the visitor's is the not-found page (the route's loader; the router reads ApiError.isNotFound).
+ */
+export function BookingDetailError({ reset }: ErrorComponentProps) {
+  const { t } = useTranslation('trips');
+  usePageTitle('trips:detail.pageTitle');
+  const retry = useRouteRetry(reset);
+  return (
+    <Shell>
+      <div role="alert" className="py-16 text-center">
+        <p className="text-lg font-semibold">{t('detail.loadFailed')}</p>
+        <Button className="mt-6" variant="secondary" onClick={retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    </Shell>
+  );
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +10,7 @@ interface Page<T> {
 }
 
 type Item<P extends Page<unknown>> = P['items'][number];
-type PageQuery<P, K extends readonly unknown[]> = UseQueryOptions<P, Error, P, K>;
+type PageQuery<P, K extends readonly unknown[]> = UseSuspenseQueryOptions<P, Error, P, K>;
 
 interface PagedListProps<P extends Page<unknown>, K extends readonly unknown[]> {
   /** The query of one page, from the shared api module (keyset cursor; undefined = first). */
@@ -39,28 +39,10 @@ export function PagedList<P extends Page<unknown>, K extends readonly unknown[]>
 ) {
   const { t } = useTranslation('trips');
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const first = useQuery(withStaleTime(props.queryFor(undefined)));
+  // The first page is the route's loader's (or, for another tab, fetched while the list waits).
+  const first = useSuspenseQuery(withStaleTime(props.queryFor(undefined)));
   const last = useQuery(withStaleTime(props.queryFor(cursors[cursors.length - 1])));
 
-  if (first.isPending) {
-    return (
-      <div aria-busy="true" className="space-y-4">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-28 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (first.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-md py-16 text-center">
-        <p className="text-lg font-semibold">{t('list.loadFailed')}</p>
-        <Button className="mt-6" variant="secondary" onClick={() => void first.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
   if (first.data.items.length === 0) return <>{props.empty}</>;
 
   const nextCursor = last.data?.nextCursor ?? null;
@@ -90,6 +72,30 @@ export function PagedList<P extends Page<unknown>, K extends readonly unknown[]>
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The list's outline while its first page loads (the route's pending component shows it). */
+export function PagedListSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-4">
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-28 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** The list's first page did not load (the route's error component shows it). */
+export function PagedListError({ retry }: { retry(): void }) {
+  const { t } = useTranslation('trips');
+  return (
+    <div role="alert" className="mx-auto max-w-md py-16 text-center">
+      <p className="text-lg font-semibold">{t('list.loadFailed')}</p>
+      <Button className="mt-6" variant="secondary" onClick={retry}>
+        {t('common.retry')}
+      </Button>
+    </div>
   );
 }
 

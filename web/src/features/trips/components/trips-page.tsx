@@ -1,14 +1,15 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { GuestBookingTab } from '@arrendo/contracts/web';
 import { PathLink } from '@/components/ui/path-link';
 import { buttonClass } from '@/components/ui/button';
 import { guestBookingsQueryOptions } from '@/features/bookings/api';
+import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { usePageTitle } from '@/lib/page-title';
 import { GUEST_TABS, parseTripsSearch } from '../search';
 import { useUrlSearch } from '../use-url-search';
 import { BookingCard } from './booking-card';
-import { PagedList } from './paged-list';
+import { PagedList, PagedListError, PagedListSkeleton } from './paged-list';
 import { PaymentSuccessBanner } from './payment-success-banner';
 import { TabList, panelId, tabId } from './tab-list';
 
@@ -75,5 +76,37 @@ export function TripsPage() {
         />
       </div>
     </div>
+  );
+}
+
+function ListFrame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('trips');
+  usePageTitle('trips:page.title');
+  return (
+    <div className="mx-auto max-w-3xl px-5 pt-6 pb-24 md:px-10">
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight md:text-[32px]">
+        {t('page.title')}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** The route's pending component: the list's outline while its first page loads. */
+export function TripsPagePending() {
+  return (
+    <ListFrame>
+      <PagedListSkeleton />
+    </ListFrame>
+  );
+}
+
+/** The route's error component: the list's first page did not load. */
+export function TripsPageError({ reset }: ErrorComponentProps) {
+  const retry = useRouteRetry(reset);
+  return (
+    <ListFrame>
+      <PagedListError retry={retry} />
+    </ListFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { WishlistDetail } from '@arrendo/contracts/web';
@@ -9,7 +9,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitleText } from '@/lib/page-title';
+import { useRouteRetry } from '@/features/shell/use-route-retry';
+import { usePageTitle, usePageTitleText } from '@/lib/page-title';
 import { ListingCard } from '@/features/listings/components/listing-card';
 import { ListingCardSkeleton } from '@/features/listings/components/listing-card-skeleton';
 import { wishlistKeys, wishlistQueryOptions, wishlistsApi } from '../api';
@@ -23,8 +24,8 @@ export function WishlistPage({ id }: { id: string }) {
   const { t } = useTranslation('wishlists');
   const client = useQueryClient();
   const navigate = useNavigate();
-  const list = useQuery(wishlistQueryOptions(id));
-  usePageTitleText(list.data?.name ?? t('page.title'));
+  const list = useSuspenseQuery(wishlistQueryOptions(id));
+  usePageTitleText(list.data.name);
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [renameError, setRenameError] = useState<string | undefined>();
@@ -51,12 +52,13 @@ export function WishlistPage({ id }: { id: string }) {
     onSuccess: async () => {
       setDeleting(false);
       toast.success(t('detail.deleted'));
-      client.removeQueries({ queryKey: wishlistKeys.detail(id) });
       await Promise.all([
         client.invalidateQueries({ queryKey: wishlistKeys.lists() }),
         client.invalidateQueries({ queryKey: wishlistKeys.saved() }),
       ]);
       await navigate({ to: '/wishlists' });
+      // Only once the page has gone: while it shows, its query would fetch the deleted list again.
+      client.removeQueries({ queryKey: wishlistKeys.detail(id) });
     },
     onError: () => toast.error(t('detail.deleteFailed')),
   });
@@ -89,53 +91,7 @@ export function WishlistPage({ id }: { id: string }) {
       ]),
   });
 
-  const back = (
-    <Link
-      to="/wishlists"
-      className="mb-4 inline-flex items-center gap-1 rounded text-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-brand-dark"
-    >
-      <ChevronLeftIcon className="size-4" />
-      {t('detail.back')}
-    </Link>
-  );
-
-  if (list.isPending) {
-    return (
-      <div className="mx-auto max-w-[1760px] px-5 pt-6 pb-24 md:px-10 xl:px-20">
-        {back}
-        <div className="mb-8 h-9 w-60 animate-pulse rounded-md bg-neutral-200" />
-        <div className={GRID} aria-busy="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <ListingCardSkeleton key={i} />
-          ))}
-        </div>
-      </div>
-    );
-  }
-
-  if (list.isError) {
-    const missing = ApiError.is(list.error) && list.error.isNotFound;
-    return (
-      <div className="mx-auto max-w-md px-5 py-16 text-center">
-        <p role="alert" className="text-lg font-semibold">
-          {missing ? t('detail.notFound') : t('detail.loadFailed')}
-        </p>
-        <div className="mt-6 flex justify-center gap-3">
-          {missing ? null : (
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          )}
-          <Link
-            to="/wishlists"
-            className="rounded-lg border border-neutral-300 px-5 py-3 text-sm font-semibold hover:bg-neutral-50"
-          >
-            {t('detail.back')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  const back = <BackLink />;
 
   const data = list.data;
   return (
@@ -220,6 +176,80 @@ export function WishlistPage({ id }: { id: string }) {
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
       />
+    </div>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('wishlists');
+  return (
+    <Link
+      to="/wishlists"
+      className="mb-4 inline-flex items-center gap-1 rounded text-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-brand-dark"
+    >
+      <ChevronLeftIcon className="size-4" />
+      {t('detail.back')}
+    </Link>
+  );
+}
+
+/** The route's pending component: the list's outline while it loads. */
+export function WishlistPagePending() {
+  usePageTitle('wishlists:page.title');
+  return (
+    <div className="mx-auto max-w-[1760px] px-5 pt-6 pb-24 md:px-10 xl:px-20">
+      <BackLink />
+      <div className="mb-8 h-9 w-60 animate-pulse rounded-md bg-neutral-200" />
+      <div className={GRID} aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <ListingCardSkeleton key={i} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The route's not-found component: a list that does not exist, or is not the visitor's (the API
+ * answers both with 404, which the router reads as not-found: ApiError.isNotFound).
+ */
+export function WishlistNotFound() {
+  return <WishlistProblem message="detail.notFound" />;
+}
+
+/** The route's error component: the list did not load. */
+export function WishlistPageError({ reset }: ErrorComponentProps) {
+  const retry = useRouteRetry(reset);
+  return <WishlistProblem message="detail.loadFailed" retry={retry} />;
+}
+
+function WishlistProblem({
+  message,
+  retry,
+}: {
+  message: 'detail.notFound' | 'detail.loadFailed';
+  retry?: () => void;
+}) {
+  const { t } = useTranslation('wishlists');
+  usePageTitle('wishlists:page.title');
+  return (
+    <div className="mx-auto max-w-md px-5 py-16 text-center">
+      <p role="alert" className="text-lg font-semibold">
+        {t(message)}
+      </p>
+      <div className="mt-6 flex justify-center gap-3">
+        {retry ? (
+          <Button variant="secondary" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        ) : null}
+        <Link
+          to="/wishlists"
+          className="rounded-lg border border-neutral-300 px-5 py-3 text-sm font-semibold hover:bg-neutral-50"
+        >
+          {t('detail.back')}
+        </Link>
+      </div>
     </div>
   );
 }

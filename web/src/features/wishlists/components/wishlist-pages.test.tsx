@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PropertySummary, WishlistDetail } from '@arrendo/contracts/web';
 import { fakeUser, i18nReady, renderInRouter, stubApi } from '@/test/render-in-router';
-import { WishlistPage } from './wishlist-page';
+import { WishlistNotFound, WishlistPage } from './wishlist-page';
 import { WishlistsPage } from './wishlists-page';
 
 const LIST_ID = '55555555-5555-4555-8555-555555555555';
@@ -133,7 +133,10 @@ describe('WishlistPage', () => {
 
   it('an unknown list says so', async () => {
     stubApi({});
-    renderInRouter(<WishlistPage id={LIST_ID} />, { user: fakeUser() });
+    renderInRouter(<WishlistPage id={LIST_ID} />, {
+      user: fakeUser(),
+      notFoundComponent: WishlistNotFound,
+    });
     expect(await screen.findByText('This wishlist does not exist.')).toBeTruthy();
   });
 });

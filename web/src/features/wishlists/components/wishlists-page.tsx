@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { usePageTitle } from '@/lib/page-title';
 import { wishlistKeys, wishlistsApi, wishlistsQueryOptions } from '../api';
 import { WishlistCover } from './wishlist-cover';
@@ -18,7 +19,7 @@ const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:
 export function WishlistsPage() {
   const { t } = useTranslation('wishlists');
   usePageTitle('wishlists:page.title');
-  const lists = useQuery(wishlistsQueryOptions());
+  const lists = useSuspenseQuery(wishlistsQueryOptions());
   const [creating, setCreating] = useState(false);
 
   return (
@@ -30,23 +31,7 @@ export function WishlistsPage() {
         </Button>
       </header>
 
-      {lists.isPending ? (
-        <div className={GRID} aria-busy="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i}>
-              <Skeleton className="aspect-square w-full rounded-xl" />
-              <Skeleton className="mt-3 h-4 w-2/3" />
-            </div>
-          ))}
-        </div>
-      ) : lists.isError ? (
-        <div role="alert" className="mx-auto max-w-md py-16 text-center">
-          <p className="text-lg font-semibold">{t('page.loadFailed')}</p>
-          <Button className="mt-6" variant="secondary" onClick={() => void lists.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : lists.data.items.length === 0 ? (
+      {lists.data.items.length === 0 ? (
         <div className="mx-auto max-w-md py-16 text-center">
           <p className="text-lg font-semibold">{t('page.emptyTitle')}</p>
           <p className="mt-2 text-muted">{t('page.emptyBody')}</p>
@@ -81,6 +66,52 @@ export function WishlistsPage() {
       )}
       <CreateWishlistDialog open={creating} onOpenChange={setCreating} />
     </div>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('wishlists');
+  return (
+    <div className="mx-auto max-w-[1760px] px-5 pt-6 pb-24 md:px-10 xl:px-20">
+      <h1 className="mb-8 text-2xl font-semibold tracking-tight md:text-[32px]">
+        {t('page.title')}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** The route's pending component: the tiles' outlines while the lists load. */
+export function WishlistsPagePending() {
+  usePageTitle('wishlists:page.title');
+  return (
+    <Frame>
+      <div className={GRID} aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i}>
+            <Skeleton className="aspect-square w-full rounded-xl" />
+            <Skeleton className="mt-3 h-4 w-2/3" />
+          </div>
+        ))}
+      </div>
+    </Frame>
+  );
+}
+
+/** The route's error component: the lists did not load. */
+export function WishlistsPageError({ reset }: ErrorComponentProps) {
+  const { t } = useTranslation('wishlists');
+  usePageTitle('wishlists:page.title');
+  const retry = useRouteRetry(reset);
+  return (
+    <Frame>
+      <div role="alert" className="mx-auto max-w-md py-16 text-center">
+        <p className="text-lg font-semibold">{t('page.loadFailed')}</p>
+        <Button className="mt-6" variant="secondary" onClick={retry}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    </Frame>
   );
 }
 
