@@ -130,7 +130,8 @@ for (const [name, path] of [
     const counted = budget.files.reduce((sum, file) => sum + gzipBytes(file), 0);
     expect(counted).toBeLessThanOrEqual(budget.limitBytes);
     const beforeTakeover = [...scripts].reduce((sum, file) => sum + gzipBytes(file), 0);
-    console.log(
+    // Printed for the record (issue 32's note), not asserted.
+    console.warn(
       `${name}: ${counted} bytes gzip counted by size-limit, ${beforeTakeover} downloaded before the takeover`,
     );
     await context.close();

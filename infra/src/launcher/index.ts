@@ -7,8 +7,9 @@ export {
   type IsolatedStack,
   type IsolatedStackOptions,
 } from './isolated-stack.js';
-export type { ProcessDefinition } from './processes.js';
-export { startStack, type RunningStack, type StackOptions } from './stack.js';
+export { PROCESSES, type ProcessDefinition } from './processes.js';
+export { freePort } from '../net.js';
+export { commandFor, startStack, type RunningStack, type StackOptions } from './stack.js';
 export {
   describeCrash,
   superviseProcess,

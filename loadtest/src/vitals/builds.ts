@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { waitForBff } from '../../../infra/src/launcher/health.js';
-import { PROCESSES } from '../../../infra/src/launcher/processes.js';
-import { commandFor } from '../../../infra/src/launcher/stack.js';
-import { superviseProcess } from '../../../infra/src/launcher/supervise.js';
-import { freePort } from '../../../infra/src/net.js';
-import { repoRoot } from '../../../infra/src/paths.js';
+import {
+  PROCESSES,
+  commandFor,
+  freePort,
+  repoRoot,
+  superviseProcess,
+  waitForBff,
+} from '@arrendo/infra/launcher';
 
 /** One web build to measure: a folder holding `dist/` and `dist-server/` (a `web/` folder). */
 export interface WebBuild {
