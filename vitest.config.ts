@@ -29,6 +29,7 @@ export default defineConfig({
         },
       },
       './web/vitest.config.ts',
+      './web/vitest.app.config.ts',
       {
         test: {
           name: 'integration',
