@@ -15,4 +15,12 @@ function PrivacyPage() {
   );
 }
 
-export const Route = createFileRoute('/privacy')({ component: PrivacyPage });
+export const Route = createFileRoute('/privacy')({
+  // The operator's contacts the page names. Prefetched, not ensured: the text stands without them.
+  // The query's module is imported when the loader runs (see bookings.$id.tsx).
+  loader: async ({ context }) => {
+    const { siteConfigQueryOptions } = await import('@/features/content/site-config');
+    await context.queryClient.prefetchQuery(siteConfigQueryOptions());
+  },
+  component: PrivacyPage,
+});

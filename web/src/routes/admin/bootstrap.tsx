@@ -3,7 +3,15 @@ import { BootstrapPage } from '@/features/admin/components/bootstrap-page';
 import { usePageTitle } from '@/lib/page-title';
 
 /** Spec 2.1 lists /admin/bootstrap without a sign-in guard: the page asks for log-in itself. */
-export const Route = createFileRoute('/admin/bootstrap')({ component: BootstrapRoute });
+export const Route = createFileRoute('/admin/bootstrap')({
+  // Whether an admin exists yet. Prefetched, not ensured: a visitor may not be signed in, and the
+  // page explains an answer it could not get.
+  loader: async ({ context }) => {
+    const { adminStatusQuery } = await import('@/features/admin/api');
+    await context.queryClient.prefetchQuery(adminStatusQuery);
+  },
+  component: BootstrapRoute,
+});
 
 function BootstrapRoute() {
   usePageTitle('admin:bootstrap.title');

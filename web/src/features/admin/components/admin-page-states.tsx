@@ -5,7 +5,7 @@ import { LoadingDots } from '@/features/auth/components/loading-dots';
 import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { usePageTitle } from '@/lib/page-title';
 
-type AdminPageTitle = 'feedback.title' | 'support.title';
+type AdminPageTitle = 'feedback.title' | 'support.title' | 'users.title' | 'deadLetters.title';
 
 function Frame({ title, children }: { title: AdminPageTitle; children: React.ReactNode }) {
   const { t } = useTranslation('admin');
