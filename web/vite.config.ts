@@ -50,7 +50,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               // the home page's chunk, the language catalogues, the icons.
               globPatterns: [
                 'index.html',
-                'assets/{rolldown-runtime,app,routes,en,es}-*.{js,css}',
+                'assets/{entry,routes,en,es}-*.js',
+                // The entry's stylesheet, named for index.html.
+                'assets/index-*.css',
                 'favicon.svg',
                 'manifest.webmanifest',
                 'icons/{icon-192,icon-512,icon-maskable-512,apple-touch-icon}.png',
