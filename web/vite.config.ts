@@ -31,7 +31,22 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     markdownContent(),
     // Each route's component, loader and error parts become chunks of their own (TanStack's
     // automatic code splitting); the bundler does the rest.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      // The router's defaults split the component, error and not-found components; every route
+      // now has a pending component too (decision 0035), which would otherwise sit in the
+      // route tree and so in the entry.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     tailwindcss(),
     ...(isSsrBuild
