@@ -26,7 +26,11 @@ export function limitBytes(limit: string): number {
 }
 
 /** A check's files as the page requests them (`assets/x-hash.js`) and its ceiling in bytes. */
-export function firstVisitBudget(name: string): { files: string[]; limitBytes: number } {
+export function firstVisitBudget(name: string): {
+  files: string[];
+  byPattern: string[][];
+  limitBytes: number;
+} {
   const check = (checks as Check[]).find((candidate) => candidate.name === name);
   if (!check) throw new Error(`web/.size-limit.json has no check named "${name}"`);
   const files = check.path.flatMap((pattern) => globSync(pattern, { cwd: web }));
@@ -35,8 +39,10 @@ export function firstVisitBudget(name: string): { files: string[]; limitBytes: n
       throw new Error(`${name}: path ${index} (${pattern}) matches no built file: build first`);
     }
   }
+  const served = (file: string) => file.replace(/^dist\//, '');
   return {
-    files: files.map((file) => file.replace(/^dist\//, '')),
+    files: files.map(served),
+    byPattern: check.path.map((pattern) => globSync(pattern, { cwd: web }).map(served)),
     limitBytes: limitBytes(check.limit),
   };
 }
