@@ -33,16 +33,18 @@ export function firstVisitBudget(name: string): {
 } {
   const check = (checks as Check[]).find((candidate) => candidate.name === name);
   if (!check) throw new Error(`web/.size-limit.json has no check named "${name}"`);
-  const files = check.path.flatMap((pattern) => globSync(pattern, { cwd: web }));
-  for (const [index, pattern] of check.path.entries()) {
-    if (globSync(pattern, { cwd: web }).length === 0) {
-      throw new Error(`${name}: path ${index} (${pattern}) matches no built file: build first`);
+  const served = (file: string) => file.replace(/^dist\//, '');
+  const byPattern = check.path.map((pattern) => globSync(pattern, { cwd: web }).map(served));
+  for (const [index, files] of byPattern.entries()) {
+    if (files.length === 0) {
+      throw new Error(
+        `${name}: path ${index} (${check.path[index]}) matches no built file: build first`,
+      );
     }
   }
-  const served = (file: string) => file.replace(/^dist\//, '');
   return {
-    files: files.map(served),
-    byPattern: check.path.map((pattern) => globSync(pattern, { cwd: web }).map(served)),
+    files: byPattern.flat(),
+    byPattern,
     limitBytes: limitBytes(check.limit),
   };
 }
