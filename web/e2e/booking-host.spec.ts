@@ -14,6 +14,7 @@ import {
   signUpIn,
   waitForStatus,
 } from './support/bookings.js';
+import { trackApi } from './support/page-state.js';
 
 // Issue 10, browser journeys after the payment: the guest cancels under the listing's policy,
 // and a host answers requests to book.
@@ -96,6 +97,7 @@ test('cancelling a confirmed stay shows and applies the refund of a moderate pol
     if (response.url().endsWith('/cancellation') && response.status() >= 400)
       refused.push(`${response.status()} ${response.url()}`);
   });
+  const api = trackApi(page);
   await page.goto(`/bookings/${held.id}`);
   await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
   await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -114,7 +116,7 @@ test('cancelling a confirmed stay shows and applies the refund of a moderate pol
   await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
   const note = page.getByTestId('status-note');
   await expect(note).toContainText('Cancelled by the guest');
-  await page.waitForLoadState('networkidle');
+  await api.quiet();
   expect(refused).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await expect(note).toContainText('(50%)');

@@ -16,3 +16,31 @@ export async function refuseChunk(page: Page, name: string): Promise<() => void>
     refused = false;
   };
 }
+
+/**
+ * Counts the page's API requests in flight from now on. `quiet()` resolves once none has been in
+ * flight for `forMs`: what `networkidle` promises, without waiting on map tiles, chunks or the
+ * service worker, which a loaded machine can keep busy past any test's timeout.
+ */
+export function trackApi(page: Page, forMs = 500): { quiet: () => Promise<void> } {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: { url: () => string }) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    quiet: async () => {
+      while (inFlight.size > 0 || Date.now() - lastChange < forMs) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
