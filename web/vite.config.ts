@@ -62,10 +62,11 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             manifest: false,
             injectManifest: {
               // The shell that starts the app offline: the HTML, the entry and its stylesheet,
-              // the home page's chunk, the language catalogues, the icons.
+              // the home page's chunk, the language catalogues, the toaster (fetched after the
+              // takeover), the icons.
               globPatterns: [
                 'index.html',
-                'assets/{entry,routes,en,es}-*.js',
+                'assets/{entry,routes,en,es,app-toaster}-*.js',
                 // The entry's stylesheet, named for index.html.
                 'assets/index-*.css',
                 'favicon.svg',

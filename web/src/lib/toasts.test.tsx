@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { toast, useToasterStore } from 'react-hot-toast';
 import type { Toast } from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { TOAST_DEFAULTS, toastsOverLimit, useToastLimit } from './toasts';
 
@@ -65,4 +65,28 @@ describe('toasts', () => {
     });
     expect(visibleCount).toBe(20);
   });
+
+  // On a phone the header holds the day/hour switch the mode toast reports on: a toast drawn over
+  // it hid the switch and, paused under the pointer, outlived its 2 s.
+  for (const [screen, phone, top] of [
+    ['a phone', true, '80px'],
+    ['a wider screen', false, '16px'],
+  ] as const) {
+    it(`places toasts ${top} from the top on ${screen}`, () => {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: phone && query.includes('max-width'),
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+      const { container } = render(<AppToaster />);
+      const drawn = container.firstElementChild as HTMLElement;
+      expect(drawn.style.position).toBe('fixed');
+      expect(drawn.style.top).toBe(top);
+      vi.restoreAllMocks();
+    });
+  }
 });

@@ -6,12 +6,12 @@ import { DeletedBanner } from '@/features/account/components/deleted-banner';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useInactivityReload } from '../use-inactivity-reload';
 import { DatabaseDownBanner } from './startup-gate';
-import { AppToaster } from '@/components/ui/app-toaster';
+import { LazyAppToaster } from '@/components/ui/lazy-app-toaster';
 import { Footer } from './footer';
 import { Header } from './header';
-// The footer, the tab bar and the toaster were lazy chunks, each fetched with the first render:
-// on a phone's first visit that was a round trip more before the first card was drawn
-// (Lighthouse, README "Benchmarks"); in the first visit's code they cost about 4 KB gzip.
+// The footer and the tab bar were lazy chunks, each fetched with the first render: on a phone's
+// first visit that was a round trip more before the first card was drawn (Lighthouse,
+// docs/benchmarks.md). The toaster is fetched after the takeover instead (lazy-app-toaster.tsx).
 import { MobileTabBar } from './mobile-tab-bar';
 
 /** Spec 2.2: the listing wizard gets the whole screen. */
@@ -42,7 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {chrome ? <Footer /> : null}
       {chrome && isMobile ? <MobileTabBar /> : null}
       <AuthModalHost />
-      <AppToaster />
+      <LazyAppToaster />
     </div>
   );
 }
