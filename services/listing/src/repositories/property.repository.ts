@@ -3,7 +3,7 @@ import type { ListingType } from '@arrendo/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewPropertyRow, PropertyRow, PropertyUpdate } from '../db/types.js';
 import { enqueuePropertyPublished } from '../domain/listing-events.js';
-import { refreshSearchDocuments } from '../search/documents.js';
+import { SearchRepository } from './search.repository.js';
 
 export interface PublishedFilter {
   listingType?: ListingType | undefined;
@@ -192,7 +192,7 @@ export class PropertyRepository {
         if (row?.status === 'published') await enqueuePropertyPublished(trx, row, 'import');
       }
       // One refresh for the whole batch: the demo seed imports thousands at a time.
-      await refreshSearchDocuments(trx, [...created.keys()]);
+      await new SearchRepository(trx).refreshDocuments([...created.keys()]);
       return new Set(created.keys());
     });
   }

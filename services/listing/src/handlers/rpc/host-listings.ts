@@ -27,7 +27,7 @@ import {
   toListingSummary,
 } from '../../domain/property-mapper.js';
 import { PropertyRepository } from '../../repositories/property.repository.js';
-import { refreshSearchDocuments } from '../../search/documents.js';
+import { SearchRepository } from '../../repositories/search.repository.js';
 import {
   BOOKING_CALL_TIMEOUT_MS,
   changeMarketInBooking,
@@ -94,7 +94,7 @@ export const updateListing = inTransaction<Def<'updateListing'>, DB>(
     const saved = await repo.update(row.id, set);
     if (saved.status === 'published') {
       await enqueuePropertyChanged(trx, saved);
-      await refreshSearchDocuments(trx, [saved.id]);
+      await new SearchRepository(trx).refreshDocuments([saved.id]);
     }
     return toListing(saved);
   },
@@ -134,7 +134,7 @@ export function publishListing(deps: ListingDeps) {
       });
       if (firstTime) await enqueuePropertyPublished(trx, saved, 'host');
       await enqueuePropertyChanged(trx, saved);
-      await refreshSearchDocuments(trx, [saved.id]);
+      await new SearchRepository(trx).refreshDocuments([saved.id]);
       return toListing(saved);
     },
   });
@@ -173,7 +173,7 @@ export function unpublishListing(deps: ListingDeps) {
       if (row.status !== 'published') return toListing(row);
       const saved = await repo.update(row.id, { ...claim, status: 'unlisted' });
       await enqueuePropertyWithdrawn(trx, saved, 'unlisted');
-      await refreshSearchDocuments(trx, [saved.id]);
+      await new SearchRepository(trx).refreshDocuments([saved.id]);
       return toListing(saved);
     },
   });
@@ -199,7 +199,7 @@ export function deleteListing(deps: ListingDeps) {
         ...(row.status === 'published' ? { status: 'unlisted' as const } : {}),
       });
       await enqueuePropertyWithdrawn(trx, saved, 'deleted');
-      await refreshSearchDocuments(trx, [saved.id]);
+      await new SearchRepository(trx).refreshDocuments([saved.id]);
       return { ok: true as const };
     },
   });
