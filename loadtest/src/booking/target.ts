@@ -1,7 +1,7 @@
 import { createDatabase, createLogger, migrateSchema } from '@arrendo/kit';
 import { serviceUrlsFromEnv, createDatabaseIfMissing } from '@arrendo/infra/deps';
 import { waitForBff } from '@arrendo/infra/launcher';
-import { migrations as bookingMigrations } from '@arrendo/booking/testing';
+import { migrations as bookingMigrations } from '@arrendo/booking/migrations';
 import { BENCH_BOOKING_DATABASE, benchDatabaseUrl, startBenchStack } from '../bench-stack.js';
 import type { BookingTarget } from './suite.js';
 

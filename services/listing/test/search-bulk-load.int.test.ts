@@ -9,7 +9,7 @@ import {
 } from '@arrendo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshSearchDocuments } from '../src/search/documents.js';
+import { refreshSearchDocuments } from '../src/repositories/search.repository.js';
 import { loadProjectionSources } from '../src/search/projection.js';
 import { makeCatalogue } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';

@@ -13,7 +13,7 @@ import { errorOf } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPlan } from '../src/search/density.js';
-import { refreshTrendingScores } from '../src/search/documents.js';
+import { SearchRepository } from '../src/repositories/search.repository.js';
 import { makeProperty } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';
 
@@ -264,7 +264,7 @@ describe('rpc.listing.search.query: filters and sorts, under both plans', () => 
     await sql`insert into wishlist_items (wishlist_id, property_id, owner_id, saved_at)
       values (${listId}, ${h3.id}, ${owner}, now()),
              (${listId}, ${h5.id}, ${owner}, now() - interval '40 days')`.execute(harness.db);
-    await refreshTrendingScores(harness.db);
+    await new SearchRepository(harness.db).refreshTrendingScores();
     expect(await foundSet({ listingType: 'home', category: { kind: 'trending' } })).toEqual(
       sortedIds(h3),
     );

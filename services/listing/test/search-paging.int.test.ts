@@ -1,6 +1,6 @@
 import { SearchRequest, type SortValue } from '@arrendo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshSearchDocuments } from '../src/search/documents.js';
+import { refreshSearchDocuments } from '../src/repositories/search.repository.js';
 import type { SearchPlan } from '../src/search/density.js';
 import { makeProperty } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';

@@ -9,7 +9,7 @@ import {
 import { connectNats, createLogger } from '@arrendo/kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshLapsedHolds } from '../src/search/documents.js';
+import { SearchRepository } from '../src/repositories/search.repository.js';
 import { completeDraft, hostActor } from './drafts.js';
 import { makeProperty } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';
@@ -162,7 +162,7 @@ describe('search projection of the booking events, and documents kept true', () 
     await harness.processed([id]);
     expect(await freeOn(p.id, 4)).toBe(false);
     await new Promise((r) => setTimeout(r, 1600));
-    expect(await refreshLapsedHolds(harness.db)).toBeGreaterThanOrEqual(1);
+    expect(await new SearchRepository(harness.db).refreshLapsedHolds()).toBeGreaterThanOrEqual(1);
     expect(await freeOn(p.id, 4)).toBe(true);
     const doc = await harness.db
       .selectFrom('search_documents')

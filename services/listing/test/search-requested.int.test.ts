@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, BookingEvents, DEFAULT_TIME_ZONE, localNow } from '@arrendo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshLapsedHolds } from '../src/search/documents.js';
+import { SearchRepository } from '../src/repositories/search.repository.js';
 import { makeProperty } from '../src/testing/fixtures.js';
 import { SearchHarness } from './search-harness.js';
 
@@ -94,7 +94,7 @@ describe('search projection of a paid request waiting for its host', () => {
     expect(await expiry(outOfOrder)).toEqual({ state: 'held', expiresAt: later });
 
     // The lapsed-holds refresh leaves a live request taken.
-    await refreshLapsedHolds(harness.db);
+    await new SearchRepository(harness.db).refreshLapsedHolds();
     expect(await freeOn(p.id, 4)).toBe(false);
     expect(await freeOn(p.id, 8)).toBe(false);
     expect(await freeOn(p.id, 12)).toBe(true);

@@ -55,6 +55,11 @@ export class ListingUnderTest {
     return under;
   }
 
+  /** For a stand-in service on the same database (the idle-transaction checks). */
+  get databaseUrl(): string {
+    return this.database.url;
+  }
+
   get client(): RpcClient {
     return this.ctx.client;
   }

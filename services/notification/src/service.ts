@@ -1,12 +1,8 @@
 import { NotificationConsumedEvents, NotificationRpc } from '@arrendo/contracts';
-import {
-  inTransaction,
-  registerRpcHandlers,
-  subscribeEvents,
-  type ServiceContext,
-} from '@arrendo/kit';
+import { registerRpcHandlers, subscribeEvents, type ServiceContext } from '@arrendo/kit';
 import { notificationDeps } from './app/deps.js';
 import type { DB } from './db/types.js';
+import { EmailOutboxRelay } from './email/outbox.js';
 import type { EmailEnv } from './env.js';
 import { bookingHandlers } from './handlers/events/booking.js';
 import { handleListingPublished } from './handlers/events/listing-published.js';
@@ -27,9 +23,19 @@ import { unreadCountHandler } from './handlers/rpc/unread-count.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): void {
   const deps = notificationDeps(ctx);
+  // Emails the handlers decide wait in `email_outbox` until this relay queues them.
+  const relay = new EmailOutboxRelay({
+    db: deps.db,
+    jobs: deps.jobs,
+    logger: deps.logger,
+    backoffMs: deps.env.EMAIL_BACKOFF_MS,
+    pollMs: deps.env.OUTBOX_POLL_MS,
+  });
+  relay.start();
+  ctx.onStop(() => relay.stop());
   subscribeEvents(ctx, NotificationConsumedEvents, {
-    otpRequested: handleOtpRequested(deps),
-    userRegistered: handleUserRegistered(deps),
+    otpRequested: handleOtpRequested,
+    userRegistered: handleUserRegistered,
     userDeleted: handleUserDeleted,
     // Booking messages ask identity (contact) and booking (the booking) as the system actor.
     ...bookingHandlers(deps),
@@ -39,7 +45,7 @@ export function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): void {
   registerRpcHandlers(ctx, NotificationRpc, {
     unreadCount: unreadCountHandler(deps),
     adminEmails: adminEmailsHandler(deps),
-    createSupportTicket: inTransaction(createSupportTicketHandler(deps)),
+    createSupportTicket: createSupportTicketHandler(deps),
     mySupportTickets: mySupportTicketsHandler(deps),
     createFeedback: createFeedbackHandler(deps),
     adminSupportTickets: adminSupportTicketsHandler(deps),

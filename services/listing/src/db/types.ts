@@ -58,6 +58,12 @@ export interface PropertiesTable {
   updated_at: Timestamp;
   published_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
+  /**
+   * The request asking booking to take the listing off the market or put it back, and since
+   * when (both or neither): one at a time per listing (`handlers/rpc/market-change.ts`).
+   */
+  market_change_token: string | null;
+  market_change_at: NullableTimestamp;
 }
 
 /** A user's named list of saved listings; private to `owner_id`. */

@@ -3,7 +3,7 @@ import type { ListingType } from '@arrendo/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewPropertyRow, PropertyRow, PropertyUpdate } from '../db/types.js';
 import { enqueuePropertyPublished } from '../domain/listing-events.js';
-import { refreshSearchDocuments } from '../search/documents.js';
+import { SearchRepository } from './search.repository.js';
 
 export interface PublishedFilter {
   listingType?: ListingType | undefined;
@@ -103,6 +103,36 @@ export class PropertyRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Records that the request `token` is asking booking to change the listing's market, unless
+   * another request's claim younger than `leaseMs` stands. True when taken. Call under the row's
+   * lock (`findForUpdate`), after checking the actor may manage it.
+   */
+  async claimMarketChange(id: string, token: string, leaseMs: number): Promise<boolean> {
+    const taken = await this.db
+      .updateTable('properties')
+      .set({ market_change_token: token, market_change_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('market_change_token', 'is', null),
+          eb('market_change_at', '<', sql<Date>`now() - make_interval(secs => ${leaseMs / 1000})`),
+        ]),
+      )
+      .executeTakeFirst();
+    return taken.numUpdatedRows > 0n;
+  }
+
+  /** Drops the claim `token` took, if it still stands (a lapsed one may have been taken over). */
+  async releaseMarketChange(id: string, token: string): Promise<void> {
+    await this.db
+      .updateTable('properties')
+      .set({ market_change_token: null, market_change_at: null })
+      .where('id', '=', id)
+      .where('market_change_token', '=', token)
+      .execute();
+  }
+
   /** Inserts an empty draft unless the id exists; returns the new row, or undefined if taken. */
   async insertDraft(
     id: string,
@@ -162,7 +192,7 @@ export class PropertyRepository {
         if (row?.status === 'published') await enqueuePropertyPublished(trx, row, 'import');
       }
       // One refresh for the whole batch: the demo seed imports thousands at a time.
-      await refreshSearchDocuments(trx, [...created.keys()]);
+      await new SearchRepository(trx).refreshDocuments([...created.keys()]);
       return new Set(created.keys());
     });
   }

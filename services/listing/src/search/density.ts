@@ -1,6 +1,7 @@
 import type { ParsedSearchRequest } from '@arrendo/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
+import { SearchRepository } from '../repositories/search.repository.js';
 import { boxOf, coverageOf } from './area.js';
 
 /** Cells of 0.1° (about 11 km north–south). */
@@ -24,18 +25,7 @@ export class DensityGrid {
   }
 
   async refresh(db: Kysely<DB>): Promise<void> {
-    const { rows } = await sql<{
-      listing_type: string;
-      category: string;
-      subcategory: string;
-      y: number;
-      x: number;
-      n: number;
-    }>`
-      select listing_type, category, subcategory,
-        floor(lat * ${CELLS_PER_DEGREE})::int as y, floor(lng * ${CELLS_PER_DEGREE})::int as x,
-        count(*)::int as n
-      from search_documents group by 1, 2, 3, 4, 5`.execute(db);
+    const rows = await new SearchRepository(db).densityCounts(CELLS_PER_DEGREE);
     const sums = new Map<string, Map<string, number>>();
     const add = (key: string, y: number, x: number, n: number) => {
       let byCell = sums.get(key);

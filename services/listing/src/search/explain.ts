@@ -1,8 +1,9 @@
 import { SearchRequest } from '@arrendo/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
+import { SearchRepository } from '../repositories/search.repository.js';
+import { buildStatements, type PlannedStatement } from '../repositories/search/statements.js';
 import { choosePlan, DensityGrid, type SearchPlan } from './density.js';
-import { buildStatements, propertiesById, type PlannedStatement } from './statements.js';
 
 /** One grid per handle, loaded once even when the first calls come all at once. */
 const grids = new WeakMap<Kysely<DB>, Promise<DensityGrid>>();
@@ -61,7 +62,7 @@ export async function searchStatements(
     plan: chosen,
     statements,
     byIds: (ids) => {
-      const { sql, parameters } = propertiesById(db, ids).compile();
+      const { sql, parameters } = new SearchRepository(db).propertiesByIdQuery(ids).compile();
       return { name: 'listings by id', sql, parameters, settings: [] };
     },
   };
@@ -71,4 +72,4 @@ export { DensityGrid, choosePlan, SPARSE_MAX } from './density.js';
 export type { SearchPlan } from './density.js';
 /** For the benchmark's bulk load of calendars and bookings (the projection's own SQL). */
 export { loadProjectionSources } from './projection.js';
-export { refreshSearchDocuments } from './documents.js';
+export { refreshSearchDocuments } from '../repositories/search.repository.js';

@@ -8,9 +8,14 @@ import {
   type CalendarChangedEvent,
   type EventEnvelope,
 } from '@arrendo/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
-import { refreshSearchDocuments } from './documents.js';
+import {
+  SearchRepository,
+  type BookingFact,
+  type BookingState,
+  type CalendarFact,
+} from '../repositories/search.repository.js';
 
 /**
  * The projection of the booking service's events into `search_bookings` / `search_calendars`.
@@ -23,38 +28,12 @@ import { refreshSearchDocuments } from './documents.js';
  * newer. Events of a listing this service
  * does not know yet are stored all the same; its document picks them up when it appears.
  *
- * The upserts are set-based so that one SQL serves both the consumer (one event per
- * transaction) and `loadProjectionSources` (a bulk load of many events, for the benchmark's
- * 100 000 listings), and the two cannot drift apart.
+ * The upserts (`SearchRepository`) are set-based so that one SQL serves both the consumer (one
+ * event per transaction) and `loadProjectionSources` (a bulk load of many events, for the
+ * benchmark's 100 000 listings), and the two cannot drift apart.
  */
 
-type BookingState = 'held' | 'confirmed' | 'released';
 type Slot = Pick<BookingHeldEvent, 'bookingId' | 'propertyId' | 'startsAt' | 'endsAt'>;
-
-/** One booking event as the row it upserts into `search_bookings`. */
-interface BookingFact {
-  bookingId: string;
-  propertyId: string;
-  startsAt: string;
-  endsAt: string;
-  state: BookingState;
-  expiresAt: string | null;
-  occurredAt: string;
-  /**
-   * CONFIRMED and REQUESTED: a booking that takes its slot after a release (a lapsed hold paid
-   * late) says so with one of these. A HELD only ever comes before its release.
-   */
-  retakes: boolean;
-}
-
-/** One calendar snapshot as the row it upserts into `search_calendars`. */
-interface CalendarFact {
-  propertyId: string;
-  version: number;
-  timeZone: string;
-  rules: CalendarChangedEvent['rules'];
-  blocks: string;
-}
 
 function bookingFact(
   event: EventEnvelope<Slot>,
@@ -81,53 +60,10 @@ function calendarFact(event: EventEnvelope<CalendarChangedEvent>): CalendarFact 
   return { propertyId, version, timeZone, rules, blocks: `{${ranges}}` };
 }
 
-/** Upserts bookings (each booking id at most once per call: one statement cannot touch a row twice). */
-async function upsertBookings(db: Kysely<DB>, facts: readonly BookingFact[]): Promise<void> {
-  if (facts.length === 0) return;
-  await sql`
-    insert into search_bookings as b
-      (booking_id, property_id, period, state, expires_at, released_at, active_at, created_at,
-        updated_at)
-    select f."bookingId", f."propertyId",
-      tstzrange(f."startsAt", f."endsAt", '[)'), f.state, f."expiresAt",
-      case when f.state = 'released' then f."occurredAt" end,
-      case when f.retakes then f."occurredAt" end,
-      f."occurredAt", now()
-    from jsonb_to_recordset(${JSON.stringify(facts)}::jsonb) as f("bookingId" uuid,
-      "propertyId" uuid, "startsAt" timestamptz, "endsAt" timestamptz, state text,
-      "expiresAt" timestamptz, "occurredAt" timestamptz, retakes boolean)
-    on conflict (booking_id) do update set
-      state = case
-        when greatest(b.released_at, excluded.released_at)
-          >= coalesce(greatest(b.active_at, excluded.active_at), '-infinity') then 'released'
-        when b.state = 'confirmed' or excluded.state = 'confirmed' then 'confirmed'
-        else 'held' end,
-      released_at = greatest(b.released_at, excluded.released_at),
-      active_at = greatest(b.active_at, excluded.active_at),
-      expires_at = greatest(b.expires_at, excluded.expires_at),
-      created_at = least(b.created_at, excluded.created_at),
-      updated_at = now()`.execute(db);
-}
-
-/** Upserts calendars (each listing at most once per call); returns the listings it changed. */
-async function upsertCalendars(db: Kysely<DB>, facts: readonly CalendarFact[]): Promise<string[]> {
-  if (facts.length === 0) return [];
-  const { rows } = await sql<{ property_id: string }>`
-    insert into search_calendars as c (property_id, version, time_zone, rules, blocks, updated_at)
-    select f."propertyId", f.version, f."timeZone", f.rules, f.blocks::datemultirange, now()
-    from jsonb_to_recordset(${JSON.stringify(facts)}::jsonb) as f("propertyId" uuid,
-      version integer, "timeZone" text, rules jsonb, blocks text)
-    on conflict (property_id) do update set
-      version = excluded.version, time_zone = excluded.time_zone, rules = excluded.rules,
-      blocks = excluded.blocks, updated_at = now()
-    where c.version < excluded.version
-    returning property_id`.execute(db);
-  return rows.map((r) => r.property_id);
-}
-
 async function applyBooking(trx: Transaction<DB>, fact: BookingFact): Promise<void> {
-  await upsertBookings(trx, [fact]);
-  await refreshSearchDocuments(trx, [fact.propertyId]);
+  const search = new SearchRepository(trx);
+  await search.upsertBookings([fact]);
+  await search.refreshDocuments([fact.propertyId]);
 }
 
 export const onBookingHeld = (e: EventEnvelope<BookingHeldEvent>, trx: Transaction<DB>) =>
@@ -149,8 +85,9 @@ export async function onCalendarChanged(
   event: EventEnvelope<CalendarChangedEvent>,
   trx: Transaction<DB>,
 ): Promise<void> {
-  const changed = await upsertCalendars(trx, [calendarFact(event)]);
-  if (changed.length > 0) await refreshSearchDocuments(trx, changed);
+  const search = new SearchRepository(trx);
+  const changed = await search.upsertCalendars([calendarFact(event)]);
+  if (changed.length > 0) await search.refreshDocuments(changed);
 }
 
 /** Rows per statement of the bulk load. */
@@ -214,11 +151,12 @@ export async function loadProjectionSources(
     (waves[n] ??= []).push(fact);
     touched.add(fact.propertyId);
   }
+  const search = new SearchRepository(db);
   for (const wave of waves) {
-    for (const chunk of chunks(wave, BULK_CHUNK)) await upsertBookings(db, chunk);
+    for (const chunk of chunks(wave, BULK_CHUNK)) await search.upsertBookings(chunk);
   }
   for (const chunk of chunks([...calendars.values()], BULK_CHUNK)) {
-    await upsertCalendars(db, chunk);
+    await search.upsertCalendars(chunk);
   }
   return touched;
 }

@@ -2,9 +2,9 @@ import type { ParsedSearchRequest } from '@arrendo/contracts';
 import type { EventHandlers, ServiceContext } from '@arrendo/kit';
 import type { DB } from '../db/types.js';
 import type { ListingEnv } from '../env.js';
+import { SearchRepository } from '../repositories/search.repository.js';
 import type { SearchConsumedEvents } from './consumed-events.js';
 import { DensityGrid } from './density.js';
-import { refreshLapsedHolds, refreshTrendingScores } from './documents.js';
 import {
   onBookingConfirmed,
   onBookingHeld,
@@ -37,7 +37,7 @@ export function registerSearch(ctx: ServiceContext<DB, ListingEnv>) {
     name: 'search.lapsed-holds',
     every: 60_000,
     handler: async ({ logger }) => {
-      const n = await refreshLapsedHolds(ctx.db);
+      const n = await new SearchRepository(ctx.db).refreshLapsedHolds();
       if (n > 0) logger.info({ documents: n }, 'search documents freed of lapsed holds');
     },
   });
@@ -45,7 +45,7 @@ export function registerSearch(ctx: ServiceContext<DB, ListingEnv>) {
     name: 'search.trending',
     every: 3_600_000,
     handler: async () => {
-      await refreshTrendingScores(ctx.db);
+      await new SearchRepository(ctx.db).refreshTrendingScores();
     },
   });
 

@@ -9,9 +9,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB, PropertyRow } from '../db/types.js';
 import { toPhoto, toPropertySummary } from '../domain/property-mapper.js';
+import { SearchRepository } from '../repositories/search.repository.js';
+import { encodeSortCursor } from '../repositories/search/sorts.js';
+import { buildStatements, type PageRow } from '../repositories/search/statements.js';
 import { choosePlan, type DensityGrid, type SearchPlan } from './density.js';
-import { encodeSortCursor } from './sorts.js';
-import { buildStatements, propertiesById, runPlanned, type PageRow } from './statements.js';
 
 export interface SearchOptions {
   grid: DensityGrid;
@@ -39,7 +40,7 @@ function hitOf(row: PropertyRow, distanceM: number | null): SearchHit {
   };
 }
 
-/** `rpc.listing.search.query`: one page of the guest's search (see statements.ts). */
+/** `rpc.listing.search.query`: one page of the guest's search (repositories/search/). */
 export async function search(
   db: Kysely<DB>,
   request: ParsedSearchRequest,
@@ -48,15 +49,16 @@ export async function search(
   const now = options.now ?? new Date();
   const plan = options.plan ?? choosePlan(options.grid, request);
   const statements = buildStatements(request, plan, now);
+  const repo = new SearchRepository(db);
   const [page, counted] = await Promise.all([
-    runPlanned(db, statements.page),
-    statements.count ? runPlanned(db, statements.count) : undefined,
+    repo.runPlanned(statements.page),
+    statements.count ? repo.runPlanned(statements.count) : undefined,
   ]);
   const rows = page.rows;
   const more = rows.length > request.limit;
   const shown = more ? rows.slice(0, request.limit) : rows;
   const ids = shown.map((r) => r.id);
-  const properties = ids.length === 0 ? [] : await propertiesById(db, ids).execute();
+  const properties = await repo.propertiesById(ids);
   const byId = new Map(properties.map((p) => [p.id, p]));
   const radius = request.area?.kind === 'radius';
   const items = shown.flatMap((r) => {

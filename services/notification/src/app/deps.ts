@@ -4,8 +4,9 @@ import type { DB } from '../db/types.js';
 import type { EmailEnv } from '../env.js';
 
 /**
- * What the handlers need; built once in service.ts. Emails are only enqueued here (`jobs`): the
- * email worker (src/worker.ts) sends them.
+ * What the handlers need; built once in service.ts. Handlers decide emails into the email outbox
+ * (`email/outbox.ts`), whose relay queues them with `jobs`; the email worker (src/worker.ts)
+ * sends them.
  */
 export interface NotificationDeps {
   db: Kysely<DB>;

@@ -75,8 +75,23 @@ export interface FeedbackSaltTable {
 }
 
 /** The notification schema's own tables (the kit adds `outbox` and `inbox`). */
+/** An email job decided in a transaction, waiting for the relay to queue it (`email/outbox.ts`). */
+export interface EmailOutboxTable {
+  /** The BullMQ job id the relay queues it under. */
+  job_id: string;
+  /** The job definition's name. */
+  job: 'email.code' | 'email.send';
+  /** The job's data; validated again by the job definition when queued. */
+  data: ColumnType<unknown, string, never>;
+  /** The deciding handler's trace, continued by the job. */
+  traceparent: string | null;
+  created_at: CreatedAt;
+  claimed_until: ColumnType<Date | null, never, Date | string | null>;
+}
+
 export interface DB {
   notifications: NotificationsTable;
+  email_outbox: EmailOutboxTable;
   email_log: EmailLogTable;
   support_tickets: SupportTicketsTable;
   feedback: FeedbackTable;
@@ -87,3 +102,4 @@ export type SupportTicketRow = Selectable<SupportTicketsTable>;
 export type FeedbackRow = Selectable<FeedbackTable>;
 
 export type EmailLogRow = Selectable<EmailLogTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;

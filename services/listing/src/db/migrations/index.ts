@@ -6,6 +6,7 @@ import { createSearchReadModel } from './202611231530_create_search_read_model.j
 import { searchRefreshCustomPlans } from './202611231600_search_refresh_custom_plans.js';
 import { searchBookingReleaseOrder } from './202612021100_search_booking_release_order.js';
 import { homesUnderStayTypes } from './202612151200_homes_under_stay_types.js';
+import { listingMarketChange } from './202612201000_listing_market_change.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -23,4 +24,5 @@ export const migrations: MigrationSet = {
   '202611231600_search_refresh_custom_plans': searchRefreshCustomPlans,
   '202612021100_search_booking_release_order': searchBookingReleaseOrder,
   '202612151200_homes_under_stay_types': homesUnderStayTypes,
+  '202612201000_listing_market_change': listingMarketChange,
 };

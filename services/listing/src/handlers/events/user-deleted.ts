@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { enqueuePropertyWithdrawn } from '../../domain/listing-events.js';
 import { UserDataRepository } from '../../repositories/user-data.repository.js';
-import { refreshSearchDocuments } from '../../search/documents.js';
+import { SearchRepository } from '../../repositories/search.repository.js';
 
 /**
  * `evt.identity.user.deleted`: the account is gone for good (Ley 21.719), so is what this
@@ -42,6 +42,6 @@ export async function onUserDeleted(
 
   await data.deleteCalendars(ids);
   await data.deleteListings([...erasable]);
-  await refreshSearchDocuments(trx, ids);
+  await new SearchRepository(trx).refreshDocuments(ids);
   await data.deleteWishlistsOf(userId);
 }

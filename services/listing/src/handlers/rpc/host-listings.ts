@@ -8,10 +8,9 @@ import {
   type ListingRpc,
   type RpcParsedRequestOf,
 } from '@arrendo/contracts';
-import { inTransaction, type RpcCall, type RpcClient } from '@arrendo/kit';
-import type { Transaction } from 'kysely';
+import { inTransaction, type RpcCall } from '@arrendo/kit';
 import type { ListingDeps } from '../../app/deps.js';
-import type { DB } from '../../db/types.js';
+import type { DB, PropertyRow } from '../../db/types.js';
 import {
   enqueuePropertyChanged,
   enqueuePropertyPublished,
@@ -28,7 +27,14 @@ import {
   toListingSummary,
 } from '../../domain/property-mapper.js';
 import { PropertyRepository } from '../../repositories/property.repository.js';
-import { refreshSearchDocuments } from '../../search/documents.js';
+import { SearchRepository } from '../../repositories/search.repository.js';
+import {
+  BOOKING_CALL_TIMEOUT_MS,
+  changeMarketInBooking,
+  confirmMarketChange,
+  managedForUpdate,
+  type MarketChange,
+} from './market-change.js';
 
 type Def<K extends keyof typeof ListingRpc> = (typeof ListingRpc)[K];
 type Req<K extends keyof typeof ListingRpc> = RpcParsedRequestOf<Def<K>>;
@@ -37,13 +43,6 @@ export const NOT_READY = 'This listing is not ready to publish';
 const WOULD_BREAK = 'This change would leave the published listing incomplete';
 const CATEGORY_CONFLICT = 'This category does not fit the listing type';
 const CATEGORY_KEYS = ['listingType', 'category', 'subcategory', 'highlights'] as const;
-
-/** Loads the listing for a write (row locked) and checks the actor may manage it. */
-async function managedForUpdate(trx: Transaction<DB>, id: string, call: RpcCall) {
-  requireUserId(call.actor);
-  const repo = new PropertyRepository(trx);
-  return { repo, row: requireManaged(await repo.findForUpdate(id), call.actor) };
-}
 
 /**
  * `rpc.listing.listing.create`: an empty draft under the caller's id. A retry by the same host
@@ -95,7 +94,7 @@ export const updateListing = inTransaction<Def<'updateListing'>, DB>(
     const saved = await repo.update(row.id, set);
     if (saved.status === 'published') {
       await enqueuePropertyChanged(trx, saved);
-      await refreshSearchDocuments(trx, [saved.id]);
+      await new SearchRepository(trx).refreshDocuments([saved.id]);
     }
     return toListing(saved);
   },
@@ -103,28 +102,41 @@ export const updateListing = inTransaction<Def<'updateListing'>, DB>(
 
 /**
  * `rpc.listing.listing.publish`: on the market once nothing is missing. A listing that was on
- * the market before has its calendar reopened first (the booking service refuses holds of an
- * unlisted listing, decision 0022); if publishing then fails, holds are refused only by status.
+ * the market before has its calendar reopened in booking first (booking refuses holds of an
+ * unlisted listing, decision 0022), under the listing's market-change claim
+ * (`market-change.ts`); if publishing then fails, holds are refused only by status.
  */
-export function publishListing({ client }: ListingDeps) {
-  return inTransaction<Def<'publishListing'>, DB>(async (req, call, trx): Promise<Listing> => {
-    const { repo, row } = await managedForUpdate(trx, req.id, call);
+export function publishListing(deps: ListingDeps) {
+  const asksBooking = (row: PropertyRow) => {
     const problems = problemsOf(row);
     if (problems.length > 0) throw new AppError('VALIDATION', NOT_READY, { problems });
-    if (row.status === 'published') return toListing(row);
-    const firstTime = row.published_at === null;
-    if (!firstTime) {
-      await client.call(BookingRpc.reopenListing, { propertyId: row.id }, { actor: SYSTEM_ACTOR });
-    }
-    const saved = await repo.update(row.id, {
-      ...inapplicableFieldsCleared(row),
-      status: 'published',
-      ...(firstTime ? { published_at: new Date() } : {}),
-    });
-    if (firstTime) await enqueuePropertyPublished(trx, saved, 'host');
-    await enqueuePropertyChanged(trx, saved);
-    await refreshSearchDocuments(trx, [saved.id]);
-    return toListing(saved);
+    return row.status !== 'published' && row.published_at !== null;
+  };
+  return inTransaction<Def<'publishListing'>, DB, MarketChange>({
+    before: (req, call) =>
+      changeMarketInBooking(deps, req.id, call, asksBooking, (row) =>
+        deps.client.call(
+          BookingRpc.reopenListing,
+          { propertyId: row.id },
+          { actor: SYSTEM_ACTOR, timeoutMs: BOOKING_CALL_TIMEOUT_MS },
+        ),
+      ),
+    write: async (req, call, trx, change): Promise<Listing> => {
+      const { repo, row } = await managedForUpdate(trx, req.id, call);
+      const claim = confirmMarketChange(row, change, asksBooking);
+      if (row.status === 'published') return toListing(row);
+      const firstTime = row.published_at === null;
+      const saved = await repo.update(row.id, {
+        ...inapplicableFieldsCleared(row),
+        ...claim,
+        status: 'published',
+        ...(firstTime ? { published_at: new Date() } : {}),
+      });
+      if (firstTime) await enqueuePropertyPublished(trx, saved, 'host');
+      await enqueuePropertyChanged(trx, saved);
+      await new SearchRepository(trx).refreshDocuments([saved.id]);
+      return toListing(saved);
+    },
   });
 }
 
@@ -132,55 +144,64 @@ export function publishListing({ client }: ListingDeps) {
  * Takes a listing that has been on the market off it in the booking service first (decision
  * 0022): open holds end, requests are declined with full refunds, no new hold or late payment
  * can land, and a deletion is refused (CONFLICT, passed on) while confirmed bookings have not
- * ended. Asked while this listing's row is locked, so a publish cannot interleave; if this
- * transaction then fails, the listing stays closed to holds until the host tries again.
- * A listing never published can have no booking: nothing to ask.
+ * ended. Asked under the listing's market-change claim (`market-change.ts`), so no publish
+ * reopens it in booking before this request's write; if that write then fails, the listing
+ * stays closed to holds until the host tries again. A listing never published can have no
+ * booking: nothing to ask.
  */
-async function closeInBooking(
-  client: RpcClient,
-  row: { id: string; published_at: Date | null },
-  reason: ListingClosureReason,
-): Promise<void> {
-  if (row.published_at === null) return;
-  await client.call(
-    BookingRpc.closeListing,
-    { propertyId: row.id, reason },
-    { actor: SYSTEM_ACTOR },
-  );
+function closeInBooking(deps: ListingDeps, reason: ListingClosureReason) {
+  return (row: PropertyRow) =>
+    deps.client.call(
+      BookingRpc.closeListing,
+      { propertyId: row.id, reason },
+      { actor: SYSTEM_ACTOR, timeoutMs: BOOKING_CALL_TIMEOUT_MS },
+    );
 }
 
 /**
  * `rpc.listing.listing.unpublish`: hidden from guests (a draft has nothing to hide: unchanged).
  * Confirmed bookings stay: the host still hosts them.
  */
-export function unpublishListing({ client }: ListingDeps) {
-  return inTransaction<Def<'unpublishListing'>, DB>(async (req, call, trx): Promise<Listing> => {
-    const { repo, row } = await managedForUpdate(trx, req.id, call);
-    if (row.status !== 'published') return toListing(row);
-    await closeInBooking(client, row, 'unlisted');
-    const saved = await repo.update(row.id, { status: 'unlisted' });
-    await enqueuePropertyWithdrawn(trx, saved, 'unlisted');
-    await refreshSearchDocuments(trx, [saved.id]);
-    return toListing(saved);
+export function unpublishListing(deps: ListingDeps) {
+  const asksBooking = (row: PropertyRow) => row.status === 'published' && row.published_at !== null;
+  return inTransaction<Def<'unpublishListing'>, DB, MarketChange>({
+    before: (req, call) =>
+      changeMarketInBooking(deps, req.id, call, asksBooking, closeInBooking(deps, 'unlisted')),
+    write: async (req, call, trx, change): Promise<Listing> => {
+      const { repo, row } = await managedForUpdate(trx, req.id, call);
+      const claim = confirmMarketChange(row, change, asksBooking);
+      if (row.status !== 'published') return toListing(row);
+      const saved = await repo.update(row.id, { ...claim, status: 'unlisted' });
+      await enqueuePropertyWithdrawn(trx, saved, 'unlisted');
+      await new SearchRepository(trx).refreshDocuments([saved.id]);
+      return toListing(saved);
+    },
   });
 }
 
 /**
  * `rpc.listing.listing.delete`: a timestamp, not a row delete (bookings keep pointing at the
  * listing); it leaves every view, wishlists included. Refused while a confirmed booking of it
- * has not ended: the host cancels those first.
+ * has not ended: the host cancels those first. Booking decides that and, in the same step,
+ * takes no new hold of it; the claim keeps any publish from reopening it before this write.
  */
-export function deleteListing({ client }: ListingDeps) {
-  return inTransaction<Def<'deleteListing'>, DB>(async (req, call, trx) => {
-    const { repo, row } = await managedForUpdate(trx, req.id, call);
-    await closeInBooking(client, row, 'deleted');
-    const saved = await repo.update(row.id, {
-      deleted_at: new Date(),
-      ...(row.status === 'published' ? { status: 'unlisted' as const } : {}),
-    });
-    await enqueuePropertyWithdrawn(trx, saved, 'deleted');
-    await refreshSearchDocuments(trx, [saved.id]);
-    return { ok: true as const };
+export function deleteListing(deps: ListingDeps) {
+  const asksBooking = (row: PropertyRow) => row.published_at !== null;
+  return inTransaction<Def<'deleteListing'>, DB, MarketChange>({
+    before: (req, call) =>
+      changeMarketInBooking(deps, req.id, call, asksBooking, closeInBooking(deps, 'deleted')),
+    write: async (req, call, trx, change) => {
+      const { repo, row } = await managedForUpdate(trx, req.id, call);
+      const claim = confirmMarketChange(row, change, asksBooking);
+      const saved = await repo.update(row.id, {
+        ...claim,
+        deleted_at: new Date(),
+        ...(row.status === 'published' ? { status: 'unlisted' as const } : {}),
+      });
+      await enqueuePropertyWithdrawn(trx, saved, 'deleted');
+      await new SearchRepository(trx).refreshDocuments([saved.id]);
+      return { ok: true as const };
+    },
   });
 }
 

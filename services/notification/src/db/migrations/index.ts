@@ -3,6 +3,7 @@ import * as createNotifications from './202611211900_create_notifications.js';
 import * as createEmailLog from './202611211901_create_email_log.js';
 import * as notificationKeys from './202612011200_notification_keys.js';
 import * as supportAndFeedback from './202612031000_support_and_feedback.js';
+import * as emailOutbox from './202612201000_email_outbox.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -19,4 +20,5 @@ export const migrations: MigrationSet = {
   },
   '202612011200_notification_keys': notificationKeys,
   '202612031000_support_and_feedback': supportAndFeedback,
+  '202612201000_email_outbox': emailOutbox,
 };

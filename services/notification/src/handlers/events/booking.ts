@@ -12,18 +12,17 @@ import {
   type EventEnvelope,
   type UserContactReply,
 } from '@arrendo/contracts';
-import type { JobEnqueuer, Logger, RpcClient } from '@arrendo/kit';
+import type { Logger, RpcClient } from '@arrendo/kit';
 import type { NotificationDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import { EmailJob, emailJobId } from '../../email/job.js';
+import { queueEmail } from '../../email/outbox.js';
 import { bookingMessage } from '../../email/templates/booking.js';
 import { NotificationRepository } from '../../repositories/notification.repository.js';
 import { planCancelled, planConfirmed, planRequested, type BookingPlan } from './booking-plan.js';
 
 export interface BookingNotifierDeps {
   client: Pick<RpcClient, 'call'>;
-  jobs: JobEnqueuer;
-  backoffMs: number;
   logger: Logger;
 }
 
@@ -43,9 +42,10 @@ async function unlessNotFound<T>(promise: Promise<T>): Promise<T | null> {
 /**
  * Sends what one booking event plans: per recipient, one in-app notification keyed by (event
  * kind, booking, recipient) and, when planned, one email job with an id made of the same three.
- * Runs inside the consumer's inbox transaction: the email is queued only by the transaction that
- * adds the notification, and a commit that fails brings the event back to queue it again under
- * the same job id, which BullMQ and the email log both refuse to send twice.
+ * Runs inside the consumer's inbox transaction: the email is decided only by the transaction that
+ * adds the notification and queued once it commits (`email/outbox.ts`); a commit that fails
+ * leaves neither and brings the event back. (The identity and booking questions above still run
+ * inside that transaction: the kit's event bus has no step before it yet, decision 0038.)
  */
 async function deliver(
   deps: BookingNotifierDeps,
@@ -86,13 +86,11 @@ async function deliver(
       data: { ...plan.facts, template: email.template },
     });
     if (!added || !planned.email) continue;
-    await deps.jobs.enqueue(
+    await queueEmail(
+      trx,
       EmailJob,
       { to: to.email, locale: to.locale, email },
-      {
-        id: emailJobId.booking(plan.kind, plan.bookingId, planned.recipient),
-        backoffMs: deps.backoffMs,
-      },
+      emailJobId.booking(plan.kind, plan.bookingId, planned.recipient),
     );
   }
 }
@@ -130,8 +128,6 @@ async function arrivalOf(deps: BookingNotifierDeps, id: string): Promise<Booking
 export function bookingHandlers(shared: NotificationDeps) {
   const deps: BookingNotifierDeps = {
     client: shared.client,
-    jobs: shared.jobs,
-    backoffMs: shared.env.EMAIL_BACKOFF_MS,
     logger: shared.logger,
   };
   return {

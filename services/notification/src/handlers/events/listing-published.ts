@@ -6,10 +6,11 @@ import {
   type EventEnvelope,
   type PropertyPublishedEvent,
 } from '@arrendo/contracts';
-import type { JobEnqueuer, Logger, RpcClient } from '@arrendo/kit';
+import type { Logger, RpcClient } from '@arrendo/kit';
 import type { NotificationDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import { EmailJob, emailJobId } from '../../email/job.js';
+import { queueEmail } from '../../email/outbox.js';
 import {
   listingPublishedMessage,
   type ListingPublishedEmail,
@@ -18,8 +19,6 @@ import { NotificationRepository } from '../../repositories/notification.reposito
 
 export interface ListingNotifierDeps {
   client: Pick<RpcClient, 'call'>;
-  jobs: JobEnqueuer;
-  backoffMs: number;
   logger: Logger;
 }
 
@@ -29,14 +28,12 @@ const RPC_TIMEOUT_MS = 5000;
  * A host published a listing for the first time: an in-app notification and an email in the
  * host's language. Only the host's own publishing is announced: the demo seed's imports (and
  * events from before `by` existed) send nothing, as nobody reads a demo host's inbox. Like the
- * booking messages, the email is queued only by the transaction that adds the notification, so
- * a redelivered event adds neither again.
+ * booking messages, the email is decided only by the transaction that adds the notification (and
+ * queued once it commits: `email/outbox.ts`), so a redelivered event adds neither again.
  */
 export function handleListingPublished(shared: NotificationDeps) {
   const deps: ListingNotifierDeps = {
     client: shared.client,
-    jobs: shared.jobs,
-    backoffMs: shared.env.EMAIL_BACKOFF_MS,
     logger: shared.logger,
   };
   return async (
@@ -78,10 +75,11 @@ export function handleListingPublished(shared: NotificationDeps) {
       data: { propertyId: data.propertyId, template: email.template },
     });
     if (!added) return;
-    await deps.jobs.enqueue(
+    await queueEmail(
+      trx,
       EmailJob,
       { to: contact.email, locale: contact.locale, email },
-      { id: emailJobId.listingPublished(data.propertyId, data.hostId), backoffMs: deps.backoffMs },
+      emailJobId.listingPublished(data.propertyId, data.hostId),
     );
   };
 }

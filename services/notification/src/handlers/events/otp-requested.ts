@@ -1,6 +1,8 @@
+import type { Transaction } from 'kysely';
 import type { EventEnvelope, OtpRequestedEventV2 } from '@arrendo/contracts';
-import type { NotificationDeps } from '../../app/deps.js';
+import type { DB } from '../../db/types.js';
 import { CodeEmailJob, emailJobId } from '../../email/job.js';
+import { queueEmail } from '../../email/outbox.js';
 import type { EmailJobData } from '../../email/job.js';
 
 /** The code's lifetime as the identity service set it (10 minutes), for the email's wording. */
@@ -33,13 +35,14 @@ export function otpEmailJob(event: EventEnvelope<OtpRequestedEventV2>): {
 }
 
 /**
- * Enqueues the code email. Runs inside the consumer's inbox transaction: if the commit fails the
- * event is redelivered and the enqueue repeats with the same job id.
+ * Decides the code email in the consumer's inbox transaction; the relay queues it once that
+ * commits (`email/outbox.ts`). A commit that fails leaves nothing queued and brings the event
+ * back; the code's lifetime is minutes, and the relay waits at most a poll.
  */
-export function handleOtpRequested({ jobs, env }: NotificationDeps) {
-  const backoffMs = env.EMAIL_BACKOFF_MS;
-  return async (event: EventEnvelope<OtpRequestedEventV2>): Promise<void> => {
-    const job = otpEmailJob(event);
-    await jobs.enqueue(CodeEmailJob, job.data, { id: job.jobId, backoffMs });
-  };
+export async function handleOtpRequested(
+  event: EventEnvelope<OtpRequestedEventV2>,
+  trx: Transaction<DB>,
+): Promise<void> {
+  const job = otpEmailJob(event);
+  await queueEmail(trx, CodeEmailJob, job.data, job.jobId);
 }

@@ -1,14 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { EventEnvelope, SupportTicketCreatedEvent } from '@arrendo/contracts';
-import type { JobEnqueuer, Logger } from '@arrendo/kit';
+import type { Logger } from '@arrendo/kit';
 import type { NotificationDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import { EmailJob, supportJobId } from '../../email/job.js';
+import { queueEmail } from '../../email/outbox.js';
 import { SupportRepository } from '../../repositories/support.repository.js';
 
 export interface SupportMailDeps {
-  jobs: JobEnqueuer;
-  backoffMs: number;
   logger: Logger;
   supportEmail: string;
   responseHours: number;
@@ -20,12 +19,11 @@ const SUPPORT_LOCALE = 'es';
 /**
  * Queues a stored ticket's two emails: to support (Reply-To the writer) and the confirmation to
  * the writer in their language. The event comes from this service's own outbox, written with the
- * ticket; a redelivery finds the same job ids, which BullMQ and the email log refuse to send twice.
+ * ticket; the emails are queued once this handler's transaction commits (`email/outbox.ts`), under
+ * job ids that BullMQ and the email log refuse to send twice.
  */
 export function handleSupportTicketCreated(shared: NotificationDeps) {
   const deps: SupportMailDeps = {
-    jobs: shared.jobs,
-    backoffMs: shared.env.EMAIL_BACKOFF_MS,
     logger: shared.logger,
     supportEmail: shared.env.SUPPORT_EMAIL,
     responseHours: shared.env.SUPPORT_RESPONSE_HOURS,
@@ -39,7 +37,8 @@ export function handleSupportTicketCreated(shared: NotificationDeps) {
       deps.logger.warn({ ticketId: event.data.ticketId }, 'support ticket event without a ticket');
       return;
     }
-    await deps.jobs.enqueue(
+    await queueEmail(
+      trx,
       EmailJob,
       {
         to: deps.supportEmail,
@@ -58,9 +57,10 @@ export function handleSupportTicketCreated(shared: NotificationDeps) {
           writerLocale: ticket.locale,
         },
       },
-      { id: supportJobId.team(ticket.id), backoffMs: deps.backoffMs },
+      supportJobId.team(ticket.id),
     );
-    await deps.jobs.enqueue(
+    await queueEmail(
+      trx,
       EmailJob,
       {
         to: ticket.email,
@@ -73,7 +73,7 @@ export function handleSupportTicketCreated(shared: NotificationDeps) {
           responseHours: deps.responseHours,
         },
       },
-      { id: supportJobId.writer(ticket.id), backoffMs: deps.backoffMs },
+      supportJobId.writer(ticket.id),
     );
   };
 }

@@ -1,6 +1,8 @@
+import type { Transaction } from 'kysely';
 import type { EventEnvelope, UserRegisteredEvent } from '@arrendo/contracts';
-import type { NotificationDeps } from '../../app/deps.js';
+import type { DB } from '../../db/types.js';
 import { EmailJob, emailJobId } from '../../email/job.js';
+import { queueEmail } from '../../email/outbox.js';
 import type { EmailJobData } from '../../email/job.js';
 
 export function welcomeEmailJob(event: EventEnvelope<UserRegisteredEvent>): {
@@ -18,11 +20,14 @@ export function welcomeEmailJob(event: EventEnvelope<UserRegisteredEvent>): {
   };
 }
 
-/** The identity service emits this once the email is verified: time for the welcome email. */
-export function handleUserRegistered({ jobs, env }: NotificationDeps) {
-  const backoffMs = env.EMAIL_BACKOFF_MS;
-  return async (event: EventEnvelope<UserRegisteredEvent>): Promise<void> => {
-    const job = welcomeEmailJob(event);
-    await jobs.enqueue(EmailJob, job.data, { id: job.jobId, backoffMs });
-  };
+/**
+ * The identity service emits this once the email is verified: time for the welcome email,
+ * queued by the relay once the event's inbox transaction commits (`email/outbox.ts`).
+ */
+export async function handleUserRegistered(
+  event: EventEnvelope<UserRegisteredEvent>,
+  trx: Transaction<DB>,
+): Promise<void> {
+  const job = welcomeEmailJob(event);
+  await queueEmail(trx, EmailJob, job.data, job.jobId);
 }

@@ -6,14 +6,15 @@ import {
   SYSTEM_ACTOR,
   fieldError,
   type NotificationRpc,
+  type UserContactReply,
 } from '@arrendo/contracts';
 import {
   decodeTimestampIdCursor,
   encodeTimestampIdCursor,
   enqueueEvent,
+  inTransaction,
   type RpcClient,
   type RpcHandler,
-  type TransactionalRpcHandler,
 } from '@arrendo/kit';
 import type { NotificationDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
@@ -25,7 +26,7 @@ import {
 } from '../../repositories/support.repository.js';
 import { assertAdmin } from './admin-emails.js';
 
-/** Short: the caller (a person at /contact) is waiting, and the ticket's transaction is open. */
+/** Short: the caller (a person at /contact) is waiting. */
 const RPC_TIMEOUT_MS = 5000;
 
 /** Feedback from one network per hour, whatever the BFF's own limit says. */
@@ -39,53 +40,58 @@ function notFound(error: unknown): boolean {
  * Stores a contact message and, in the same transaction, the outbox event whose consumer queues
  * the two emails: they go out only for a ticket that committed, once each (fixed job ids). The
  * kit holds the idempotency key in this transaction, so a replay answers the same ticket.
+ * Identity and booking are asked first, with no transaction open (decision 0038): who writes and
+ * whether the booking is theirs are other services' answers, which no lock here could hold.
  */
-export function createSupportTicketHandler(deps: {
-  client: Pick<RpcClient, 'call'>;
-}): TransactionalRpcHandler<typeof NotificationRpc.createSupportTicket, DB> {
-  return async (request, call, trx) => {
-    const userId = call.actor.userId;
-    if (!userId) throw new AppError('UNAUTHENTICATED', 'Sign in to contact support');
-    // Who is writing is identity's word, never the request's: no one sends as someone else.
-    let contact;
-    try {
-      contact = await deps.client.call(
-        IdentityRpc.contact,
-        { userId },
-        { actor: SYSTEM_ACTOR, timeoutMs: RPC_TIMEOUT_MS },
-      );
-    } catch (error) {
-      if (notFound(error)) throw new AppError('UNAUTHENTICATED', 'Sign in to contact support');
-      throw error;
-    }
-    if (request.bookingId) {
-      // Asked as the writer: booking answers only its guest, host and admins.
+export function createSupportTicketHandler(deps: { client: Pick<RpcClient, 'call'> }) {
+  return inTransaction<typeof NotificationRpc.createSupportTicket, DB, UserContactReply>({
+    before: async (request, call) => {
+      const userId = call.actor.userId;
+      if (!userId) throw new AppError('UNAUTHENTICATED', 'Sign in to contact support');
+      // Who is writing is identity's word, never the request's: no one sends as someone else.
+      let contact;
       try {
-        await deps.client.call(
-          BookingRpc.get,
-          { id: request.bookingId },
-          { actor: call.actor, timeoutMs: RPC_TIMEOUT_MS },
+        contact = await deps.client.call(
+          IdentityRpc.contact,
+          { userId },
+          { actor: SYSTEM_ACTOR, timeoutMs: RPC_TIMEOUT_MS },
         );
       } catch (error) {
-        if (notFound(error)) throw fieldError('bookingId', 'Choose one of your own bookings');
+        if (notFound(error)) throw new AppError('UNAUTHENTICATED', 'Sign in to contact support');
         throw error;
       }
-    }
-    const tickets = new SupportRepository(trx);
-    const row = await tickets.insertTicket({
-      userId,
-      email: contact.email,
-      name: contact.firstName,
-      topic: request.topic,
-      bookingId: request.bookingId ?? null,
-      subject: request.subject,
-      message: request.message,
-      locale: call.actor.locale ?? contact.locale,
-    });
-    await enqueueEvent(trx, NotificationEvents.SUPPORT_TICKET_CREATED, { ticketId: row.id });
-    call.logger.info({ ticketId: row.id, number: row.number }, 'support ticket created');
-    return toSupportTicket(row);
-  };
+      if (request.bookingId) {
+        // Asked as the writer: booking answers only its guest, host and admins.
+        try {
+          await deps.client.call(
+            BookingRpc.get,
+            { id: request.bookingId },
+            { actor: call.actor, timeoutMs: RPC_TIMEOUT_MS },
+          );
+        } catch (error) {
+          if (notFound(error)) throw fieldError('bookingId', 'Choose one of your own bookings');
+          throw error;
+        }
+      }
+      return contact;
+    },
+    write: async (request, call, trx, contact) => {
+      const tickets = new SupportRepository(trx);
+      const row = await tickets.insertTicket({
+        userId: contact.userId,
+        email: contact.email,
+        name: contact.firstName,
+        topic: request.topic,
+        bookingId: request.bookingId ?? null,
+        subject: request.subject,
+        message: request.message,
+        locale: call.actor.locale ?? contact.locale,
+      });
+      await enqueueEvent(trx, NotificationEvents.SUPPORT_TICKET_CREATED, { ticketId: row.id });
+      call.logger.info({ ticketId: row.id, number: row.number }, 'support ticket created');
+      return toSupportTicket(row);
+    },
+  });
 }
 
 export function mySupportTicketsHandler(

@@ -3,7 +3,7 @@ import { ListingEvents, type Property } from '@arrendo/contracts';
 import type { Transaction } from 'kysely';
 import type { DB, PropertyRow } from '../../../db/types.js';
 import { toProperty } from '../../../domain/property-mapper.js';
-import { refreshSearchDocuments } from '../../../search/documents.js';
+import { SearchRepository } from '../../../repositories/search.repository.js';
 
 /**
  * The one call into the property mapper, kept here so that a change of its signature is fixed in
@@ -25,5 +25,5 @@ export async function enqueueChangedIfPublished(
   });
   // Result cards show the photos, read from `properties`; the refresh keeps every write that
   // announces a change also the one that brings the document up to date.
-  await refreshSearchDocuments(trx, [row.id]);
+  await new SearchRepository(trx).refreshDocuments([row.id]);
 }

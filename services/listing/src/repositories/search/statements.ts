@@ -1,8 +1,7 @@
 import { SEARCH_TOTAL_CAP, type ParsedSearchRequest } from '@arrendo/contracts';
-import { sql, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
-import type { DB } from '../db/types.js';
-import { boxOf } from './area.js';
-import type { SearchPlan } from './density.js';
+import { sql, type RawBuilder } from 'kysely';
+import { boxOf } from '../../search/area.js';
+import type { SearchPlan } from '../../search/density.js';
 import { sortSql, type SortKeyRow } from './sorts.js';
 import { availabilityCondition } from './when.js';
 
@@ -19,6 +18,9 @@ import { availabilityCondition } from './when.js';
  * under-estimates dense areas), so it would plan a walk as a (parallel) sequential scan and a
  * sort of every match. The walk's statements therefore run with `WALK_SETTINGS`, in a
  * transaction of their own, which leave it only the index walks.
+ *
+ * The search read model's statement builders: `SearchRepository` (`../search.repository.ts`)
+ * runs what they build.
  */
 
 export interface PageRow extends SortKeyRow {
@@ -52,39 +54,6 @@ export const WALK_SETTINGS: readonly string[] = [
 ];
 /** The geo plan reads a few thousand rows at most: parallel workers only cost. */
 export const GEO_SETTINGS: readonly string[] = ['set local max_parallel_workers_per_gather = 0'];
-
-/**
- * Runs a statement after its settings, in one transaction: `begin` and the settings go in one
- * round trip (the simple protocol takes several statements at once), the statement, `commit`.
- */
-export async function runPlanned<R>(
-  db: Kysely<DB>,
-  statement: PlannedStatement<R>,
-): Promise<QueryResult<R>> {
-  if (statement.settings.length === 0) return statement.query.execute(db);
-  return db.connection().execute(async (conn) => {
-    await sql.raw(['begin', ...statement.settings].join('; ')).execute(conn);
-    try {
-      const result = await statement.query.execute(conn);
-      await sql.raw('commit').execute(conn);
-      return result;
-    } catch (error) {
-      await sql
-        .raw('rollback')
-        .execute(conn)
-        .catch(() => undefined);
-      throw error;
-    }
-  });
-}
-
-/** The page's listings, read by id after the page (the handler's last statement). */
-export function propertiesById(db: Kysely<DB>, ids: readonly string[]) {
-  return db
-    .selectFrom('properties')
-    .selectAll()
-    .where('id', 'in', [...ids]);
-}
 
 const and = (conditions: RawBuilder<unknown>[]) =>
   conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
