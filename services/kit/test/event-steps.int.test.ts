@@ -40,7 +40,7 @@ const migrations: Record<string, Migration> = {
  * outbox relay's batch excluded, as in booking's hold-connections test): while `before` runs,
  * the event's own transaction must not be one of them.
  */
-async function idleTransactions(db: Kysely<unknown>): Promise<number> {
+async function idleTransactions<T>(db: Kysely<T>): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, 150));
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM pg_stat_activity
