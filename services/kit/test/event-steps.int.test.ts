@@ -35,18 +35,22 @@ const migrations: Record<string, Migration> = {
   },
 };
 
+const PAUSE_MS = 200;
+
 /**
- * Transactions of this database other than the caller's that sit idle in the middle (the
- * outbox relay's batch excluded, as in booking's hold-connections test): while `before` runs,
- * the event's own transaction must not be one of them.
+ * Transactions of this database that have sat idle for the whole of a pause, other than the
+ * outbox relay's (held while it publishes, by design), as booking's hold-connections test counts
+ * them: the pause tells a transaction waiting on `before` apart from one caught between two of
+ * its statements on a loaded machine, and one still at its BEGIN is excluded for the same reason.
  */
 async function idleTransactions<T>(db: Kysely<T>): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM pg_stat_activity
     WHERE datname = current_database() AND pid <> pg_backend_pid()
       AND state IN ('idle in transaction', 'idle in transaction (aborted)')
-      AND query NOT ILIKE '%outbox%'`.execute(db);
+      AND state_change < now() - make_interval(secs => ${PAUSE_MS / 2000})
+      AND query NOT ILIKE '%outbox%' AND lower(query) <> 'begin'`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
