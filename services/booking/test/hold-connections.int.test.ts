@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BookingRpc,
   ListingRpc,
+  PaymentEvents,
   PricingRpc,
   type Actor,
   type HoldRequest,
@@ -14,6 +15,7 @@ import {
   errorOf,
   testEnv,
   uniquePrefix,
+  waitFor,
   type TestDatabase,
 } from '@arrendo/kit/testing';
 import { sql, type Kysely } from 'kysely';
@@ -152,5 +154,41 @@ describe('booking service: a hold holds no connection while other services answe
     const replayed = await errorOf(hold(stay(home, 30), host, key));
     expect(replayed.code).toBe('FORBIDDEN');
     expect(seen).toHaveLength(1);
+  });
+
+  it('asks listing with no transaction open when a late payment re-takes a lapsed hold', async () => {
+    const home = add(fakeProperty({ instantBook: true }));
+    const guest: Actor = { userId: randomUUID(), roles: [] };
+    const held = await hold(stay(home, 40), guest, randomUUID());
+    await sql`UPDATE bookings SET status = 'expired', expires_at = NULL, closed_at = now()
+      WHERE id = ${held.id}`.execute(booking.ctx.db);
+    seen.length = 0;
+
+    const eventId = randomUUID();
+    const envelope = {
+      id: eventId,
+      type: PaymentEvents.SUCCEEDED.subject,
+      version: PaymentEvents.SUCCEEDED.version,
+      occurredAt: new Date().toISOString(),
+      data: {
+        paymentId: randomUUID(),
+        bookingId: held.id,
+        provider: 'dev',
+        amount: { amount: held.quote.total.amount, currency: 'CLP' },
+        captured: true,
+      },
+    };
+    await booking.ctx.nc
+      .jetstream()
+      .publish(`${prefix}${PaymentEvents.SUCCEEDED.subject}`, JSON.stringify(envelope));
+    await waitFor(async () => {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM inbox WHERE event_id = ${eventId}`.execute(booking.ctx.db);
+      return rows[0]?.n === 1;
+    }, 15_000);
+
+    expect(seen).toEqual([{ subject: 'listing.getProperty', open: [] }]);
+    const taken = await booking.ctx.client.call(BookingRpc.get, { id: held.id }, { actor: guest });
+    expect(taken.status).toBe('confirmed');
   });
 });

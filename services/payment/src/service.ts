@@ -29,9 +29,14 @@ import { webhookHandler } from './handlers/rpc/webhook.js';
 import { DeliverDevWebhook, handleDeliverDevWebhook } from './jobs/deliver-dev-webhook.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, PaymentEnv>): void {
+  wire(ctx, paymentDeps(ctx));
+}
+
+/** The deps bag, built once (tests swap a dependency, e.g. the providers, before `wire`). */
+export function paymentDeps(ctx: ServiceContext<DB, PaymentEnv>): PaymentDeps {
   const providers = buildProviders(ctx.env);
   announceDevProvider(ctx, providers);
-  const deps: PaymentDeps = {
+  return {
     db: ctx.db,
     env: ctx.env,
     logger: ctx.logger,
@@ -40,6 +45,10 @@ export function registerHandlers(ctx: ServiceContext<DB, PaymentEnv>): void {
     providers,
     now: () => new Date(),
   };
+}
+
+/** The one place that wires the handlers to their subjects. */
+export function wire(ctx: ServiceContext<DB, PaymentEnv>, deps: PaymentDeps): void {
   registerRpcHandlers(ctx, PaymentRpc, {
     createIntent: createIntentHandler(deps),
     webhook: webhookHandler(deps),

@@ -175,9 +175,13 @@ describe('one booking, one payment, one confirmation, one notice — across cras
     await market.devComplete(guest, local.paymentId);
     market.webhooks.release();
 
+    // The duplicate is marked with its notice and returned right after that commits.
     await waitFor(async () => {
       const rows = await market.payments(held.id);
-      return rows.every((p) => p.status !== 'requires_action') && rows.some((p) => p.duplicate_of);
+      return (
+        rows.every((p) => p.status !== 'requires_action') &&
+        rows.some((p) => p.duplicate_of && p.status === 'refunded')
+      );
     }, 20_000);
     const attempts = await market.payments(held.id);
     const kept = attempts.find((p) => !p.duplicate_of);

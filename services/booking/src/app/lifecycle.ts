@@ -16,14 +16,14 @@ import { announceCancelled, announceConfirmed, announceRequested } from './annou
 /**
  * A paid hold moves on: an instant-book listing (as booked: the snapshot) confirms, any other
  * asks its host, who has `REQUEST_RESPONSE_HOURS` to answer. Only from `from` (a conditional
- * UPDATE); undefined when the row had moved on.
+ * UPDATE); undefined when the row had moved on. A request's expiry job is the caller's to queue
+ * once this committed (`scheduleRequestExpiry`): Redis is not waited on inside a transaction.
  */
 export async function activatePaid(
   trx: Transaction<DB>,
   row: BookingRow,
   payment: PaymentSucceededEvent,
   from: readonly ('pending' | 'expired')[],
-  jobs: { jobs: JobEnqueuer; logger: Logger },
 ): Promise<BookingRow | undefined> {
   const repo = new BookingRepository(trx);
   const paid = payment.amount.amount;
@@ -55,15 +55,15 @@ export async function activatePaid(
   });
   if (!next) return undefined;
   await announceRequested(trx, next);
-  await scheduleRequestExpiry(next, jobs);
   return next;
 }
 
-async function scheduleRequestExpiry(
+/** Queues the expiry of a request (best effort: the request sweep declines it all the same). */
+export async function scheduleRequestExpiry(
   row: BookingRow,
   { jobs, logger }: { jobs: JobEnqueuer; logger: Logger },
 ): Promise<void> {
-  if (!row.expires_at) return;
+  if (row.status !== 'requested' || !row.expires_at) return;
   try {
     await jobs.enqueue(
       ExpireRequest,

@@ -19,14 +19,62 @@ import {
   type DeadLetterHook,
 } from './dead-letter.js';
 
+export type EventOf<D extends EventDefinition> = EventEnvelope<z.output<D['data']>>;
+
+/** A handler that only writes: it runs in the inbox transaction. */
 export type EventHandler<D extends EventDefinition, DB> = (
-  event: EventEnvelope<z.output<D['data']>>,
+  event: EventOf<D>,
   trx: Transaction<DB>,
 ) => Promise<void>;
 
+/**
+ * A handler in three steps, like an RPC's `inTransaction({ before, write, afterCommit })`:
+ * `before` runs with no transaction open (other services, providers, pool reads) and its result
+ * goes to `write`, which runs in the inbox transaction (SQL only); `afterCommit` runs once that
+ * committed, with what `write` returned (jobs, best effort: its errors are logged). A
+ * redelivery of an event already handled runs none of them.
+ */
+export interface EventSteps<D extends EventDefinition, DB, P = undefined, R = void> {
+  readonly before?: (event: EventOf<D>) => Promise<P>;
+  readonly write: (event: EventOf<D>, trx: Transaction<DB>, prepared: P) => Promise<R>;
+  readonly afterCommit?: (event: EventOf<D>, result: R) => Promise<void>;
+}
+
+/** What a service subscribes with: a plain handler, or the three steps. */
+export type EventSubscriber<D extends EventDefinition, DB> =
+  | EventHandler<D, DB>
+  // `P` and `R` are erased here: `eventSteps` tied them together where the steps were written.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+  | EventSteps<D, DB, any, any>;
+
+/** Types the three steps of an event handler together (`P` from `before`, `R` from `write`). */
+export function eventSteps<D extends EventDefinition, DB, P = undefined, R = void>(
+  steps: EventSteps<D, DB, P, R>,
+): EventSteps<D, DB, P, R> {
+  return steps;
+}
+
 interface Subscription<DB> {
   definition: EventDefinition;
-  handler: EventHandler<EventDefinition, DB>;
+  steps: EventSteps<EventDefinition, DB, unknown, unknown>;
+}
+
+function stepsOf<DB>(
+  subscriber: EventSubscriber<EventDefinition, DB>,
+): EventSteps<EventDefinition, DB, unknown, unknown> {
+  return typeof subscriber === 'function'
+    ? { write: (event, trx) => subscriber(event, trx) }
+    : subscriber;
+}
+
+/** Whether a value can be subscribed: a function, or steps with a `write`. */
+export function isEventSubscriber(value: unknown): boolean {
+  return (
+    typeof value === 'function' ||
+    (typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { write?: unknown }).write === 'function')
+  );
 }
 
 export interface EventBusOptions<DB> {
@@ -69,13 +117,14 @@ export class EventBus<DB> {
     this.maxDeliver = options.maxDeliver ?? DEFAULT_EVENT_MAX_DELIVER;
   }
 
-  subscribe<D extends EventDefinition>(definition: D, handler: EventHandler<D, DB>): void {
+  subscribe<D extends EventDefinition>(definition: D, handler: EventSubscriber<D, DB>): void {
     if (this.subscriptions.has(definition.subject)) {
       throw new Error(`Event ${definition.subject} has two handlers in ${this.options.consumer}`);
     }
     this.subscriptions.set(definition.subject, {
       definition,
-      handler: handler as unknown as EventHandler<EventDefinition, DB>,
+      // The definition's payload type is erased in the table; `process` parses it again.
+      steps: stepsOf(handler as unknown as EventSubscriber<EventDefinition, DB>),
     });
   }
 
@@ -197,7 +246,13 @@ export class EventBus<DB> {
     return this.handle(subject, subscription, envelope, data, undefined);
   }
 
-  /** The handler and the inbox row in one transaction: a redelivery changes nothing. */
+  /**
+   * The handler's `write` and the inbox row in one transaction: a redelivery changes nothing.
+   * With a `before` step, a read of the inbox first (no transaction held) skips an event already
+   * handled before anything is asked of anyone; the insert in the transaction stays the judge, so
+   * a concurrent duplicate may run `before` twice (it must only read, or be keyed), never `write`.
+   * A `before` that throws leaves nothing behind: the event is redelivered.
+   */
   private handle(
     subject: string,
     subscription: Subscription<DB>,
@@ -205,7 +260,9 @@ export class EventBus<DB> {
     data: unknown,
     headers: JsMsg['headers'],
   ): Promise<'handled' | 'duplicate'> {
-    const { consumer } = this.options;
+    const { consumer, db, logger } = this.options;
+    const { before, write, afterCommit } = subscription.steps;
+    const event = { ...envelope, data };
     return withSpan(
       `consume ${subject}`,
       {
@@ -217,16 +274,39 @@ export class EventBus<DB> {
           'messaging.message.id': envelope.id,
         },
       },
-      async () =>
-        this.options.db.transaction().execute(async (trx) => {
+      async () => {
+        let prepared: unknown;
+        if (before) {
+          if (await this.seen(envelope.id)) return 'duplicate' as const;
+          prepared = await before(event);
+        }
+        const outcome = await db.transaction().execute(async (trx) => {
           const inserted = await sql<{ event_id: string }>`
             INSERT INTO inbox (event_id, consumer, subject) VALUES (${envelope.id}, ${consumer}, ${subject})
             ON CONFLICT DO NOTHING RETURNING event_id`.execute(trx);
-          if (inserted.rows.length === 0) return 'duplicate' as const;
-          await subscription.handler({ ...envelope, data }, trx);
-          return 'handled' as const;
-        }),
+          if (inserted.rows.length === 0) return { handled: false as const };
+          return { handled: true as const, result: await write(event, trx, prepared) };
+        });
+        if (!outcome.handled) return 'duplicate' as const;
+        if (afterCommit) {
+          try {
+            await afterCommit(event, outcome.result);
+          } catch (err) {
+            // Committed: a redelivery would be a duplicate, so this is only told.
+            logger.error({ err, subject, eventId: envelope.id }, 'event afterCommit failed');
+          }
+        }
+        return 'handled' as const;
+      },
     );
+  }
+
+  private async seen(eventId: string): Promise<boolean> {
+    const { rows } = await sql<{ seen: boolean }>`
+      SELECT true AS seen FROM inbox WHERE event_id = ${eventId} AND consumer = ${this.options.consumer}`.execute(
+      this.options.db,
+    );
+    return rows.length > 0;
   }
 
   /**

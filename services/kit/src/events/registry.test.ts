@@ -3,7 +3,7 @@ import type { JetStreamClient, JetStreamManager } from 'nats';
 import { z } from 'zod';
 import { defineEvent } from '@arrendo/contracts';
 import { createLogger } from '../logger.js';
-import { EventBus } from './bus.js';
+import { EventBus, eventSteps } from './bus.js';
 import { subscribeEvents, type EventHandlers } from './registry.js';
 
 const Consumed = {
@@ -38,6 +38,28 @@ describe('subscribeEvents', () => {
       'evt.identity.user.registered',
       'evt.listing.property.published',
     ]);
+  });
+
+  it('takes three steps where a plain handler goes, and refuses steps without a write', () => {
+    const events = bus();
+    subscribeEvents({ name: 'mailer', events }, Consumed, {
+      userRegistered: eventSteps<typeof Consumed.userRegistered, unknown, string>({
+        before: async (event) => event.data.id,
+        write: async () => {},
+      }),
+      userDeleted: async () => {},
+      propertyPublished: async () => {},
+    });
+    expect(events.subjects).toContain('evt.identity.user.registered');
+
+    const withoutWrite = {
+      userRegistered: { before: async () => 1 },
+      userDeleted: async () => {},
+      propertyPublished: async () => {},
+    } as unknown as EventHandlers<typeof Consumed, unknown>;
+    expect(() =>
+      subscribeEvents({ name: 'mailer', events: bus() }, Consumed, withoutWrite),
+    ).toThrow(/no handler for userRegistered/);
   });
 
   it('refuses to start with a missing or undeclared handler, naming them', () => {

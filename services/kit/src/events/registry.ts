@@ -1,9 +1,13 @@
 import type { EventContract } from '@arrendo/contracts';
-import type { EventBus, EventHandler } from './bus.js';
+import { isEventSubscriber, type EventBus, type EventSubscriber } from './bus.js';
 
-/** One handler per consumed event, keyed like the service's consumed-events list. */
+/**
+ * One handler per consumed event, keyed like the service's consumed-events list: a plain
+ * handler (`(event, trx)`, in the inbox transaction) or `eventSteps({ before, write,
+ * afterCommit })` for one that must ask the network.
+ */
 export type EventHandlers<C extends EventContract, DB> = {
-  readonly [K in keyof C]: EventHandler<C[K], DB>;
+  readonly [K in keyof C]: EventSubscriber<C[K], DB>;
 };
 
 /**
@@ -17,7 +21,7 @@ export function subscribeEvents<DB, C extends EventContract>(
   handlers: EventHandlers<C, DB>,
 ): void {
   const declared = Object.keys(consumed);
-  const missing = declared.filter((key) => typeof handlers[key] !== 'function');
+  const missing = declared.filter((key) => !isEventSubscriber(handlers[key]));
   const unknown = Object.keys(handlers).filter((key) => !(key in consumed));
   if (missing.length > 0 || unknown.length > 0) {
     const problems = [

@@ -24,11 +24,10 @@ const holdsMoney = (row: Pick<PaymentRow, 'authorized_at' | 'captured_at'>) =>
  * Applies a provider's change to one attempt (caller holds `lockBookingPayments`). When the
  * attempt takes money while another attempt of the same booking already did (two tabs, two
  * providers, a cancel that lost the race against the guest's click), it becomes a duplicate: it
- * is recorded (capture, ledger), never announced as succeeded, and returned at once through its
- * provider with a key of its own: refunded in full if charged, released if only authorised.
- * The `payment.refunded` it then publishes names the attempt it duplicates, so the booking,
- * which only ever heard of that one, leaves it aside. If the provider refuses the return, the
- * whole change rolls back and the notification is refused (503): the provider sends it again.
+ * is recorded (capture, ledger), never announced as succeeded, and marked to be returned: the
+ * caller runs `returnDuplicate` once its transaction committed (the provider is not asked with
+ * a transaction open). The `payment.refunded` the return publishes names the attempt it
+ * duplicates, so the booking, which only ever heard of that one, leaves it aside.
  */
 export async function applyProviderChange(
   deps: PaymentDeps,
@@ -52,25 +51,30 @@ export async function applyProviderChange(
       );
     }
   }
-  const { row: after } = await applyChange(trx, paymentId, change, deps.now());
-  if (after?.duplicate_of) await returnDuplicate(deps, trx, after);
+  await applyChange(trx, paymentId, change, deps.now());
 }
 
-/** Gives back whatever a duplicate attempt still holds; nothing when it is all back already. */
-async function returnDuplicate(
-  deps: PaymentDeps,
-  trx: Transaction<DB>,
-  row: PaymentRow,
-): Promise<void> {
-  if (!row.provider_ref) return;
+/**
+ * Gives back whatever a duplicate attempt still holds, with no transaction open: refunded in
+ * full if charged, released if only authorised, through its provider with a key of its own
+ * (`duplicate-<payment>`), each answer recorded in a short transaction of its own. Nothing for
+ * an attempt that is not a duplicate or holds nothing any more, so it is safe to run after every
+ * notice of the attempt: a return that failed (the provider down, a crash before it was
+ * recorded) is made by the provider's next notice, which it resends until it is answered.
+ */
+export async function returnDuplicate(deps: PaymentDeps, paymentId: string): Promise<void> {
+  const row = await new PaymentRepository(deps.db).find(paymentId);
+  if (!row?.duplicate_of || !row.provider_ref) return;
   const key = `duplicate-${row.id}`;
   if (row.captured_at) {
-    await refundPayment(deps, trx, row, row.amount - row.refunded_amount, key);
+    await refundPayment(deps, row.id, key);
     return;
   }
   if (row.authorized_at && !row.cancelled_at) {
     await deps.providers.get(row.provider).cancel(row.provider_ref, { idempotencyKey: key });
-    await applyChange(trx, row.id, { kind: 'cancelled' }, deps.now());
+    await deps.db
+      .transaction()
+      .execute((trx) => applyChange(trx, row.id, { kind: 'cancelled' }, deps.now()));
   }
 }
 
@@ -79,7 +83,11 @@ async function returnDuplicate(
  * them (a Stripe PaymentIntent left open or failed can still be paid with its client secret; a
  * dev page can still be answered). Best effort: an attempt the provider will not cancel (Payku,
  * a PaymentIntent that just succeeded, a dev page already answered) stays open, and
- * if it takes money later `applyProviderChange` returns it as a duplicate.
+ * if it takes money later `applyProviderChange` marks it a duplicate and it is returned. The
+ * provider is asked with no transaction open; the attempt is then closed in a short transaction,
+ * re-read under the locks (a notification or a dev answer may have come in meanwhile). A
+ * PaymentIntent cancelled at Stripe but not recorded here (a crash between the two) is recorded
+ * by Stripe's `payment_intent.canceled` notice.
  */
 export async function supersedeOpenAttempts(
   deps: PaymentDeps,
@@ -89,16 +97,19 @@ export async function supersedeOpenAttempts(
   const open = await new PaymentRepository(deps.db).openAttemptsBesides(bookingId, keepId);
   for (const candidate of open) {
     const provider = deps.providers.get(candidate.provider);
-    if (!provider.voidsOpenAttempts) continue;
+    if (!provider.voidsOpenAttempts || !candidate.provider_ref) continue;
+    // A dev page already answered: its notification (success or failure) is on its way.
+    if (candidate.provider === 'dev' && candidate.dev_outcome !== null) continue;
     try {
+      await provider.cancel(candidate.provider_ref, {
+        idempotencyKey: `supersede-${candidate.id}`,
+      });
       await deps.db.transaction().execute(async (trx) => {
         await lockBookingPayments(trx, bookingId);
         const row = await new PaymentRepository(trx).lock(candidate.id);
-        // Re-read under the locks: a notification or a dev answer may have come in meanwhile.
-        if (!row || holdsMoney(row) || row.cancelled_at || !row.provider_ref) return;
-        // A dev page already answered: its notification (success or failure) is on its way.
+        if (!row || holdsMoney(row) || row.cancelled_at) return;
+        // Decided here, under the lock, for dev: `answerDev` refuses an attempt called off.
         if (row.provider === 'dev' && row.dev_outcome !== null) return;
-        await provider.cancel(row.provider_ref, { idempotencyKey: `supersede-${row.id}` });
         await applyChange(trx, row.id, { kind: 'cancelled' }, deps.now());
       });
     } catch (error) {

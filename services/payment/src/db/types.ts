@@ -51,7 +51,10 @@ export interface RefundsTable {
   amount: number;
   idempotency_key: string;
   provider_refund_id: string | null;
-  status: 'succeeded' | 'owed';
+  /** `pending`: recorded before the provider was asked, not answered yet. */
+  status: 'pending' | 'succeeded' | 'owed';
+  /** The payment's refunded total once this refund is done (null on refunds from before). */
+  refunded_total: Generated<number | null>;
   created_at: Generated<Date>;
 }
 

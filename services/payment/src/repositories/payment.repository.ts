@@ -62,10 +62,10 @@ export class PaymentRepository {
   }
 
   /**
-   * The booking's payment that holds money (authorised or captured), newest attempt first,
-   * locked. A duplicate attempt is not the booking's: it was returned on its own.
+   * The booking's payment that holds money (authorised or captured), newest attempt first. A
+   * duplicate attempt is not the booking's: it was returned on its own.
    */
-  lockMoneyHolding(bookingId: string): Promise<PaymentRow | undefined> {
+  moneyHolding(bookingId: string): Promise<PaymentRow | undefined> {
     return this.db
       .selectFrom('payments')
       .selectAll()
@@ -75,7 +75,6 @@ export class PaymentRepository {
       )
       .where('duplicate_of', 'is', null)
       .orderBy('attempt', 'desc')
-      .forUpdate()
       .executeTakeFirst();
   }
 

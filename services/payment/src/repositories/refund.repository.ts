@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB, RefundsTable } from '../db/types.js';
 
 export type RefundRow = Selectable<RefundsTable>;
@@ -18,6 +18,29 @@ export class RefundRepository {
     return stored?.id;
   }
 
+  find(id: string): Promise<RefundRow | undefined> {
+    return this.db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  byKey(idempotencyKey: string): Promise<RefundRow | undefined> {
+    return this.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+  }
+
+  /** What the payment's refunds still waiting on their provider amount to. */
+  async pendingAmount(paymentId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('refunds')
+      .select(sql<number>`coalesce(sum(amount), 0)::int`.as('amount'))
+      .where('payment_id', '=', paymentId)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return row.amount;
+  }
+
   lock(id: string): Promise<RefundRow | undefined> {
     return this.db
       .selectFrom('refunds')
@@ -25,6 +48,18 @@ export class RefundRepository {
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
+  }
+
+  /** Records the provider's answer to a pending refund. */
+  async complete(
+    id: string,
+    answer: { status: 'succeeded' | 'owed'; providerRefundId: string | null },
+  ): Promise<void> {
+    await this.db
+      .updateTable('refunds')
+      .set({ status: answer.status, provider_refund_id: answer.providerRefundId })
+      .where('id', '=', id)
+      .execute();
   }
 
   async markSucceeded(id: string, providerRefundId: string): Promise<void> {

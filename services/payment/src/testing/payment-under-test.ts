@@ -14,7 +14,7 @@ import {
 import { sql } from 'kysely';
 import type { DB } from '../db/types.js';
 import type { PaymentEnv } from '../env.js';
-import { startPaymentService } from './payment-service.js';
+import { startPaymentService, type PaymentServiceOptions } from './payment-service.js';
 
 export const user = (): Actor => ({ userId: randomUUID(), roles: [] });
 export const admin = (): Actor => ({ userId: randomUUID(), roles: ['admin'] });
@@ -33,7 +33,7 @@ export class PaymentUnderTest {
   static async start(
     label: string,
     overrides: Record<string, string | undefined> = {},
-    options: { prefix?: string; identity?: boolean } = {},
+    options: { prefix?: string; identity?: boolean } & PaymentServiceOptions = {},
   ): Promise<PaymentUnderTest> {
     const prefix = options.prefix ?? uniquePrefix();
     const database = await createTestDatabase(label);
@@ -41,7 +41,7 @@ export class PaymentUnderTest {
     const booking = await FakeBooking.start(env);
     // Identity's `me` gives the payer's email, which Payku asks for.
     const identity = options.identity ? await FakeIdentity.start(env) : null;
-    const service = await startPaymentService(env);
+    const service = await startPaymentService(env, { providers: options.providers });
     return new PaymentUnderTest(prefix, env, database, booking, identity, service);
   }
 

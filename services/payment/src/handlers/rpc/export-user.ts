@@ -19,6 +19,8 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 function refundsByPayment(rows: ExportedRefundRow[]): Map<string, PaymentExportRefund[]> {
   const byPayment = new Map<string, PaymentExportRefund[]>();
   for (const row of rows) {
+    // Asked of the provider, not answered yet: no money has gone back on its account so far.
+    if (row.status === 'pending') continue;
     const list = byPayment.get(row.payment_id) ?? [];
     list.push({
       id: row.id,

@@ -1,6 +1,6 @@
 import { AppError, type PaymentProvider, type PaymentRpc } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
-import { applyProviderChange, lockBookingPayments } from '../../app/attempts.js';
+import { applyProviderChange, lockBookingPayments, returnDuplicate } from '../../app/attempts.js';
 import type { PaymentDeps } from '../../app/deps.js';
 import { reportMismatchedNotice } from '../../app/mismatched-notices.js';
 import {
@@ -25,17 +25,21 @@ class MismatchedNotice extends Error {
 /**
  * A provider's notification: verified first (a forgery is VALIDATION and leaves no trace),
  * then its event id is recorded and its change applied in one transaction, under the booking's
- * payments lock (a second attempt taking money is returned, `applyProviderChange`). A replay
- * finds the id and answers `duplicate` without touching anything. A notice of money (authorised,
- * captured, refunded) must agree with the payment's amount and currency: otherwise it is
- * VALIDATION too, changes nothing, and is reported to operators.
+ * payments lock. A second attempt taking money is marked a duplicate there and returned through
+ * its provider after the commit (`returnDuplicate`, no transaction open); if the provider
+ * refuses, the notice is answered with the error (503) and the provider's resend, a replay here,
+ * tries the return again. A replay finds the id and applies nothing. A notice of money
+ * (authorised, captured, refunded) must agree with the payment's amount and currency: otherwise
+ * it is VALIDATION too, changes nothing, and is reported to operators.
  */
 export function webhookHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.webhook> {
   return async ({ provider: name, rawBody, signature }) => {
     const provider = deps.providers.forWebhook(name);
     const event = await provider.parseWebhook(rawBody, signature);
     try {
-      return await applyNotice(deps, name, event);
+      const { answer, paymentId } = await applyNotice(deps, name, event);
+      if (paymentId) await returnDuplicate(deps, paymentId);
+      return answer;
     } catch (error) {
       if (!(error instanceof MismatchedNotice)) throw error;
       await reportMismatchedNotice(deps, name, event, error.paymentId, error.mismatch);
@@ -49,11 +53,16 @@ export function webhookHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.
   };
 }
 
+interface AppliedNotice {
+  answer: { received: true; duplicate: boolean };
+  paymentId: string | null;
+}
+
 function applyNotice(
   deps: PaymentDeps,
   name: PaymentProvider,
   event: ProviderEvent,
-): Promise<{ received: true; duplicate: boolean }> {
+): Promise<AppliedNotice> {
   return deps.db.transaction().execute(async (trx) => {
     const payments = new PaymentRepository(trx);
     const paymentId = await payments.idForNotice(name, event);
@@ -75,7 +84,7 @@ function applyNotice(
       type: event.type,
       payment_id: paymentId,
     });
-    if (!inserted) return { received: true as const, duplicate: true };
+    if (!inserted) return { answer: { received: true as const, duplicate: true }, paymentId };
 
     if (!paymentId) {
       if (event.change) {
@@ -84,9 +93,9 @@ function applyNotice(
           'notification for a payment this service does not know',
         );
       }
-      return { received: true as const, duplicate: false };
+      return { answer: { received: true as const, duplicate: false }, paymentId };
     }
     if (event.change) await applyProviderChange(deps, trx, paymentId, event.change);
-    return { received: true as const, duplicate: false };
+    return { answer: { received: true as const, duplicate: false }, paymentId };
   });
 }
