@@ -13,12 +13,13 @@ import {
   createTestDatabase,
   deleteStreams,
   errorOf,
+  idleTransactions,
   testEnv,
   uniquePrefix,
   waitFor,
   type TestDatabase,
 } from '@arrendo/kit/testing';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/types.js';
 import type { BookingEnv } from '../src/env.js';
@@ -26,27 +27,6 @@ import { fakeProperty } from '@arrendo/listing/testing';
 import { quoteFor } from '@arrendo/pricing/testing';
 import { startBookingService } from '../src/testing/booking-service.js';
 import { santiagoDate } from '../src/testing/dates.js';
-
-/**
- * Transactions in the test database that have sat idle for the whole of a responder's pause,
- * other than the outbox relays' (which hold their batch while they publish, by design): while
- * listing or pricing is answering the hold, such a transaction is a booking connection held
- * across another service's reply. The pause tells it apart from a transaction caught between
- * two of its statements; one still at its BEGIN is a process the loaded machine has not got
- * back to yet (the old hold waited after its idempotency key's SAVEPOINT).
- */
-async function idleTransactions(db: Kysely<unknown>): Promise<string[]> {
-  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-  const { rows } = await sql<{ query: string }>`
-    SELECT query FROM pg_stat_activity
-    WHERE datname = current_database() AND pid <> pg_backend_pid()
-      AND state IN ('idle in transaction', 'idle in transaction (aborted)')
-      AND state_change < now() - make_interval(secs => ${PAUSE_MS / 2000})
-      AND query NOT ILIKE '%outbox%' AND lower(query) <> 'begin'`.execute(db);
-  return rows.map((r) => r.query);
-}
-
-const PAUSE_MS = 200;
 
 /**
  * Listing and pricing stand-ins that, while they answer, look at what the database has open:

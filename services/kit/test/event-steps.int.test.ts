@@ -9,6 +9,7 @@ import { eventSteps, startService, type RunningService } from '../src/index.js';
 import {
   createTestDatabase,
   deleteStreams,
+  idleTransactions,
   natsUrl,
   testEnv,
   uniquePrefix,
@@ -34,25 +35,6 @@ const migrations: Record<string, Migration> = {
     },
   },
 };
-
-const PAUSE_MS = 200;
-
-/**
- * Transactions of this database that have sat idle for the whole of a pause, other than the
- * outbox relay's (held while it publishes, by design), as booking's hold-connections test counts
- * them: the pause tells a transaction waiting on `before` apart from one caught between two of
- * its statements on a loaded machine, and one still at its BEGIN is excluded for the same reason.
- */
-async function idleTransactions<T>(db: Kysely<T>): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM pg_stat_activity
-    WHERE datname = current_database() AND pid <> pg_backend_pid()
-      AND state IN ('idle in transaction', 'idle in transaction (aborted)')
-      AND state_change < now() - make_interval(secs => ${PAUSE_MS / 2000})
-      AND query NOT ILIKE '%outbox%' AND lower(query) <> 'begin'`.execute(db);
-  return rows[0]?.n ?? 0;
-}
 
 /**
  * An event handler in three steps (`eventSteps({ before, write, afterCommit })`) on the real
@@ -106,7 +88,7 @@ describe('kit: an event handler in three steps', () => {
             before: async (event) => {
               const { rows } = await sql<{ open: boolean }>`
                 SELECT now() <> statement_timestamp() AS open`.execute(ctx.db);
-              const idle = await idleTransactions(ctx.db);
+              const idle = (await idleTransactions(ctx.db)).length;
               log.push(
                 `before ${event.data.item} in-transaction=${String(rows[0]?.open)} idle=${idle}`,
               );

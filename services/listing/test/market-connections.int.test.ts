@@ -5,31 +5,11 @@ import {
   type UpcomingBookingsConflict,
 } from '@arrendo/contracts';
 import { startService, type RunningService } from '@arrendo/kit';
-import { errorOf, testEnv, waitFor } from '@arrendo/kit/testing';
-import { sql, type Kysely } from 'kysely';
+import { errorOf, idleTransactions, testEnv, waitFor } from '@arrendo/kit/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { completeDraft, hostActor, publishedListing } from './drafts.js';
 import { ListingUnderTest } from './support.js';
-
-const PAUSE_MS = 200;
-
-/**
- * Transactions in the test database that have sat idle for the whole of a pause, other than the
- * outbox relays' (which hold their batch while they publish, by design) and one still at its
- * BEGIN (a process the loaded machine has not got back to yet). While booking is answering a
- * close or a reopen, such a transaction is listing's connection (and its row lock) held across
- * booking's reply. The technique of booking's `hold-connections.int.test.ts`.
- */
-async function idleTransactions(db: Kysely<unknown>): Promise<string[]> {
-  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-  const { rows } = await sql<{ query: string }>`
-    SELECT query FROM pg_stat_activity
-    WHERE datname = current_database() AND pid <> pg_backend_pid()
-      AND state IN ('idle in transaction', 'idle in transaction (aborted)')
-      AND state_change < now() - make_interval(secs => ${PAUSE_MS / 2000})
-      AND query NOT ILIKE '%outbox%' AND lower(query) <> 'begin'`.execute(db);
-  return rows.map((r) => r.query);
-}
 
 interface Asked {
   subject: 'close' | 'reopen';

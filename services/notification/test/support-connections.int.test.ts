@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingRpc, IdentityRpc, NotificationRpc, type Actor } from '@arrendo/contracts';
 import { startService, type RunningService } from '@arrendo/kit';
 import {
   createTestDatabase,
   deleteStreams,
+  idleTransactions,
   testEnv,
   uniquePrefix,
   type TestDatabase,
@@ -14,25 +14,6 @@ import { stayBooking } from '@arrendo/booking/testing';
 import type { DB } from '../src/db/types.js';
 import type { EmailEnv } from '../src/env.js';
 import { startNotificationService } from '../src/testing/helpers.js';
-
-const PAUSE_MS = 200;
-
-/**
- * Transactions in the test database idle for the whole of a pause, other than the outbox
- * relays' (which hold their batch while they publish, by design) and one still at its BEGIN:
- * while identity or booking answers, such a transaction is notification's connection (and the
- * idempotency key's row) held across their reply. As booking's `hold-connections.int.test.ts`.
- */
-async function idleTransactions(db: Kysely<unknown>): Promise<string[]> {
-  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-  const { rows } = await sql<{ query: string }>`
-    SELECT query FROM pg_stat_activity
-    WHERE datname = current_database() AND pid <> pg_backend_pid()
-      AND state IN ('idle in transaction', 'idle in transaction (aborted)')
-      AND state_change < now() - make_interval(secs => ${PAUSE_MS / 2000})
-      AND query NOT ILIKE '%outbox%' AND lower(query) <> 'begin'`.execute(db);
-  return rows.map((r) => r.query);
-}
 
 describe('notification: a support ticket holds no connection while identity and booking answer', () => {
   const prefix = uniquePrefix();

@@ -6,33 +6,14 @@ import {
   type PaymentRefundedEvent,
 } from '@arrendo/contracts';
 import { makeBooking } from '@arrendo/booking/testing';
-import { sql, type Kysely } from 'kysely';
+import { idleTransactions } from '@arrendo/kit/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Providers } from '../src/app/providers.js';
-import type { DB } from '../src/db/types.js';
 import { DEV_WEBHOOK_SECRET_DEFAULT } from '../src/env.js';
 import { signDevPayload, type DevEventBody } from '../src/providers/dev.js';
 import type { PaymentProviderAdapter } from '../src/providers/provider.js';
 import { PaymentUnderTest, user } from '../src/testing/payment-under-test.js';
-
-const PAUSE_MS = 200;
-
-/**
- * Transactions in the payment database that have sat idle for the whole of a provider's pause
- * (the outbox relay's batch, held while it publishes by design, and a transaction still at its
- * BEGIN excluded, as in booking's hold-connections test): while a provider answers, such a
- * transaction is a payment connection, and its row locks, held across the provider's reply.
- */
-async function idleTransactions(db: Kysely<DB>): Promise<string[]> {
-  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-  const { rows } = await sql<{ query: string }>`
-    SELECT query FROM pg_stat_activity
-    WHERE datname = current_database() AND pid <> pg_backend_pid()
-      AND state IN ('idle in transaction', 'idle in transaction (aborted)')
-      AND state_change < now() - make_interval(secs => ${PAUSE_MS / 2000})
-      AND query NOT ILIKE '%outbox%' AND lower(query) <> 'begin'`.execute(db);
-  return rows.map((r) => r.query);
-}
 
 /**
  * The dev provider behind a stand-in that, while it captures, releases or refunds, looks at what

@@ -8,6 +8,7 @@ import { deleteQueues, queuePrefixFor, redisUrl } from './queues.js';
 export * from './database.js';
 export * from './queues.js';
 export * from './errors.js';
+export * from './idle-transactions.js';
 
 /** A NATS subject prefix unique to one test file, e.g. `t3f9a1c2.`. */
 export function uniquePrefix(): string {
