@@ -62,6 +62,9 @@ describe('one booking, one payment, one confirmation, one notice — across cras
     });
     expect(await market.outbox('booking', CONFIRMED, bookingId)).toHaveLength(1);
     expect(await market.outbox('payment', SUCCEEDED, bookingId)).toHaveLength(1);
+    // The email leaves notification's transaction through its email outbox, queued by the relay
+    // a moment after the notification row committed.
+    await waitFor(async () => (await confirmationEmails(bookingId, guestId)) >= 1, 20_000);
     expect(await confirmationEmails(bookingId, guestId)).toBe(1);
   }
 
