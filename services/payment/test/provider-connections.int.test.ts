@@ -94,6 +94,19 @@ describe('payment service: no transaction is open while the provider answers', (
     return { guest, booking, paymentId: payment.paymentId };
   }
 
+  /**
+   * A confirmed booking's attempt that the dev provider will pay, and a second, local attempt for
+   * the same booking: both get paid, so the second notice's attempt is a duplicate.
+   */
+  async function twoPaidAttempts() {
+    const kept = await started(true);
+    await sql`UPDATE payments SET dev_outcome = 'succeed' WHERE id = ${kept.paymentId}`.execute(
+      svc.db,
+    );
+    const duplicate = await intent(kept.guest, kept.booking.id, 'local');
+    return { kept, duplicate };
+  }
+
   it('captures an accepted request with no transaction open', async () => {
     const { booking, paymentId } = await started(false);
     await webhook(paymentId, 'payment.authorized');
@@ -143,11 +156,7 @@ describe('payment service: no transaction is open while the provider answers', (
 
     // Two attempts both paid (the first page answered before the second was made): the second
     // notice's attempt is a duplicate, refunded through the provider after the notice committed.
-    const other = await started(true);
-    await sql`UPDATE payments SET dev_outcome = 'succeed' WHERE id = ${other.paymentId}`.execute(
-      svc.db,
-    );
-    const duplicate = await intent(other.guest, other.booking.id, 'local');
+    const { kept: other, duplicate } = await twoPaidAttempts();
     await webhook(other.paymentId, 'payment.succeeded');
     seen.length = 0;
     await webhook(duplicate.paymentId, 'payment.succeeded');
@@ -192,11 +201,7 @@ describe('payment service: no transaction is open while the provider answers', (
   });
 
   it('a duplicate whose return failed is returned when the provider sends its notice again', async () => {
-    const kept = await started(true);
-    await sql`UPDATE payments SET dev_outcome = 'succeed' WHERE id = ${kept.paymentId}`.execute(
-      svc.db,
-    );
-    const duplicate = await intent(kept.guest, kept.booking.id, 'local');
+    const { kept, duplicate } = await twoPaidAttempts();
     await webhook(kept.paymentId, 'payment.succeeded');
 
     refundCalls.length = 0;
