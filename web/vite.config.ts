@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { markdownContent } from './build/markdown-content.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { compileHints } from './build/compile-hints.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const bff = process.env.BFF_URL ?? 'http://localhost:3000';
@@ -84,6 +85,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               ],
             },
           }),
+          // The entry compiled while it streams in, not function by function on the main thread.
+          compileHints(),
           // Build only: assets/*.br and *.gz, served as they are by the BFF (see the plugin).
           precompress(),
         ]),

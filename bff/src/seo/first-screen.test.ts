@@ -58,19 +58,23 @@ describe('withFirstScreen', () => {
   });
 
   it('keeps only the entry, the last module script, for the boot script to load', () => {
-    // The build names rolldown's runtime chunk as a script of its own before the entry, which
-    // imports it: loading it at once would start the app's code before the first paint.
+    // The build preloads rolldown's runtime chunk, which the entry imports: fetched at once, it
+    // would compete with the drawing and hold back the first paint.
     const html = withFirstScreen(
       INDEX.replace(
         '<script type="module" crossorigin src="/assets/index-Ab12.js"></script>',
         '<script type="module" crossorigin src="/assets/rolldown-runtime-Cd34.js"></script>\n' +
-          '    <script type="module" crossorigin src="/assets/app-Ab12.js"></script>',
+          '    <script type="module" crossorigin src="/assets/app-Ab12.js"></script>\n' +
+          '    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-Cd34.js">\n' +
+          '    <link rel="stylesheet" crossorigin href="/assets/index-Cd34.css">',
       ),
       { html: '<main></main>', data: {}, language: 'en', screenWidth: 412 },
       MODULE,
     );
     expect(html).not.toContain('rolldown-runtime');
     expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Cd34.css">');
     expect(html).toContain(
       '<script data-entry="/assets/app-Ab12.js" data-width="412">boot()</script>',
     );

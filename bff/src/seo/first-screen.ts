@@ -127,11 +127,14 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * The build's module scripts: the entry last, before it the chunks it imports that the build
- * names as scripts too (rolldown's runtime helpers, split off because the entry waits between
- * tasks: web/src/boot). The entry's own imports load them; only the entry is kept, for later.
+ * The build's module scripts (the entry last) and the preloads of the chunks the entry imports
+ * (rolldown's runtime helpers). Drawn first, the page loads the entry only after its first frame
+ * (the boot script); a preload in the head would fetch app code ahead of the drawing's images
+ * and, in Lighthouse's model of a phone, hold back the first paint until it arrives. The entry's
+ * own imports load them.
  */
 const MODULE_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">\n?/g;
 
 /**
  * index.html with the first screen inside `#root`, its language on `<html>`, and the app's entry
@@ -155,6 +158,7 @@ export function withFirstScreen(
   // `$` in the drawing must not be read as a replacement pattern: functions, not strings.
   return html
     .replace(/<html lang="[^"]*">/, () => `<html lang="${screen.language}">`)
+    .replace(MODULE_PRELOAD, '')
     .replace(MODULE_SCRIPT, () =>
       ++seen < scripts.length
         ? ''

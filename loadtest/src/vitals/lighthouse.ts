@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 
@@ -23,6 +24,8 @@ export interface VitalsRun {
 export interface LighthouseOptions {
   /** Lighthouse's CPU slowdown in its simulation (its default, 4, stands for a mid-range phone). */
   cpuSlowdown?: number;
+  /** Where to write the run's whole report (JSON), to read its long tasks and scripts later. */
+  reportFile?: string;
 }
 
 function numeric(lhr: Result, audit: string): number {
@@ -81,6 +84,7 @@ export async function runLighthouse(
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (options.reportFile) writeFileSync(options.reportFile, JSON.stringify(lhr));
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   }

@@ -18,6 +18,8 @@ import { parseBuilds, serveBuild, type ServedBuild } from './builds.js';
 //   BENCH_VITALS_CPU_SLOWDOWN  Lighthouse's simulated CPU slowdown (its default 4). Lighthouse
 //                          scales the CPU time it observes: on a busy machine ("machine", its
 //                          benchmark index, well under ~1000) every CPU figure is inflated.
+//   BENCH_VITALS_REPORTS    a folder: every run's whole Lighthouse report is written there as
+//                          JSON (<page>-<run>.json), to read its long tasks and scripts
 //   CHROME_PATH             (default /usr/lib/chromium/chromium, else /usr/bin/chromium)
 //   BENCH_VITALS_BUILDS     "before=/path/to/other/web,after=web": compares builds in one run
 //                          (see builds.ts): each folder's dist/ and dist-server/ served by a BFF
@@ -59,10 +61,18 @@ interface Target {
 const ATTEMPTS = 3;
 
 /** Lighthouse now and then fails to record a trace on a busy machine: that run is made again. */
-async function measure(url: string, port: number, cpuSlowdown?: number): Promise<VitalsRun> {
+async function measure(
+  url: string,
+  port: number,
+  cpuSlowdown: number | undefined,
+  reportFile: string | undefined,
+): Promise<VitalsRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, port, cpuSlowdown !== undefined ? { cpuSlowdown } : {});
+      return await runLighthouse(url, port, {
+        ...(cpuSlowdown !== undefined ? { cpuSlowdown } : {}),
+        ...(reportFile !== undefined ? { reportFile } : {}),
+      });
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       console.log(`  (run failed, again: ${String(error).slice(0, 200)})`);
@@ -126,6 +136,8 @@ export async function runVitalsSuite(): Promise<void> {
     throw new Error('BENCH_VITALS_CPU_SLOWDOWN must be a number ≥ 1');
   }
   const builds = parseBuilds(process.env.BENCH_VITALS_BUILDS ?? '');
+  const reports = process.env.BENCH_VITALS_REPORTS;
+  if (reports) mkdirSync(reports, { recursive: true });
   if (builds.length > 0 && process.env.BENCH_URL) {
     throw new Error('BENCH_VITALS_BUILDS starts its own system: leave BENCH_URL unset');
   }
@@ -169,7 +181,10 @@ export async function runVitalsSuite(): Promise<void> {
     // Run i of every page (and build) before run i + 1: a busy spell weighs on all alike.
     for (let i = 0; i < runs; i++) {
       for (const [index, page] of pages.entries()) {
-        const run = await measure(page.url, chrome.port, cpuSlowdown);
+        const reportFile = reports
+          ? join(reports, `${page.title.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`)
+          : undefined;
+        const run = await measure(page.url, chrome.port, cpuSlowdown, reportFile);
         console.log(
           `  ${page.title} run ${i + 1}: score ${run.score.toFixed(2)}, LCP ` +
             `${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ` +
