@@ -5,14 +5,11 @@ import {
   IdentityRpc,
   SYSTEM_ACTOR,
   type Booking,
+  type NotificationConsumedEvents,
   type BookingArrival,
-  type BookingCancelledEvent,
-  type BookingConfirmedEvent,
-  type BookingRequestedEvent,
-  type EventEnvelope,
   type UserContactReply,
 } from '@arrendo/contracts';
-import type { Logger, RpcClient } from '@arrendo/kit';
+import { eventSteps, type Logger, type RpcClient } from '@arrendo/kit';
 import type { NotificationDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import { EmailJob, emailJobId } from '../../email/job.js';
@@ -39,23 +36,23 @@ async function unlessNotFound<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
+/** What `before` learned for one event: the plan and every person it names (null: deleted). */
+export interface PlannedDelivery {
+  plan: BookingPlan;
+  contacts: Map<string, UserContactReply | null>;
+}
+
 /**
- * Sends what one booking event plans: per recipient, one in-app notification keyed by (event
- * kind, booking, recipient) and, when planned, one email job with an id made of the same three.
- * Runs inside the consumer's inbox transaction: the email is decided only by the transaction that
- * adds the notification and queued once it commits (`email/outbox.ts`); a commit that fails
- * leaves neither and brings the event back. (The identity and booking questions above still run
- * inside that transaction: the kit's event bus has no step before it yet, decision 0038.)
+ * Asks identity for everyone the plan names, with no transaction open (the event's `before`
+ * step): identity down throws here, before anything is written, and the kit redelivers the event.
  */
-async function deliver(
+async function withContacts(
   deps: BookingNotifierDeps,
-  trx: Transaction<DB>,
   plan: BookingPlan,
-): Promise<void> {
-  if (plan.messages.length === 0) return;
+): Promise<PlannedDelivery | null> {
+  if (plan.messages.length === 0) return null;
   const ids = [...new Set(plan.messages.flatMap((m) => [m.recipient, m.counterpart]))];
   const contacts = new Map<string, UserContactReply | null>();
-  // Identity down throws here, before anything is written: the kit redelivers the event.
   for (const userId of ids) {
     const contact = await unlessNotFound(
       deps.client.call(
@@ -66,31 +63,44 @@ async function deliver(
     );
     contacts.set(userId, contact);
   }
+  return { plan, contacts };
+}
+
+/**
+ * Sends what one booking event plans: per recipient, one in-app notification keyed by (event
+ * kind, booking, recipient) and, when planned, one email job with an id made of the same three.
+ * Runs inside the consumer's inbox transaction, SQL only: the email is decided only by the
+ * transaction that adds the notification and queued once it commits (`email/outbox.ts`); a commit
+ * that fails leaves neither and brings the event back.
+ */
+async function deliver(trx: Transaction<DB>, planned: PlannedDelivery | null): Promise<void> {
+  if (!planned) return;
+  const { plan, contacts } = planned;
   const notifications = new NotificationRepository(trx);
-  for (const planned of plan.messages) {
-    const to = contacts.get(planned.recipient);
+  for (const message of plan.messages) {
+    const to = contacts.get(message.recipient);
     // A deleted account gets nothing (its notifications are gone, its address anonymised).
     if (!to) continue;
-    const email = planned.build({
+    const email = message.build({
       firstName: to.firstName,
-      otherName: contacts.get(planned.counterpart)?.firstName ?? '',
+      otherName: contacts.get(message.counterpart)?.firstName ?? '',
     });
     const words = bookingMessage(email, to.locale);
     const added = await notifications.insertOnce({
-      dedupeKey: `${plan.kind}:${plan.bookingId}:${planned.recipient}`,
-      userId: planned.recipient,
+      dedupeKey: `${plan.kind}:${plan.bookingId}:${message.recipient}`,
+      userId: message.recipient,
       type: `booking.${plan.kind}`,
       title: words.heading,
       body: words.inAppBody,
       link: words.action.path,
       data: { ...plan.facts, template: email.template },
     });
-    if (!added || !planned.email) continue;
+    if (!added || !message.email) continue;
     await queueEmail(
       trx,
       EmailJob,
       { to: to.email, locale: to.locale, email },
-      emailJobId.booking(plan.kind, plan.bookingId, planned.recipient),
+      emailJobId.booking(plan.kind, plan.bookingId, message.recipient),
     );
   }
 }
@@ -125,34 +135,53 @@ async function arrivalOf(deps: BookingNotifierDeps, id: string): Promise<Booking
   }
 }
 
+/**
+ * The three booking events, each in the kit's steps: `before` asks booking (the booking, and the
+ * arrival for a confirmation) and identity (the people) with no transaction open; `write` adds
+ * the notifications and queues the emails in the inbox transaction (decision 0038).
+ */
 export function bookingHandlers(shared: NotificationDeps) {
   const deps: BookingNotifierDeps = {
     client: shared.client,
     logger: shared.logger,
   };
+  const write = async (_event: unknown, trx: Transaction<DB>, planned: PlannedDelivery | null) =>
+    deliver(trx, planned);
   return {
-    bookingRequested: async (
-      event: EventEnvelope<BookingRequestedEvent>,
-      trx: Transaction<DB>,
-    ): Promise<void> => {
-      const booking = await bookingOf(deps, event.data.bookingId);
-      if (booking) await deliver(deps, trx, planRequested(event.data, booking));
-    },
-    bookingConfirmed: async (
-      event: EventEnvelope<BookingConfirmedEvent>,
-      trx: Transaction<DB>,
-    ): Promise<void> => {
-      const booking = await bookingOf(deps, event.data.bookingId);
-      if (!booking) return;
-      const arrival = booking.status === 'confirmed' ? await arrivalOf(deps, booking.id) : null;
-      await deliver(deps, trx, planConfirmed(event.data, booking, arrival));
-    },
-    bookingCancelled: async (
-      event: EventEnvelope<BookingCancelledEvent>,
-      trx: Transaction<DB>,
-    ): Promise<void> => {
-      const booking = await bookingOf(deps, event.data.bookingId);
-      if (booking) await deliver(deps, trx, planCancelled(event.data, booking));
-    },
+    bookingRequested: eventSteps<
+      typeof NotificationConsumedEvents.bookingRequested,
+      DB,
+      PlannedDelivery | null
+    >({
+      before: async (event) => {
+        const booking = await bookingOf(deps, event.data.bookingId);
+        return booking ? withContacts(deps, planRequested(event.data, booking)) : null;
+      },
+      write,
+    }),
+    bookingConfirmed: eventSteps<
+      typeof NotificationConsumedEvents.bookingConfirmed,
+      DB,
+      PlannedDelivery | null
+    >({
+      before: async (event) => {
+        const booking = await bookingOf(deps, event.data.bookingId);
+        if (!booking) return null;
+        const arrival = booking.status === 'confirmed' ? await arrivalOf(deps, booking.id) : null;
+        return withContacts(deps, planConfirmed(event.data, booking, arrival));
+      },
+      write,
+    }),
+    bookingCancelled: eventSteps<
+      typeof NotificationConsumedEvents.bookingCancelled,
+      DB,
+      PlannedDelivery | null
+    >({
+      before: async (event) => {
+        const booking = await bookingOf(deps, event.data.bookingId);
+        return booking ? withContacts(deps, planCancelled(event.data, booking)) : null;
+      },
+      write,
+    }),
   };
 }
