@@ -23,7 +23,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/types.js';
 import type { BookingEnv } from '../src/env.js';
-import { fakeProperty } from '@arrendo/listing/testing';
+import { fakeListingOf, fakeProperty } from '@arrendo/listing/testing';
 import { quoteFor } from '@arrendo/pricing/testing';
 import { startBookingService } from '../src/testing/booking-service.js';
 import { santiagoDate } from '../src/testing/dates.js';
@@ -58,6 +58,12 @@ describe('booking service: a hold holds no connection while other services answe
           const property = properties.get(id);
           if (!property) throw new Error(`unknown property ${id}`);
           return property;
+        });
+        ctx.rpc.handle(ListingRpc.getListing, async ({ id }) => {
+          seen.push({ subject: 'listing.getListing', open: await idleTransactions(ctx.db) });
+          const property = properties.get(id);
+          if (!property) throw new Error(`unknown property ${id}`);
+          return fakeListingOf(property);
         });
       },
       overrides: { env },
@@ -170,5 +176,29 @@ describe('booking service: a hold holds no connection while other services answe
     expect(seen).toEqual([{ subject: 'listing.getProperty', open: [] }]);
     const taken = await booking.ctx.client.call(BookingRpc.get, { id: held.id }, { actor: guest });
     expect(taken.status).toBe('confirmed');
+  });
+
+  it('asks listing with no transaction open when a host changes the calendar', async () => {
+    const home = add(fakeProperty());
+    const host: Actor = { userId: home.hostId, roles: [] };
+    const range = { propertyId: home.id, start: santiagoDate(50), end: santiagoDate(53) };
+    seen.length = 0;
+
+    const blocked = await booking.ctx.client.call(BookingRpc.block, range, { actor: host });
+    expect(blocked.blocks).toEqual([
+      expect.objectContaining({ start: range.start, end: range.end }),
+    ]);
+    await booking.ctx.client.call(BookingRpc.unblock, range, { actor: host });
+    await booking.ctx.client.call(
+      BookingRpc.setWeeklyRules,
+      { propertyId: home.id, rules: { blockedWeekdays: [7], openingHours: [] } },
+      { actor: host },
+    );
+
+    expect(seen).toEqual([
+      { subject: 'listing.getListing', open: [] },
+      { subject: 'listing.getListing', open: [] },
+      { subject: 'listing.getListing', open: [] },
+    ]);
   });
 });

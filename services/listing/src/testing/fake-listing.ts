@@ -57,7 +57,7 @@ export class FakeListing {
           if (!canManage(property, call.actor)) {
             throw new AppError('NOT_FOUND', 'Listing not found');
           }
-          return toListing(property);
+          return fakeListingOf(property);
         });
       },
       overrides: { env },
@@ -88,7 +88,8 @@ function canManage(property: Property, actor: Actor): boolean {
   return actor.userId === property.hostId || actor.roles.includes('admin');
 }
 
-function toListing(p: Property): Listing {
+/** The host's view (`getListing`) of a fake property, as the stand-in answers it. */
+export function fakeListingOf(p: Property): Listing {
   return {
     ...EMPTY_LISTING_FIELDS,
     listingType: p.listingType,

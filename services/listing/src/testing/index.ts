@@ -4,5 +4,5 @@ export { migrations } from '../db/migrations/index.js';
 export type { DB } from '../db/types.js';
 export type { ListingEnv } from '../env.js';
 export { startListingService } from './listing-service.js';
-export { FakeListing, fakeProperty } from './fake-listing.js';
+export { FakeListing, fakeListingOf, fakeProperty } from './fake-listing.js';
 export { expectedFieldsOf, makeCatalogue, makeProperty } from './fixtures.js';
