@@ -40,8 +40,8 @@ describe('compile hints', () => {
   });
 
   it('fails the build when there is not exactly one entry', () => {
-    expect(() =>
-      run({ 'assets/a.js': { type: 'chunk', isEntry: false, code: '' } }),
-    ).toThrow('expected one entry chunk, found 0');
+    expect(() => run({ 'assets/a.js': { type: 'chunk', isEntry: false, code: '' } })).toThrow(
+      'expected one entry chunk, found 0',
+    );
   });
 });

@@ -134,7 +134,8 @@ export function jsonForScript(value: unknown): string {
  * own imports load them.
  */
 const MODULE_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g;
-const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">\n?/g;
+const MODULE_PRELOAD =
+  /[ \t]*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">\n?/g;
 
 /**
  * index.html with the first screen inside `#root`, its language on `<html>`, and the app's entry
