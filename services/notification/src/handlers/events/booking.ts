@@ -9,7 +9,7 @@ import {
   type BookingArrival,
   type UserContactReply,
 } from '@arrendo/contracts';
-import { eventSteps, type Logger, type RpcClient } from '@arrendo/kit';
+import { eventSteps, type EventOf, type Logger, type RpcClient } from '@arrendo/kit';
 import type { NotificationDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import { EmailJob, emailJobId } from '../../email/job.js';
@@ -42,14 +42,14 @@ export interface PlannedDelivery {
   contacts: Map<string, UserContactReply | null>;
 }
 
+/** Null: nothing to send (the booking is gone, or the plan names nobody). */
+type Planned = PlannedDelivery | null;
+
 /**
  * Asks identity for everyone the plan names, with no transaction open (the event's `before`
  * step): identity down throws here, before anything is written, and the kit redelivers the event.
  */
-async function withContacts(
-  deps: BookingNotifierDeps,
-  plan: BookingPlan,
-): Promise<PlannedDelivery | null> {
+async function withContacts(deps: BookingNotifierDeps, plan: BookingPlan): Promise<Planned> {
   if (plan.messages.length === 0) return null;
   const ids = [...new Set(plan.messages.flatMap((m) => [m.recipient, m.counterpart]))];
   const contacts = new Map<string, UserContactReply | null>();
@@ -73,7 +73,7 @@ async function withContacts(
  * transaction that adds the notification and queued once it commits (`email/outbox.ts`); a commit
  * that fails leaves neither and brings the event back.
  */
-async function deliver(trx: Transaction<DB>, planned: PlannedDelivery | null): Promise<void> {
+async function deliver(trx: Transaction<DB>, planned: Planned): Promise<void> {
   if (!planned) return;
   const { plan, contacts } = planned;
   const notifications = new NotificationRepository(trx);
@@ -145,43 +145,28 @@ export function bookingHandlers(shared: NotificationDeps) {
     client: shared.client,
     logger: shared.logger,
   };
-  const write = async (_event: unknown, trx: Transaction<DB>, planned: PlannedDelivery | null) =>
-    deliver(trx, planned);
+  /** One booking event's steps: its own `before`, the shared `write`. */
+  const steps = <K extends 'bookingRequested' | 'bookingConfirmed' | 'bookingCancelled'>(
+    before: (event: EventOf<(typeof NotificationConsumedEvents)[K]>) => Promise<Planned>,
+  ) =>
+    eventSteps<(typeof NotificationConsumedEvents)[K], DB, Planned>({
+      before,
+      write: (_event, trx, planned) => deliver(trx, planned),
+    });
   return {
-    bookingRequested: eventSteps<
-      typeof NotificationConsumedEvents.bookingRequested,
-      DB,
-      PlannedDelivery | null
-    >({
-      before: async (event) => {
-        const booking = await bookingOf(deps, event.data.bookingId);
-        return booking ? withContacts(deps, planRequested(event.data, booking)) : null;
-      },
-      write,
+    bookingRequested: steps<'bookingRequested'>(async (event) => {
+      const booking = await bookingOf(deps, event.data.bookingId);
+      return booking ? withContacts(deps, planRequested(event.data, booking)) : null;
     }),
-    bookingConfirmed: eventSteps<
-      typeof NotificationConsumedEvents.bookingConfirmed,
-      DB,
-      PlannedDelivery | null
-    >({
-      before: async (event) => {
-        const booking = await bookingOf(deps, event.data.bookingId);
-        if (!booking) return null;
-        const arrival = booking.status === 'confirmed' ? await arrivalOf(deps, booking.id) : null;
-        return withContacts(deps, planConfirmed(event.data, booking, arrival));
-      },
-      write,
+    bookingConfirmed: steps<'bookingConfirmed'>(async (event) => {
+      const booking = await bookingOf(deps, event.data.bookingId);
+      if (!booking) return null;
+      const arrival = booking.status === 'confirmed' ? await arrivalOf(deps, booking.id) : null;
+      return withContacts(deps, planConfirmed(event.data, booking, arrival));
     }),
-    bookingCancelled: eventSteps<
-      typeof NotificationConsumedEvents.bookingCancelled,
-      DB,
-      PlannedDelivery | null
-    >({
-      before: async (event) => {
-        const booking = await bookingOf(deps, event.data.bookingId);
-        return booking ? withContacts(deps, planCancelled(event.data, booking)) : null;
-      },
-      write,
+    bookingCancelled: steps<'bookingCancelled'>(async (event) => {
+      const booking = await bookingOf(deps, event.data.bookingId);
+      return booking ? withContacts(deps, planCancelled(event.data, booking)) : null;
     }),
   };
 }
