@@ -19,6 +19,8 @@ export interface VitalsRun {
   mainThread: Record<string, number>;
   /** Lighthouse's measure of this machine's speed at the time (a busy machine scores low). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (Lighthouse's default 4, or the calibrated one). */
+  cpuSlowdown: number;
 }
 
 export interface LighthouseOptions {
@@ -101,5 +103,6 @@ export async function runLighthouse(
     lcpElement: lcpElement(lhr),
     mainThread: mainThread(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
