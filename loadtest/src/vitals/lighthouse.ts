@@ -19,8 +19,6 @@ export interface VitalsRun {
   mainThread: Record<string, number>;
   /** Lighthouse's measure of this machine's speed at the time (a busy machine scores low). */
   benchmarkIndex: number;
-  /** The CPU slowdown the run simulated (Lighthouse's default 4, or the calibrated one). */
-  cpuSlowdown: number;
 }
 
 export interface LighthouseOptions {
@@ -103,6 +101,5 @@ export async function runLighthouse(
     lcpElement: lcpElement(lhr),
     mainThread: mainThread(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }

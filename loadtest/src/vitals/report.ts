@@ -18,7 +18,7 @@ const kib = (bytes: number): string =>
 
 function row(
   label: string,
-  run: Omit<VitalsRun, 'lcpElement' | 'mainThread' | 'benchmarkIndex' | 'cpuSlowdown'>,
+  run: Omit<VitalsRun, 'lcpElement' | 'mainThread' | 'benchmarkIndex'>,
 ): string[] {
   return [
     label,
@@ -35,7 +35,7 @@ function row(
 /** Each field's median over the runs (each on its own: the runs' medians, not a median run). */
 export function medianRun(
   runs: readonly VitalsRun[],
-): Omit<VitalsRun, 'lcpElement' | 'mainThread' | 'benchmarkIndex' | 'cpuSlowdown'> {
+): Omit<VitalsRun, 'lcpElement' | 'mainThread' | 'benchmarkIndex'> {
   const of = (pick: (r: VitalsRun) => number): number => median(runs.map(pick));
   return {
     score: of((r) => r.score),
@@ -56,21 +56,16 @@ export interface PageVitals {
 /** Every run of every page, then each page's median line. */
 export function renderVitals(pages: readonly PageVitals[]): string {
   const rows: string[][] = [
-    ['', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'transfer', 'machine', 'CPU'],
+    ['', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'transfer', 'machine'],
   ];
   for (const [p, page] of pages.entries()) {
     if (p > 0) rows.push(['—']);
     page.runs.forEach((run, i) =>
-      rows.push([
-        ...row(`${page.title}, run ${i + 1}`, run),
-        run.benchmarkIndex.toFixed(0),
-        `${run.cpuSlowdown.toFixed(1)}×`,
-      ]),
+      rows.push([...row(`${page.title}, run ${i + 1}`, run), run.benchmarkIndex.toFixed(0)]),
     );
     rows.push([
       ...row(`${page.title}, median of ${page.runs.length}`, medianRun(page.runs)),
       median(page.runs.map((r) => r.benchmarkIndex)).toFixed(0),
-      `${median(page.runs.map((r) => r.cpuSlowdown)).toFixed(1)}×`,
     ]);
   }
   return table(rows);

@@ -5,7 +5,6 @@ import { launch } from 'chrome-launcher';
 import { waitForBff, startIsolatedStack, repoRoot } from '@arrendo/infra/launcher';
 import { createRequire } from 'node:module';
 import { runLighthouse, type VitalsRun } from './lighthouse.js';
-import { calibratedSlowdown, measureBenchmarkIndex } from './calibration.js';
 import { renderDetails, renderVitals, type PageVitals } from './report.js';
 import { parseBuilds, serveBuild, type ServedBuild } from './builds.js';
 
@@ -16,13 +15,9 @@ import { parseBuilds, serveBuild, type ServedBuild } from './builds.js';
 // unless BENCH_URL names a running one.
 //   BENCH_VITALS_RUNS (3)
 //   BENCH_VITALS_PROPERTY   a property id (default: the first listing of the catalogue)
-//   BENCH_VITALS_CPU_SLOWDOWN  Lighthouse's simulated CPU slowdown (its default 4), or
-//                          `calibrated`: before each run, Lighthouse's benchmark is run in a blank
-//                          tab and the slowdown set from its index by Lighthouse's own calculator
-//                          (calibration.ts), so every run simulates the same phone however busy
-//                          the machine is. Lighthouse scales the CPU time it observes: with a
-//                          fixed 4× a slow spell ("machine", its benchmark index) inflates every
-//                          CPU figure.
+//   BENCH_VITALS_CPU_SLOWDOWN  Lighthouse's simulated CPU slowdown (its default 4). Lighthouse
+//                          scales the CPU time it observes: on a busy machine ("machine", its
+//                          benchmark index, well under ~1000) every CPU figure is inflated.
 //   BENCH_VITALS_REPORTS    a folder: every run's whole Lighthouse report is written there as
 //                          JSON (<page>-<run>.json), to read its long tasks and scripts
 //   CHROME_PATH             (default /usr/lib/chromium/chromium, else /usr/bin/chromium)
@@ -136,10 +131,9 @@ export async function runVitalsSuite(): Promise<void> {
   const runs = Number(process.env.BENCH_VITALS_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_VITALS_RUNS must be ≥ 1');
   const slowdownEnv = process.env.BENCH_VITALS_CPU_SLOWDOWN;
-  const calibrated = slowdownEnv === 'calibrated';
-  const fixedSlowdown = slowdownEnv && !calibrated ? Number(slowdownEnv) : undefined;
-  if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) {
-    throw new Error('BENCH_VITALS_CPU_SLOWDOWN must be a number ≥ 1 or `calibrated`');
+  const cpuSlowdown = slowdownEnv ? Number(slowdownEnv) : undefined;
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
+    throw new Error('BENCH_VITALS_CPU_SLOWDOWN must be a number ≥ 1');
   }
   const builds = parseBuilds(process.env.BENCH_VITALS_BUILDS ?? '');
   const reports = process.env.BENCH_VITALS_REPORTS;
@@ -178,8 +172,7 @@ export async function runVitalsSuite(): Promise<void> {
     }
     console.log(
       `\nLighthouse ${lighthouseVersion} (mobile, simulated throttling: Slow 4G, CPU ` +
-        `${calibrated ? 'calibrated per run' : `${fixedSlowdown ?? 4}×`}), ${runs} run(s) per ` +
-        `page; property ` +
+        `${cpuSlowdown ?? 4}×), ${runs} run(s) per page; property ` +
         `${propertyId}. Load average at the start: ${loadavg()
           .map((n) => n.toFixed(2))
           .join(', ')}.`,
@@ -191,14 +184,11 @@ export async function runVitalsSuite(): Promise<void> {
         const reportFile = reports
           ? join(reports, `${page.title.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`)
           : undefined;
-        const cpuSlowdown = calibrated
-          ? calibratedSlowdown(await measureBenchmarkIndex(chrome.port))
-          : fixedSlowdown;
         const run = await measure(page.url, chrome.port, cpuSlowdown, reportFile);
         console.log(
           `  ${page.title} run ${i + 1}: score ${run.score.toFixed(2)}, LCP ` +
             `${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ` +
-            `${run.cls.toFixed(3)}, CPU ${run.cpuSlowdown.toFixed(1)}×`,
+            `${run.cls.toFixed(3)}`,
         );
         results[index]?.runs.push(run);
       }
@@ -206,11 +196,9 @@ export async function runVitalsSuite(): Promise<void> {
     console.log(`\n${renderVitals(results)}\n`);
     console.log(renderDetails(results));
     console.log(
-      '\n"machine" is Lighthouse\'s benchmark index of this machine during the run and "CPU" the ' +
-        'slowdown simulated: Lighthouse scales the CPU time it observes, so with a fixed slowdown ' +
-        'a slow spell inflates the CPU-bound figures (TBT, LCP, score); ' +
-        "BENCH_VITALS_CPU_SLOWDOWN=calibrated sets each run's slowdown from the index measured " +
-        'just before it.',
+      '\n"machine" is Lighthouse\'s benchmark index of this machine during the run: Lighthouse ' +
+        'scales the CPU time it observes, so on a busy machine (an index well under ~1000) the ' +
+        'CPU-bound figures (TBT, LCP, score) are inflated; compare runs made under like load.',
     );
     console.log(
       `\nLoad average at the end: ${loadavg()
