@@ -115,7 +115,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               groups: [
                 // What the entry imports statically is fetched at startup anyway: one chunk, not
                 // some hundred small ones (Rolldown's `$initial` tag; measured in decision 0036).
-                { name: 'app', tags: ['$initial'], priority: 100 },
+                // Named `entry` too: with the entry's top-level `await` (src/boot) the entry
+                // module itself lands in this chunk.
+                { name: 'entry', tags: ['$initial'], priority: 100 },
                 // Heavy libraries in chunks named for them, loaded only by the code that needs
                 // them (a map scrolled near, the payment form), never on a first visit; their own
                 // modules only, not React, which the app chunk holds.

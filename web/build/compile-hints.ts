@@ -22,8 +22,14 @@ export function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        // The chunk that holds the entry module: with the entry's top-level `await` (src/boot),
+        // rolldown places it in the `$initial` group's chunk, which is then not itself an entry.
+        const entryModules = new Set(
+          [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry),
+        );
         const entries = Object.values(bundle).filter(
-          (output) => output.type === 'chunk' && output.isEntry,
+          (output) =>
+            output.type === 'chunk' && output.moduleIds.some((id) => entryModules.has(id)),
         );
         if (entries.length !== 1) this.error(`expected one entry chunk, found ${entries.length}`);
         for (const chunk of entries) {

@@ -75,6 +75,8 @@ test('a phone gets the home page drawn, and the app takes it over without drawin
   browser,
 }) => {
   const { context, page, problems, release } = await withHeldApp(browser, PHONE);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await page.goto('/');
   // Before the app: the cards, their prices, the heading, all from the server; inert meanwhile.
   await expect(page.locator('#root')).toHaveAttribute('data-first-screen', '412');
@@ -100,6 +102,11 @@ test('a phone gets the home page drawn, and the app takes it over without drawin
   ).toBe(true);
   // The rest of the results follow the first screen's nine.
   await expect(page.getByTestId('listing-card').nth(20)).toBeAttached();
+  // ICU's data was loaded by a worker, off the main thread (lib/warm-format-data.ts), which the
+  // page's CSP allows (no violation among the problems below).
+  expect(
+    workers.filter((path) => /^\/assets\/format-data\.worker-[\w-]+\.js$/.test(path)),
+  ).toHaveLength(1);
   // It works: the pricing tabs switch the search.
   await page.getByRole('tab', { name: 'Per hour' }).click();
   await expect(page).toHaveURL(/[?&]type=hour/);

@@ -7,6 +7,7 @@ const run = (score: number, lcpMs: number): VitalsRun => ({
   fcpMs: 1000,
   lcpMs,
   tbtMs: 100,
+  cpuTbtMs: 60,
   cls: 0,
   speedIndexMs: 1500,
   transferBytes: 200 * 1024,
@@ -31,7 +32,9 @@ describe('vitals report', () => {
   it('prints every run and the median line of each page', () => {
     const text = renderVitals([{ title: 'home /', runs: [run(0.9, 1800), run(0.8, 2400)] }]);
     expect(text).toContain('home /, run 2');
-    expect(text).toMatch(/home \/, median of 2\s+0\.85\s+1\.00 s\s+2\.10 s\s+100 ms\s+0\.000/);
+    expect(text).toMatch(
+      /home \/, median of 2\s+0\.85\s+1\.00 s\s+2\.10 s\s+100 ms\s+60 ms\s+0\.000/,
+    );
     expect(text).toContain('200 KiB');
   });
 });

@@ -26,6 +26,7 @@ function row(
     seconds(run.fcpMs),
     seconds(run.lcpMs),
     millis(run.tbtMs),
+    millis(run.cpuTbtMs),
     Number.isFinite(run.cls) ? run.cls.toFixed(3) : '–',
     seconds(run.speedIndexMs),
     kib(run.transferBytes),
@@ -42,6 +43,7 @@ export function medianRun(
     fcpMs: of((r) => r.fcpMs),
     lcpMs: of((r) => r.lcpMs),
     tbtMs: of((r) => r.tbtMs),
+    cpuTbtMs: of((r) => r.cpuTbtMs),
     cls: of((r) => r.cls),
     speedIndexMs: of((r) => r.speedIndexMs),
     transferBytes: of((r) => r.transferBytes),
@@ -56,7 +58,7 @@ export interface PageVitals {
 /** Every run of every page, then each page's median line. */
 export function renderVitals(pages: readonly PageVitals[]): string {
   const rows: string[][] = [
-    ['', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'transfer', 'machine'],
+    ['', 'score', 'FCP', 'LCP', 'TBT', 'CPU TBT', 'CLS', 'Speed Index', 'transfer', 'machine'],
   ];
   for (const [p, page] of pages.entries()) {
     if (p > 0) rows.push(['—']);
