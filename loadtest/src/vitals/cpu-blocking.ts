@@ -15,7 +15,7 @@ const BLOCKING_AFTER_MS = 50;
 /**
  * Total blocking time counted from the CPU time of each task after the first paint, scaled by
  * the slowdown Lighthouse simulates. Lighthouse's own TBT scales each task's wall time: a task
- * the machine paused (another process on the shared cores, a page fault reading ICU's data) is
+ * whose thread waited (for one of the cores the system under test shares, or on the disk) is
  * counted as if the page had computed all along, which made the same build's TBT range from 290
  * to 1,430 ms within one run here. The thread's own time leaves those pauses out: what the page's
  * code costs, comparable across runs.
