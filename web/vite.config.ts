@@ -120,7 +120,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                 { name: 'entry', tags: ['$initial'], priority: 100 },
                 // Heavy libraries in chunks named for them, loaded only by the code that needs
                 // them (a map scrolled near, the payment form), never on a first visit; their own
-                // modules only, not React, which the app chunk holds.
+                // modules only, not React, which the entry chunk holds.
                 {
                   name: 'maplibre',
                   test: /[\\/]node_modules[\\/]maplibre-gl[\\/]/,
