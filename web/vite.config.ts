@@ -68,8 +68,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               globPatterns: [
                 'index.html',
                 'assets/{entry,routes,en,es,app-toaster}-*.js',
-                // The entry's stylesheet, named for index.html.
-                'assets/index-*.css',
+                // The entry's stylesheet (named for the entry's chunk group).
+                'assets/entry-*.css',
                 'favicon.svg',
                 'manifest.webmanifest',
                 'icons/{icon-192,icon-512,icon-maskable-512,apple-touch-icon}.png',

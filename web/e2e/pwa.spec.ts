@@ -81,6 +81,24 @@ test.describe.serial('installable app and crawlers', () => {
     expect(await pngSize(request, touch!)).toBe('180x180');
   });
 
+  test('the service worker precaches what the shell loads: its stylesheet and its entry', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    // A drawn page holds its entry in the boot script's data-entry; the plain shell in a script.
+    const assets = [
+      ...html.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/g),
+      ...html.matchAll(/(?:data-entry|src)="\/(assets\/entry-[^"]+\.js)"/g),
+    ].map((match) => match[1]!);
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+    // Workbox's precache list, as vite-plugin-pwa injects it: [{"revision":…,"url":"assets/…"},…]
+    const worker = await (await request.get('/sw.js')).text();
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+    expect(precached).toContain('/');
+    for (const asset of assets) expect(precached).toContain(asset);
+  });
+
   test('the service worker controls the page after a reload and starts the app offline', async ({
     page,
     context,

@@ -4,6 +4,7 @@
 // next task; zod's stage also configures it before any schema is built (the CSP forbids eval).
 import '@/boot/zod';
 import '@/boot/react-dom';
+import '@/boot/i18n';
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -27,7 +27,10 @@ export interface VitalsRun {
 export interface LighthouseOptions {
   /** Lighthouse's CPU slowdown in its simulation (its default, 4, stands for a mid-range phone). */
   cpuSlowdown?: number;
-  /** Where to write the run's whole report (JSON), to read its long tasks and scripts later. */
+  /**
+   * Where to write the run's whole report (JSON), to read its long tasks and scripts later; its
+   * trace goes beside it (`….trace.json`).
+   */
   reportFile?: string;
 }
 
@@ -93,6 +96,10 @@ export async function runLighthouse(
   }
   const trace = (result.artifacts as { Trace?: Parameters<typeof cpuTasks>[0] }).Trace;
   if (!trace) throw new Error(`Lighthouse kept no trace of ${url}`);
+  // Beside the report: the trace opens in Chromium's DevTools (Performance panel), task by task.
+  if (options.reportFile) {
+    writeFileSync(options.reportFile.replace(/(\.json)?$/, '.trace.json'), JSON.stringify(trace));
+  }
   const { tasks, firstPaintUs } = cpuTasks(trace);
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);

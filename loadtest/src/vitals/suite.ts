@@ -19,7 +19,9 @@ import { parseBuilds, serveBuild, type ServedBuild } from './builds.js';
 //                          scales the CPU time it observes: on a busy machine ("machine", its
 //                          benchmark index, well under ~1000) every CPU figure is inflated.
 //   BENCH_VITALS_REPORTS    a folder: every run's whole Lighthouse report is written there as
-//                          JSON (<page>-<run>.json), to read its long tasks and scripts
+//                          JSON (<page>-<run>.json), to read its long tasks and scripts, and its
+//                          trace (<page>-<run>.trace.json: open it in Chromium's DevTools,
+//                          Performance panel, to see each task's work)
 //   CHROME_PATH             (default /usr/lib/chromium/chromium, else /usr/bin/chromium)
 //   BENCH_VITALS_BUILDS     "before=/path/to/other/web,after=web": compares builds in one run
 //                          (see builds.ts): each folder's dist/ and dist-server/ served by a BFF
