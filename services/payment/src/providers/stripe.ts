@@ -16,6 +16,9 @@ export interface StripeSettings {
   timeoutMs: number;
 }
 
+/** The refund's metadata entry that names the key it was made under (see `refund`). */
+const REFUND_KEY = 'arrendo_refund_key';
+
 /** Transient or not, a failed provider call is "try again later" for us: 503 / redelivery. */
 function unavailable(error: unknown): AppError {
   const message = error instanceof Error ? error.message : String(error);
@@ -90,37 +93,73 @@ export class StripeProvider implements PaymentProviderAdapter {
     };
   }
 
+  // Stripe keeps an idempotency key for 24 hours. A call retried later (an answer lost in a
+  // crash, then an outage longer than a day) is a new request to Stripe: the intent's state and
+  // the refund's own metadata say whether it was done already, so a retry never does it twice.
+
   async capture(providerRef: string, options: { idempotencyKey: string }): Promise<void> {
-    await call(() =>
-      this.stripe.paymentIntents.capture(
+    try {
+      await this.stripe.paymentIntents.capture(
         providerRef,
         {},
         { idempotencyKey: options.idempotencyKey },
-      ),
-    );
+      );
+    } catch (error) {
+      if (await this.intentIs(providerRef, 'succeeded')) return;
+      throw unavailable(error);
+    }
   }
 
   async cancel(providerRef: string, options: { idempotencyKey: string }): Promise<void> {
-    await call(() =>
-      this.stripe.paymentIntents.cancel(
+    try {
+      await this.stripe.paymentIntents.cancel(
         providerRef,
         {},
         { idempotencyKey: options.idempotencyKey },
-      ),
-    );
+      );
+    } catch (error) {
+      if (await this.intentIs(providerRef, 'canceled')) return;
+      throw unavailable(error);
+    }
   }
 
   async refund(
     providerRef: string,
     options: { amount: number; idempotencyKey: string },
   ): Promise<ProviderRefund> {
+    const made = await call(() => this.refundKeyed(providerRef, options.idempotencyKey));
+    if (made) return { refundId: made.id, status: 'succeeded' };
     const refund = await call(() =>
       this.stripe.refunds.create(
-        { payment_intent: providerRef, amount: options.amount },
+        {
+          payment_intent: providerRef,
+          amount: options.amount,
+          metadata: { [REFUND_KEY]: options.idempotencyKey },
+        },
         { idempotencyKey: options.idempotencyKey },
       ),
     );
     return { refundId: refund.id, status: 'succeeded' };
+  }
+
+  /** Whether the intent is in that state now; false when Stripe cannot say. */
+  private async intentIs(providerRef: string, status: Stripe.PaymentIntent.Status) {
+    try {
+      return (await this.stripe.paymentIntents.retrieve(providerRef)).status === status;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The intent's refund made under this key, if any (every page of its refunds). */
+  private async refundKeyed(providerRef: string, key: string): Promise<Stripe.Refund | undefined> {
+    for await (const refund of this.stripe.refunds.list({
+      payment_intent: providerRef,
+      limit: 100,
+    })) {
+      if (refund.metadata?.[REFUND_KEY] === key) return refund;
+    }
+    return undefined;
   }
 
   async parseWebhook(rawBody: string, signature: string | null): Promise<ProviderEvent> {

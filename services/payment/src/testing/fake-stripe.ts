@@ -17,16 +17,39 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Stripe's form encoding of `metadata[key]=value` pairs, as an object. */
+function metadataOf(params: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) {
+    const m = /^metadata\[(.+)\]$/.exec(k);
+    if (m?.[1]) metadata[m[1]] = v;
+  }
+  return metadata;
+}
+
+/** An error answer in Stripe's shape. */
+class StripeRefusal {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly message: string,
+  ) {}
+}
+
 /**
  * A local server speaking the part of Stripe's API the payment service uses (PaymentIntents
- * create/capture/cancel, refunds), in Stripe's form encoding, with idempotency keys honoured:
- * the same key answers the same object. `down` makes every call a 500.
+ * create/retrieve/capture/cancel, refunds create/list), in Stripe's form encoding, with
+ * idempotency keys honoured: the same key answers the same object, until `forgetKeys()` (Stripe
+ * keeps a key 24 hours). As Stripe does, it refuses to capture or cancel an intent that is
+ * already captured or cancelled, and a refund above what the intent still holds. `down` makes
+ * every call a 500.
  */
 export class FakeStripe {
   readonly calls: StripeCall[] = [];
   down = false;
   private readonly byKey = new Map<string, unknown>();
   private readonly intents = new Map<string, Record<string, unknown>>();
+  private readonly refunds: Record<string, unknown>[] = [];
   private seq = 0;
   private readonly signer = new Stripe('sk_test_fake_signer');
 
@@ -58,6 +81,11 @@ export class FakeStripe {
           return answer(200, self.byKey.get(idempotencyKey));
         }
         const result = self.handle(req.method ?? '', req.url ?? '', params);
+        if (result instanceof StripeRefusal) {
+          return answer(result.status, {
+            error: { type: 'invalid_request_error', code: result.code, message: result.message },
+          });
+        }
         if (!result)
           return answer(404, {
             error: { type: 'invalid_request_error', message: 'No such route' },
@@ -76,15 +104,23 @@ export class FakeStripe {
     return `http://127.0.0.1:${port}`;
   }
 
+  /** Stripe forgets every idempotency key (what 24 hours do). */
+  forgetKeys(): void {
+    this.byKey.clear();
+  }
+
+  /** The refunds made, oldest first. */
+  refundsOf(paymentIntent: string): Record<string, unknown>[] {
+    return this.refunds.filter((refund) => refund.payment_intent === paymentIntent);
+  }
+
   private handle(method: string, path: string, p: Record<string, string>): unknown {
+    const url = new URL(path, 'http://stripe.local');
+    if (method === 'GET') return this.read(url);
     if (method !== 'POST') return null;
     if (path === '/v1/payment_intents') {
       const id = `pi_fake${++this.seq}`;
-      const metadata: Record<string, string> = {};
-      for (const [k, v] of Object.entries(p)) {
-        const m = /^metadata\[(.+)\]$/.exec(k);
-        if (m?.[1]) metadata[m[1]] = v;
-      }
+      const metadata = metadataOf(p);
       const intent = {
         id,
         object: 'payment_intent',
@@ -102,16 +138,60 @@ export class FakeStripe {
     if (action?.[1]) {
       const intent = this.intents.get(action[1]);
       if (!intent) return null;
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return new StripeRefusal(
+          400,
+          'payment_intent_unexpected_state',
+          `This PaymentIntent's status is ${String(intent.status)}.`,
+        );
+      }
       intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
       return { ...intent };
     }
     if (path === '/v1/refunds') {
-      return {
+      const intent = this.intents.get(p.payment_intent ?? '');
+      const amount = Number(p.amount);
+      if (intent) {
+        const refunded = this.refundsOf(intent.id as string).reduce(
+          (sum, refund) => sum + Number(refund.amount),
+          0,
+        );
+        if (refunded + amount > Number(intent.amount)) {
+          return new StripeRefusal(
+            400,
+            'amount_too_large',
+            'Refund amount is greater than unrefunded amount on charge.',
+          );
+        }
+      }
+      const refund = {
         id: `re_fake${++this.seq}`,
         object: 'refund',
-        amount: Number(p.amount),
+        amount,
         payment_intent: p.payment_intent,
         status: 'succeeded',
+        metadata: metadataOf(p),
+      };
+      this.refunds.push(refund);
+      return refund;
+    }
+    return null;
+  }
+
+  /** GET: an intent, or the refunds of one (a single page: the fake never has more). */
+  private read(url: URL): unknown {
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (intent?.[1]) {
+      const found = this.intents.get(intent[1]);
+      return found ? { ...found } : null;
+    }
+    if (url.pathname === '/v1/refunds') {
+      const paymentIntent = url.searchParams.get('payment_intent');
+      return {
+        object: 'list',
+        url: '/v1/refunds',
+        has_more: false,
+        data: paymentIntent ? this.refundsOf(paymentIntent).reverse() : [...this.refunds].reverse(),
       };
     }
     return null;
