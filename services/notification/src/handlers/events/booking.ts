@@ -11,6 +11,7 @@ import {
 } from '@arrendo/contracts';
 import { eventSteps, type EventOf, type Logger, type RpcClient } from '@arrendo/kit';
 import type { NotificationDeps } from '../../app/deps.js';
+import { RPC_TIMEOUT_MS, unlessNotFound } from '../../app/rpc-answers.js';
 import type { DB } from '../../db/types.js';
 import { EmailJob, emailJobId } from '../../email/job.js';
 import { queueEmail } from '../../email/outbox.js';
@@ -21,19 +22,6 @@ import { planCancelled, planConfirmed, planRequested, type BookingPlan } from '.
 export interface BookingNotifierDeps {
   client: Pick<RpcClient, 'call'>;
   logger: Logger;
-}
-
-/** Short enough to free the consumer quickly; a timeout is UNAVAILABLE and the event comes back. */
-const RPC_TIMEOUT_MS = 5000;
-
-/** NOT_FOUND is an answer (the booking or the user is gone); anything else is thrown on. */
-async function unlessNotFound<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (AppError.isAppError(error) && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
 }
 
 /** What `before` learned for one event: the plan and every person it names (null: deleted). */

@@ -1,5 +1,4 @@
 import {
-  AppError,
   IdentityRpc,
   SYSTEM_ACTOR,
   type NotificationConsumedEvents,
@@ -7,6 +6,7 @@ import {
 } from '@arrendo/contracts';
 import { eventSteps, type Logger, type RpcClient } from '@arrendo/kit';
 import type { NotificationDeps } from '../../app/deps.js';
+import { RPC_TIMEOUT_MS, unlessNotFound } from '../../app/rpc-answers.js';
 import type { DB } from '../../db/types.js';
 import { EmailJob, emailJobId } from '../../email/job.js';
 import { queueEmail } from '../../email/outbox.js';
@@ -20,8 +20,6 @@ export interface ListingNotifierDeps {
   client: Pick<RpcClient, 'call'>;
   logger: Logger;
 }
-
-const RPC_TIMEOUT_MS = 5000;
 
 /**
  * A host published a listing for the first time: an in-app notification and an email in the
@@ -44,19 +42,17 @@ export function handleListingPublished(shared: NotificationDeps) {
   >({
     before: async ({ data }) => {
       if (data.by !== 'host') return null;
-      try {
-        return await deps.client.call(
+      const contact = await unlessNotFound(
+        deps.client.call(
           IdentityRpc.contact,
           { userId: data.hostId },
           { actor: SYSTEM_ACTOR, timeoutMs: RPC_TIMEOUT_MS },
-        );
-      } catch (error) {
-        if (AppError.isAppError(error) && error.code === 'NOT_FOUND') {
-          deps.logger.warn({ propertyId: data.propertyId }, 'listing published by an unknown host');
-          return null;
-        }
-        throw error;
+        ),
+      );
+      if (!contact) {
+        deps.logger.warn({ propertyId: data.propertyId }, 'listing published by an unknown host');
       }
+      return contact;
     },
     write: async ({ data }, trx, contact) => {
       if (!contact) return;

@@ -8,15 +8,13 @@ import {
 } from '@arrendo/contracts';
 import type { RpcClient, RpcHandler } from '@arrendo/kit';
 import type { Kysely } from 'kysely';
+import { RPC_TIMEOUT_MS } from '../../app/rpc-answers.js';
 import type { DB } from '../../db/types.js';
 import { emailJobId, supportJobId, type BookingEventKind } from '../../email/job.js';
 import { MASKED_CODE } from '../../email/templates/index.js';
 import { EmailLogRepository } from '../../repositories/email-log.repository.js';
 import { NotificationRepository } from '../../repositories/notification.repository.js';
 import { SupportRepository, toSupportTicket } from '../../repositories/support.repository.js';
-
-/** Short: the BFF waits for every service's part before it answers the person. */
-const RPC_TIMEOUT_MS = 5000;
 
 const BOOKING_EMAIL_KINDS: readonly BookingEventKind[] = ['requested', 'confirmed', 'cancelled'];
 const CODE_TEMPLATES: ReadonlySet<EmailTemplateName> = new Set([

@@ -17,6 +17,7 @@ import {
   type RpcHandler,
 } from '@arrendo/kit';
 import type { NotificationDeps } from '../../app/deps.js';
+import { RPC_TIMEOUT_MS } from '../../app/rpc-answers.js';
 import type { DB } from '../../db/types.js';
 import {
   SupportRepository,
@@ -25,9 +26,6 @@ import {
   toSupportTicket,
 } from '../../repositories/support.repository.js';
 import { assertAdmin } from './admin-emails.js';
-
-/** Short: the caller (a person at /contact) is waiting. */
-const RPC_TIMEOUT_MS = 5000;
 
 /** Feedback from one network per hour, whatever the BFF's own limit says. */
 export const FEEDBACK_PER_NETWORK_PER_HOUR = 30;
