@@ -98,29 +98,23 @@ export class StripeProvider implements PaymentProviderAdapter {
   // the refund's own metadata say whether it was done already, so a retry never does it twice.
 
   async capture(providerRef: string, options: { idempotencyKey: string }): Promise<void> {
-    try {
-      await this.stripe.paymentIntents.capture(
+    await this.changeIntent(providerRef, 'succeeded', () =>
+      this.stripe.paymentIntents.capture(
         providerRef,
         {},
         { idempotencyKey: options.idempotencyKey },
-      );
-    } catch (error) {
-      if (await this.intentIs(providerRef, 'succeeded')) return;
-      throw unavailable(error);
-    }
+      ),
+    );
   }
 
   async cancel(providerRef: string, options: { idempotencyKey: string }): Promise<void> {
-    try {
-      await this.stripe.paymentIntents.cancel(
+    await this.changeIntent(providerRef, 'canceled', () =>
+      this.stripe.paymentIntents.cancel(
         providerRef,
         {},
         { idempotencyKey: options.idempotencyKey },
-      );
-    } catch (error) {
-      if (await this.intentIs(providerRef, 'canceled')) return;
-      throw unavailable(error);
-    }
+      ),
+    );
   }
 
   async refund(
@@ -140,6 +134,23 @@ export class StripeProvider implements PaymentProviderAdapter {
       ),
     );
     return { refundId: refund.id, status: 'succeeded' };
+  }
+
+  /**
+   * Asks Stripe for a change of the intent. Refused, the change is done all the same when the
+   * intent is already in the state it leads to (an earlier try's answer was lost).
+   */
+  private async changeIntent(
+    providerRef: string,
+    leadsTo: Stripe.PaymentIntent.Status,
+    change: () => Promise<unknown>,
+  ): Promise<void> {
+    try {
+      await change();
+    } catch (error) {
+      if (await this.intentIs(providerRef, leadsTo)) return;
+      throw unavailable(error);
+    }
   }
 
   /** Whether the intent is in that state now; false when Stripe cannot say. */

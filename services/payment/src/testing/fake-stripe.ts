@@ -186,12 +186,13 @@ export class FakeStripe {
       return found ? { ...found } : null;
     }
     if (url.pathname === '/v1/refunds') {
-      const paymentIntent = url.searchParams.get('payment_intent');
+      // Newest first, as Stripe lists them.
+      const paymentIntent = url.searchParams.get('payment_intent') ?? '';
       return {
         object: 'list',
         url: '/v1/refunds',
         has_more: false,
-        data: paymentIntent ? this.refundsOf(paymentIntent).reverse() : [...this.refunds].reverse(),
+        data: this.refundsOf(paymentIntent).reverse(),
       };
     }
     return null;
