@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { CATEGORY_IDS, CATEGORY_TREE } from '@arrendo/contracts/web';
+import { appReady } from './support/app-ready.js';
+import { scrollY } from './support/page-state.js';
 import { isoInDays, params, pickCalendarDay } from './support/search.js';
 
 // Issue 9 (search): the header's search containers — the desktop bar with its popups and
@@ -87,6 +90,8 @@ test.describe('desktop search bar (1280 px)', () => {
 
   test('without a location the Where field shakes, is marked and opens', async ({ page }) => {
     await page.goto('/?type=hour');
+    // The click on `main` below lands where the page is scrolled: no retry may move it first.
+    await appReady(page);
     await page.getByTestId('search-submit').click();
     const where = page.getByTestId('bar-where');
     await expect(where).toHaveAttribute('data-invalid', 'true');
@@ -105,6 +110,26 @@ test.describe('desktop search bar (1280 px)', () => {
     await expect(page.getByTestId('popup-who')).toBeVisible();
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await expect(page.getByTestId('popup-who')).toBeHidden();
+  });
+});
+
+test.describe('category bar (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a link to the last category shows it in the bar without scrolling the page', async ({
+    page,
+  }) => {
+    const category = CATEGORY_IDS.at(-1)!;
+    const last = CATEGORY_TREE[category].at(-1)!;
+    await page.goto(`/?type=hour&category=${last}`);
+    await appReady(page);
+    const bar = page.getByTestId('category-bar');
+    const chosen = bar.locator('[aria-pressed="true"]');
+    await expect(chosen).toHaveCount(1);
+    // The row scrolled to it (it starts far out of sight, right of the arrows); the window did not.
+    await expect(chosen).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole('button', { name: 'Show previous categories' })).toBeVisible();
+    expect(await page.evaluate(scrollY)).toBe(0);
   });
 });
 

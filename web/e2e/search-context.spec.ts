@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatMoney, type Quote } from '@arrendo/contracts/web';
+import { appReady } from './support/app-ready.js';
 import { scrollY as windowScrollY } from './support/page-state.js';
 import { isoInDays, pickCalendarDay } from './support/search.js';
 
@@ -51,6 +52,9 @@ async function quoteFor(request: APIRequestContext, id: string): Promise<Quote> 
  * position left behind and the titles the list showed.
  */
 async function openResultFarDown(page: Page) {
+  // A click into the inert drawing would scroll the card elsewhere before it lands, and Back
+  // would then restore that place instead of the one read here.
+  await appReady(page);
   const cards = page.getByTestId('listing-card');
   await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThan(3);
   const titles = await page.getByTestId('listing-title').allInnerTexts();

@@ -7,6 +7,7 @@ import { useSearchNavigation, useSearchUrl } from '../use-search-url';
 import { LazyCategoryIcon } from '@/components/icons/lazy-category-icon';
 import { categoryLabelKey } from '../steps/what/category-icons';
 import { barItems } from './bar-items';
+import { horizontalShortfall, visibleSpan } from './horizontal-shortfall';
 
 /**
  * The home page's category bar (decisions.md): a row of icon + label buttons under the header.
@@ -45,10 +46,15 @@ export function CategoryBar() {
     };
   }, [measure, mode]);
 
-  // A reload or a link may select an item far to the right: bring it into view.
+  // A reload or a link may select an item far to the right: bring it into view. Only the row
+  // scrolls: scrollIntoView moves every scrollable ancestor, the window included, so a bar above
+  // the fold (Back restoring a place down the list) would have pulled the page up to it.
   useEffect(() => {
-    const el = scroller.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const row = scroller.current;
+    const item = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (row && item) {
+      row.scrollLeft += horizontalShortfall(visibleSpan(row), item.getBoundingClientRect());
+    }
   }, [current, mode]);
 
   const scrollBy = (direction: 1 | -1) => {
