@@ -103,13 +103,16 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     ? serverBuild
     : {
         target: 'es2022',
-        // The budgets are gzip sizes per page in .size-limit.json (`pnpm bundle-size`); the
+        // The budgets are gzip sizes per page in .size-limit.ts (`pnpm bundle-size`); the
         // heavy libraries' chunks below are over Vite's raw-size warning by nature.
         chunkSizeWarningLimit: 1024,
+        // dist/.vite/manifest.json: each chunk's static imports, from which .size-limit.ts counts
+        // what a first visit must download before its page can draw.
+        manifest: true,
         rolldownOptions: {
           output: {
             // The entry under a name of its own (not `index-…`, which any lazy index module may
-            // take): .size-limit.json and the browser tests find it by that name.
+            // take): the browser tests find it by that name.
             entryFileNames: 'assets/entry-[hash].js',
             codeSplitting: {
               groups: [

@@ -2,11 +2,11 @@ import {
   eachDayOfInterval,
   endOfMonth,
   endOfWeek,
-  format,
   parseISO,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { isoDate } from './iso-date';
 
 /**
  * The whole weeks (Monday first) covering `month`, as `YYYY-MM-DD`: 5 or 6 rows of 7 days,
@@ -17,5 +17,5 @@ export function monthGrid(month: string): string[] {
   return eachDayOfInterval({
     start: startOfWeek(first, { weekStartsOn: 1 }),
     end: endOfWeek(endOfMonth(first), { weekStartsOn: 1 }),
-  }).map((d) => format(d, 'yyyy-MM-dd'));
+  }).map(isoDate);
 }

@@ -13,7 +13,7 @@ function loadIcons(): Promise<CategoryIconModule> {
 /**
  * A catalogue icon for the first-visit pages (the home page's category bar, a listing photo's
  * fallback): the icons and lucide come in a chunk of their own right after the page, keeping the
- * first download within its budget (web/.size-limit.json); until then an empty box of the same
+ * first download within its budget (web/.size-limit.ts); until then an empty box of the same
  * size holds the place, so nothing moves. The wizard draws `CategoryIcon` directly.
  */
 export function LazyCategoryIcon({ id, className }: { id: string; className?: string }) {

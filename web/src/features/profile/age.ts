@@ -1,10 +1,11 @@
-import { format, subYears } from 'date-fns';
+import { subYears } from 'date-fns';
+import { isoDate } from '@/lib/iso-date';
 
 export const MINIMUM_AGE = 18;
 
 /** Latest selectable birth date: 18 years before today (spec §5). */
 export function latestBirthDate(today: Date = new Date()): string {
-  return format(subYears(today, MINIMUM_AGE), 'yyyy-MM-dd');
+  return isoDate(subYears(today, MINIMUM_AGE));
 }
 
 export function isOldEnough(birthday: string, today: Date = new Date()): boolean {

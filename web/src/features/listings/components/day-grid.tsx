@@ -4,13 +4,13 @@ import {
   addMonths,
   eachDayOfInterval,
   endOfMonth,
-  format,
   getISODay,
   parseISO,
   startOfMonth,
 } from 'date-fns';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { cn } from '@/components/ui/cn';
+import { isoDate } from '@/lib/iso-date';
 import { monthTitle } from '@/lib/month-title';
 
 interface DayGridProps {
@@ -26,8 +26,6 @@ interface DayGridProps {
   onPick: (date: string) => void;
 }
 
-const iso = (d: Date) => format(d, 'yyyy-MM-dd');
-
 /** One month of days as buttons; unavailable days are disabled, not hidden. */
 export function DayGrid({ initial, min, max, isDisabled, start, end, onPick }: DayGridProps) {
   const { t, i18n } = useTranslation('listing');
@@ -39,8 +37,8 @@ export function DayGrid({ initial, min, max, isDisabled, start, end, onPick }: D
   const dayFmt = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'full' });
   // 2024-01-01 was a Monday.
   const weekdays = Array.from({ length: 7 }, (_, i) => weekdayFmt.format(new Date(2024, 0, 1 + i)));
-  const canPrev = iso(month) > iso(startOfMonth(parseISO(min)));
-  const canNext = iso(addMonths(month, 1)) <= max;
+  const canPrev = isoDate(month) > isoDate(startOfMonth(parseISO(min)));
+  const canNext = isoDate(addMonths(month, 1)) <= max;
 
   return (
     <div data-testid="day-grid">
@@ -77,7 +75,7 @@ export function DayGrid({ initial, min, max, isDisabled, start, end, onPick }: D
           <span key={`lead-${i}`} />
         ))}
         {days.map((d) => {
-          const date = iso(d);
+          const date = isoDate(d);
           const disabled = date < min || date > max || isDisabled(date);
           const isEnd = date === start || date === end;
           const between = Boolean(start && end && date > start && date < end);

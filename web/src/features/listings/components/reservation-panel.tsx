@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
+import { isoDate } from '@/lib/iso-date';
 import {
   REQUEST_RESPONSE_HOURS,
   formatMoney,
@@ -39,8 +40,8 @@ import { Rating } from './rating';
 const HORIZON_DAYS = 180;
 
 function useAvailability(property: Property) {
-  const today = format(new Date(), 'yyyy-MM-dd');
-  const to = format(addDays(parseISO(today), HORIZON_DAYS), 'yyyy-MM-dd');
+  const today = isoDate(new Date());
+  const to = isoDate(addDays(parseISO(today), HORIZON_DAYS));
   const query = useQuery(propertyAvailabilityQueryOptions(property.id, today, to));
   // When the calendar cannot be read, every day stays pickable: the host confirms later.
   const availability: Availability | null = query.data ?? null;
@@ -78,7 +79,7 @@ function ReservationForm({
   const locale = FORMAT_LOCALE[isLanguage(lng) ? lng : 'en'];
   const hourly = property.priceUnit === 'hour';
   const minHours = property.minHours ?? 1;
-  const last = format(addDays(parseISO(horizonEnd), -1), 'yyyy-MM-dd');
+  const last = isoDate(addDays(parseISO(horizonEnd), -1));
 
   const windowOf = (date: string) => openWindow(date, availability?.openingHours ?? null);
   const busy = useMemo(
@@ -94,7 +95,7 @@ function ReservationForm({
     if (hourly) return unavailable.has(date) || windowOf(date) === null;
     if (pickingEnd && date > choice.start!) {
       // Every night from check-in to the day before check-out must be free.
-      for (let d = choice.start!; d < date; d = format(addDays(parseISO(d), 1), 'yyyy-MM-dd')) {
+      for (let d = choice.start!; d < date; d = isoDate(addDays(parseISO(d), 1))) {
         if (unavailable.has(d)) return true;
       }
       return false;
