@@ -12,7 +12,7 @@ interface ManifestChunk {
 
 /**
  * What a first visit to the page of `routeFile` downloads before the page can draw: the scripts
- * dist/index.html loads, the route's chunks, and every chunk those import statically, found in
+ * dist/index.html loads, the route's component chunk, and every chunk those import statically, found in
  * Vite's manifest the way its backend-integration guide finds modulepreloads. Chunks imported
  * on demand (the category icons, the toaster, the map, the language's texts) are not in it, nor
  * the route's pending and error components, which a drawn page never shows. Paths are relative
@@ -23,26 +23,28 @@ export function firstVisitFiles(routeFile: string): string[] {
     string,
     ManifestChunk
   >;
-  const html = readFileSync(`${web}dist/index.html`, 'utf8');
-  const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map(
-    (match) => match[1],
-  );
-  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const start = [
-    ...scripts.map((file) => keyOf.get(file ?? '')),
-    // The route's component, split out by TanStack's router plugin.
-    ...Object.keys(manifest).filter((key) => key === `${routeFile}?tsr-split=component`),
-  ];
-  if (start.some((key) => key === undefined) || start.length <= scripts.length) {
+  // The route's component, as TanStack's router plugin splits it out.
+  const route = manifest[`${routeFile}?tsr-split=component`];
+  if (!route)
     throw new Error(`first visit of ${routeFile}: no such route in web/dist: build first`);
-  }
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of manifest[keyOf.get(file) ?? '']?.imports ?? []) {
+      const chunk = manifest[imported];
+      if (chunk) visit(chunk.file);
+    }
   };
-  for (const key of start) visit(key!);
+  for (const file of [...htmlScripts(), route.file]) visit(file);
   return [...files].map((file) => `dist/${file}`).sort();
+}
+
+/** The module scripts dist/index.html loads (`assets/…js`), the entry last. */
+export function htmlScripts(): string[] {
+  const html = readFileSync(`${web}dist/index.html`, 'utf8');
+  return [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
 }

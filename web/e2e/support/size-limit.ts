@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import checks from '../../.size-limit.js';
+import { htmlScripts } from '../../size-limit/first-visit.js';
 
 // The first-visit ceilings live in web/.size-limit.ts (checked after the build by
 // `pnpm --filter @arrendo/web bundle-size`); the browser tests read them from there.
@@ -36,9 +37,7 @@ export function gzipBytes(file: string): number {
 
 /** The entry chunk (`assets/…js`): the last module script of dist/index.html. */
 export function builtEntry(): string {
-  const html = readFileSync(`${dist}index.html`, 'utf8');
-  const sources = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)];
-  const entry = sources.at(-1)?.[1];
+  const entry = htmlScripts().at(-1);
   if (!entry) throw new Error('dist/index.html names no module script: build first');
   return entry;
 }
