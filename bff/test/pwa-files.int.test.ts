@@ -26,6 +26,8 @@ describe('web app manifest and service worker', () => {
     );
     copyFileSync(join(repoRoot, 'web/public/icons/icon-192.png'), join(dist, 'icons/icon-192.png'));
     copyFileSync(join(repoRoot, 'web/public/favicon.ico'), join(dist, 'favicon.ico'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite/manifest.json'), '{"src/main.tsx":{"file":"assets/x.js"}}');
     app = await buildTestApp({ NATS_SUBJECT_PREFIX: uniquePrefix(), WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -67,6 +69,12 @@ describe('web app manifest and service worker', () => {
       const offset = body.readUInt32LE(6 + 16 * i + 12);
       expect(body.subarray(offset, offset + 8).toString('hex')).toBe('89504e470d0a1a0a');
     }
+  });
+
+  it("keeps the build's own files private: dist/.vite/manifest.json is not served", async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('src/main.tsx');
   });
 
   it('lets the manifest load under the CSP', async () => {

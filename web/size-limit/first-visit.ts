@@ -6,7 +6,6 @@ const web = fileURLToPath(new URL('../', import.meta.url));
 /** One chunk of Vite's build manifest (https://vite.dev/guide/backend-integration). */
 interface ManifestChunk {
   file: string;
-  src?: string;
   imports?: string[];
 }
 

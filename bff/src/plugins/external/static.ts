@@ -120,6 +120,9 @@ export default fp(
       // assets/*.br and *.gz from the build (web/build/precompress.ts): Brotli 11 rather than
       // compression on each request.
       preCompressed: true,
+      // Nothing the app loads starts with a dot; dist/.vite/manifest.json (the build's module
+      // graph, read by web/.size-limit.ts) names source files and library versions.
+      dotfiles: 'ignore',
       // The dist folder may appear after the BFF starts (a build in another terminal).
       setHeaders: (reply, path) => {
         const rel = relative(webRoot, path).split(sep).join('/');
