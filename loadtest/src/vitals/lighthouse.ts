@@ -41,13 +41,16 @@ function numeric(lhr: Result, audit: string): number {
 }
 
 interface NodeItem {
-  node?: { selector?: string; snippet?: string };
+  type?: string;
+  selector?: string;
+  snippet?: string;
 }
 
+/** The LCP element, from the LCP breakdown insight (a list: its phases' table, then the node). */
 function lcpElement(lhr: Result): string {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as
-    { items?: { items?: NodeItem[] }[] } | undefined;
-  const node = details?.items?.[0]?.items?.[0]?.node;
+  const details = lhr.audits['lcp-breakdown-insight']?.details as
+    { items?: NodeItem[] } | undefined;
+  const node = details?.items?.find((item) => item.type === 'node');
   if (!node) return '–';
   const snippet = (node.snippet ?? '').replace(/\s+/g, ' ');
   return `${node.selector ?? ''} ${snippet.length > 140 ? `${snippet.slice(0, 140)}…` : snippet}`;
