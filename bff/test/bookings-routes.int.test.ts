@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type {
+  HostDashboardResponse,
   Booking,
   BookingDetailResponse,
   BookingListResponse,
@@ -235,5 +236,34 @@ describe('booking routes: holds, trips, answers and the host list', () => {
     }
     expect(codes.slice(0, 6)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(codes[6]).toBe(429);
+  });
+  it("answers the host's dashboard with their own month only, and 400 naming a bad month", async () => {
+    const visitor = await signUp(browser, identity.codeFor, `dash-${randomUUID()}@example.com`);
+    const held = (
+      await browser.post('/api/bookings', stayBody(home.id, 90, 3), visitor)
+    ).json<Booking>();
+    await booking.setStatus(held.id, 'confirmed');
+    const today = santiagoDate(90);
+    const url = `/api/host/dashboard?month=${today.slice(0, 7)}&today=${today}`;
+
+    expect((await browser.get(url)).statusCode).toBe(401);
+    const mine = await browser.get(url, host);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const dashboard = mine.json<HostDashboardResponse>();
+    const listed = dashboard.bookings.find((b) => b.id === held.id);
+    expect(listed).toMatchObject({
+      checkIn: santiagoDate(90),
+      earningsClp: held.quote.base.amount,
+    });
+    expect(dashboard.guests[listed?.guestId ?? '']).toMatchObject({ id: listed?.guestId });
+    expect(dashboard.monthRevenueClp).toBeGreaterThanOrEqual(held.quote.base.amount);
+
+    const theirs = (await browser.get(url, stranger)).json<HostDashboardResponse>();
+    expect(theirs.bookings).toEqual([]);
+    expect(theirs.totalRevenueClp).toBe(0);
+
+    const bad = await browser.get(`/api/host/dashboard?month=2026-13&today=${today}`, host);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('month');
   });
 });

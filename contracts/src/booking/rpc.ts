@@ -13,6 +13,7 @@ import {
 import { GuestCount, LocalTime, MAX_BOOKING_HOURS } from './slot.js';
 import { Availability, DateRangeRequest, HostCalendar, WeeklyRules } from './calendar.js';
 import { BookingUserExport, BookingUserExportRequest } from './export.js';
+import { HostDashboard, HostDashboardRequest } from './dashboard.js';
 
 export const StayHoldRequest = z
   .object({ propertyId: Uuid, checkIn: IsoDate, checkOut: IsoDate, guests: GuestCount })
@@ -115,6 +116,11 @@ export const BookingRpc = {
   ),
   /** The caller's own listings only (an admin sees every host's). */
   listForHost: defineRpc('rpc.booking.booking.listForHost', ListHostBookingsRequest, BookingPage),
+  /**
+   * The caller's business as a host, over their own listings only (bookings whose `host_id` is
+   * the caller; an admin is answered about their own listings too): figures and a month.
+   */
+  hostDashboard: defineRpc('rpc.booking.host.dashboard', HostDashboardRequest, HostDashboard),
   /** Host only, `requested` → `confirmed` (the payment is captured on the event). */
   accept: defineRpc('rpc.booking.booking.accept', GetBookingRequest, Booking, { idempotent: true }),
   /** Host only, `requested` → `declined` with a full refund. */

@@ -5,6 +5,7 @@ import { LIMITS } from '../domain/limits.js';
 import { PublicHostProfile } from '../identity/model.js';
 import { Booking, BookingArrival, GuestBookingTab, HostBookingTab } from '../booking/model.js';
 import { HoldRequest } from '../booking/rpc.js';
+import { HostDashboard, HostDashboardRequest } from '../booking/dashboard.js';
 import { Payment } from '../payment/model.js';
 
 /**
@@ -19,6 +20,7 @@ import { Payment } from '../payment/model.js';
  * | POST /api/bookings/:id/cancel | `CancelBookingBody` | `Booking`; 409 when the refund changed |
  * | POST /api/bookings/:id/accept, /decline | | `Booking` (host of the listing) |
  * | GET /api/host/bookings | `HostBookingsQuery` | `BookingListResponse` with `guests` |
+ * | GET /api/host/dashboard | `HostDashboardQuery` | `HostDashboardResponse` |
  */
 export const CreateBookingBody = HoldRequest;
 export type CreateBookingBody = z.input<typeof CreateBookingBody>;
@@ -75,3 +77,13 @@ export const CancelBookingBody = z
   .object({ expectedRefund: z.number().int().nonnegative() })
   .strict();
 export type CancelBookingBody = z.infer<typeof CancelBookingBody>;
+
+/** `month` is the one the calendar shows; `today` the host's own date (their device's). */
+export const HostDashboardQuery = HostDashboardRequest;
+export type HostDashboardQuery = z.input<typeof HostDashboardQuery>;
+
+/** The dashboard's figures and month, with each booking's guest card (first name, avatar). */
+export const HostDashboardResponse = HostDashboard.extend({
+  guests: z.record(z.string(), BookingGuest),
+});
+export type HostDashboardResponse = z.infer<typeof HostDashboardResponse>;

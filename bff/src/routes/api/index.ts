@@ -21,6 +21,7 @@ import mapsRoutes from './maps/index.js';
 import searchRoutes from './search/index.js';
 import bookingRoutes from './bookings/index.js';
 import hostBookingRoutes from './host-bookings/index.js';
+import hostDashboardRoutes from './host-bookings/dashboard.js';
 import pricingRoutes from './pricing/index.js';
 import paymentRoutes from './payments/index.js';
 import stripeRoutes from './payments/stripe.js';
@@ -55,6 +56,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(searchRoutes, { prefix: '/search' });
   await app.register(bookingRoutes, { prefix: '/bookings' });
   await app.register(hostBookingRoutes, { prefix: '/host/bookings' });
+  await app.register(hostDashboardRoutes, { prefix: '/host/dashboard' });
   await app.register(pricingRoutes);
   await app.register(paymentRoutes, { prefix: '/payments' });
   await app.register(stripeRoutes, { prefix: '/stripe' });

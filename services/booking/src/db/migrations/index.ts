@@ -3,6 +3,7 @@ import * as createBookings from './202611231400_create_bookings.js';
 import * as createCalendar from './202611231700_create_calendar.js';
 import * as bookingLifecycle from './202612011200_booking_lifecycle.js';
 import * as marketClosures from './202612051200_market_closures.js';
+import * as hostDashboard from './202612281200_host_dashboard.js';
 
 /** Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit README). */
 export const migrations: MigrationSet = {
@@ -10,4 +11,5 @@ export const migrations: MigrationSet = {
   '202611231700_create_calendar': createCalendar,
   '202612011200_booking_lifecycle': bookingLifecycle,
   '202612051200_market_closures': marketClosures,
+  '202612281200_host_dashboard': hostDashboard,
 };

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BookingRpc,
+  type Actor,
+  type Booking,
+  type HoldRequest,
+  type HostDashboard,
+} from '@arrendo/contracts';
+import { errorOf } from '@arrendo/kit/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { santiagoDate } from '../src/testing/dates.js';
+import { PaymentFeed } from './payments.js';
+import { BookingUnderTest, guest, listing } from './support.js';
+
+/** Every date of `[from, to)`, `YYYY-MM-DD` (an independent count of nights for the test). */
+function datesOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = new Date(`${from}T12:00:00Z`); d.toISOString().slice(0, 10) < to;) {
+    out.push(d.toISOString().slice(0, 10));
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return out;
+}
+
+function daysIn(month: string): number {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+describe('host dashboard: figures from confirmed bookings of the caller’s own listings', () => {
+  let booking: BookingUnderTest;
+  let pay: PaymentFeed;
+  const hostId = randomUUID();
+  const host: Actor = { userId: hostId, roles: [] };
+  const otherHost: Actor = { userId: randomUUID(), roles: [] };
+  // 45 000 a night + 15 000 cleaning: the base a host earns.
+  const loft = listing({ hostId, instantBook: true, title: 'Loft' });
+  const cabin = listing({ hostId, instantBook: true, title: 'Cabaña' });
+  const onRequest = listing({ hostId, instantBook: false, title: 'A pedido' });
+  const studio = listing({
+    hostId,
+    instantBook: true,
+    listingType: 'experience',
+    category: 'productions',
+    subcategory: 'studio',
+    maxGuests: 10,
+    title: 'Estudio',
+  });
+  const elsewhere = listing({ hostId: otherHost.userId ?? '', instantBook: true });
+
+  const hold = (request: HoldRequest, actor: Actor) =>
+    booking.client.call(BookingRpc.hold, request, { actor, idempotencyKey: randomUUID() });
+  const stay = (propertyId: string, checkIn: number, nights: number): HoldRequest => ({
+    propertyId,
+    checkIn: santiagoDate(checkIn),
+    checkOut: santiagoDate(checkIn + nights),
+    guests: 2,
+  });
+  const guestOf = new Map<string, Actor>();
+  async function paid(request: HoldRequest): Promise<Booking> {
+    const someone = guest();
+    const held = await hold(request, someone);
+    await pay.processed(await pay.succeeded(held.id, held.quote.total.amount));
+    guestOf.set(held.id, someone);
+    return booking.client.call(BookingRpc.get, { id: held.id }, { actor: someone });
+  }
+  const dashboard = (actor: Actor, month: string, today: string): Promise<HostDashboard> =>
+    booking.client.call(BookingRpc.hostDashboard, { month, today }, { actor });
+
+  // The month of the day 40 days from now is "this month" for the host (`today` below).
+  const today = santiagoDate(40);
+  const month = today.slice(0, 7);
+  const confirmed: Booking[] = [];
+  let requested: Booking;
+  let cancelled: Booking;
+  let priceless: Booking;
+
+  beforeAll(async () => {
+    booking = await BookingUnderTest.start('booking_host_dashboard');
+    pay = new PaymentFeed(booking);
+    await booking.publish(loft, cabin, onRequest, studio, elsewhere);
+    const waits = paid;
+    confirmed.push(await waits(stay(loft.id, 40, 3)));
+    // Overlaps the loft's nights on another listing: occupancy counts distinct nights.
+    confirmed.push(await waits(stay(cabin.id, 41, 4)));
+    confirmed.push(await waits(stay(loft.id, 70, 2)));
+    confirmed.push(
+      await waits({
+        propertyId: studio.id,
+        date: santiagoDate(42),
+        startTime: '10:00',
+        hours: 3,
+        guests: 6,
+      }),
+    );
+    requested = await waits(stay(onRequest.id, 43, 2));
+    cancelled = await waits(stay(cabin.id, 50, 2));
+    {
+      // Cancelled by its guest through the service's own command: no longer counted.
+      const actor = guestOf.get(cancelled.id) ?? guest();
+      const { refund } = await booking.client.call(
+        BookingRpc.cancellationPreview,
+        { id: cancelled.id },
+        { actor },
+      );
+      await booking.client.call(
+        BookingRpc.cancel,
+        { id: cancelled.id, expectedRefund: refund.amount },
+        { actor, idempotencyKey: randomUUID() },
+      );
+    }
+    // A booking whose price is unreadable counts 0 and still appears.
+    priceless = await waits(stay(cabin.id, 60, 1));
+    await sql`UPDATE bookings SET quote = jsonb_set(quote, '{base,amount}', '"n/a"')
+      WHERE id = ${priceless.id}`.execute(booking.db);
+    // Another host's booking, and a hold still unpaid: neither counts.
+    await waits(stay(elsewhere.id, 40, 3));
+    await hold(stay(loft.id, 80, 2), guest());
+  }, 120_000);
+
+  afterAll(async () => {
+    await booking?.stop();
+  });
+
+  it('counts revenue, upcoming and occupancy from confirmed bookings only', async () => {
+    const figures = await dashboard(host, month, today);
+    const counted = confirmed; // the priceless one counts 0, so it changes no sum
+    const startOf = (b: Booking) => b.checkIn ?? b.date ?? '';
+    const inMonth = counted.filter((b) => startOf(b).startsWith(month));
+    expect(figures.monthRevenueClp).toBe(inMonth.reduce((s, b) => s + b.quote.base.amount, 0));
+    expect(figures.totalRevenueClp).toBe(counted.reduce((s, b) => s + b.quote.base.amount, 0));
+    expect(figures.upcomingCount).toBe(counted.length + 1);
+
+    const nights = new Set<string>();
+    for (const b of [...counted, priceless]) {
+      if (b.kind !== 'stay' || !b.checkIn || !b.checkOut) continue;
+      for (const night of datesOf(b.checkIn, b.checkOut)) {
+        if (night.startsWith(month)) nights.add(night);
+      }
+    }
+    expect(figures.occupancyPercent).toBe(Math.round((nights.size / daysIn(month)) * 100));
+
+    expect(figures.revenueByMonth).toHaveLength(12);
+    expect(figures.revenueByMonth.at(-1)).toEqual({
+      month,
+      revenueClp: figures.monthRevenueClp,
+    });
+    expect(figures.revenueByMonth.reduce((s, m) => s + m.revenueClp, 0)).toBe(
+      figures.monthRevenueClp,
+    );
+  });
+
+  it("lists the month's requested and confirmed bookings, with what the host earns", async () => {
+    const figures = await dashboard(host, month, today);
+    const ids = figures.bookings.map((b) => b.id);
+    // The days a booking covers: a stay its nights, an hourly booking its date.
+    const days = (b: Booking) =>
+      b.checkIn && b.checkOut ? datesOf(b.checkIn, b.checkOut) : [b.date ?? ''];
+    for (const b of [...confirmed, requested, priceless]) {
+      expect(ids.includes(b.id)).toBe(days(b).some((d) => d.startsWith(month)));
+    }
+    expect(ids).not.toContain(cancelled.id);
+    const hourly = figures.bookings.find((b) => b.kind === 'hourly');
+    expect(hourly !== undefined).toBe(santiagoDate(42).startsWith(month));
+    if (hourly) {
+      expect(hourly).toMatchObject({
+        title: 'Estudio',
+        date: santiagoDate(42),
+        startTime: '10:00',
+        hours: 3,
+        guests: 6,
+        checkIn: null,
+        checkOut: null,
+      });
+    }
+    const first = figures.bookings.find((b) => b.id === confirmed[0]?.id);
+    expect(first).toMatchObject({
+      title: 'Loft',
+      status: 'confirmed',
+      checkIn: santiagoDate(40),
+      checkOut: santiagoDate(43),
+      earningsClp: confirmed[0]?.quote.base.amount,
+    });
+    // Every listed booking but the unreadable one earns its base; that one 0.
+    for (const listed of figures.bookings) {
+      const source = [...confirmed, requested, priceless].find((b) => b.id === listed.id);
+      expect(listed.earningsClp).toBe(listed.id === priceless.id ? 0 : source?.quote.base.amount);
+      expect(listed.status).toBe(listed.id === requested.id ? 'requested' : 'confirmed');
+    }
+  });
+
+  it("never shows another host's bookings", async () => {
+    const theirs = await dashboard(otherHost, month, today);
+    const mine = new Set([...confirmed, requested, priceless].map((b) => b.id));
+    expect(theirs.bookings.some((b) => mine.has(b.id))).toBe(false);
+    expect(theirs.bookings).toHaveLength(1);
+    expect(theirs.totalRevenueClp).toBe(theirs.bookings[0]?.earningsClp);
+
+    const stranger = await dashboard(guest(), month, today);
+    expect(stranger).toMatchObject({
+      monthRevenueClp: 0,
+      totalRevenueClp: 0,
+      upcomingCount: 0,
+      occupancyPercent: 0,
+      bookings: [],
+    });
+  });
+
+  it('refuses anonymous callers and malformed months', async () => {
+    const anonymous: Actor = { userId: null, roles: [] };
+    expect((await errorOf(dashboard(anonymous, month, today))).code).toBe('UNAUTHENTICATED');
+    expect((await errorOf(dashboard(host, '2026-13', today))).code).toBe('VALIDATION');
+  });
+});
