@@ -25,7 +25,7 @@ export async function startListing(prefix: string, options: { withIdentity?: boo
       now: new Date(),
       waitMs: 10_000,
     },
-    { withoutIdentity: !options.withIdentity },
+    { withoutIdentity: !options.withIdentity, withoutBookings: true },
   );
   let stopped = false;
   return {

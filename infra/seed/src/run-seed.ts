@@ -1,6 +1,7 @@
 import type { SeedContext } from './context.js';
 import { seedHosts, standInHosts, type SeededHosts } from './steps/hosts.js';
 import { seedListings, type SeededListings } from './steps/listings.js';
+import { seedBookings, type SeededBookings } from './steps/bookings.js';
 
 export interface SeedSummary {
   hosts: number;
@@ -9,6 +10,8 @@ export interface SeedSummary {
   demoHostId?: string;
   demoGuestId?: string;
   listings: SeededListings;
+  /** Absent when the run was told not to make bookings. */
+  bookings?: SeededBookings;
 }
 
 export interface SeedOptions {
@@ -17,6 +20,11 @@ export interface SeedOptions {
    * (the catalogue only needs uuids). `pnpm start` always makes the real users.
    */
   withoutIdentity?: boolean;
+  /**
+   * Skip the demo host's bookings: for tests that start identity and listing only (the step needs
+   * booking, pricing and payment too). `pnpm start` always makes them.
+   */
+  withoutBookings?: boolean;
 }
 
 /**
@@ -28,11 +36,14 @@ export interface SeedOptions {
 export async function runSeed(ctx: SeedContext, options: SeedOptions = {}): Promise<SeedSummary> {
   const hosts: SeededHosts = options.withoutIdentity ? standInHosts() : await seedHosts(ctx);
   const listings = await seedListings(ctx, hosts);
+  const bookings =
+    options.withoutIdentity || options.withoutBookings ? undefined : await seedBookings(ctx, hosts);
   return {
     hosts: hosts.hostIds.length,
     accountsCreated: hosts.created,
     ...(hosts.demoHostId ? { demoHostId: hosts.demoHostId } : {}),
     ...(hosts.demoGuestId ? { demoGuestId: hosts.demoGuestId } : {}),
     listings,
+    ...(bookings ? { bookings } : {}),
   };
 }
