@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type {
   HostDashboardResponse,
+  HostDayResponse,
   Booking,
   BookingDetailResponse,
   BookingListResponse,
@@ -250,7 +251,7 @@ describe('booking routes: holds, trips, answers and the host list', () => {
     const mine = await browser.get(url, host);
     expect(mine.statusCode, mine.body).toBe(200);
     const dashboard = mine.json<HostDashboardResponse>();
-    const listed = dashboard.bookings.find((b) => b.id === held.id);
+    const listed = dashboard.days.flatMap((d) => d.bookings).find((b) => b.id === held.id);
     expect(listed).toMatchObject({
       checkIn: santiagoDate(90),
       earningsClp: held.quote.base.amount,
@@ -258,8 +259,19 @@ describe('booking routes: holds, trips, answers and the host list', () => {
     expect(dashboard.guests[listed?.guestId ?? '']).toMatchObject({ id: listed?.guestId });
     expect(dashboard.monthRevenueClp).toBeGreaterThanOrEqual(held.quote.base.amount);
 
+    const whole = await browser.get(`/api/host/dashboard/days/${santiagoDate(91)}`, host);
+    expect(whole.statusCode, whole.body).toBe(200);
+    const day = whole.json<HostDayResponse>();
+    expect(day.bookings.map((b) => b.id)).toContain(held.id);
+    expect(day.guests[listed?.guestId ?? '']).toMatchObject({ firstName: 'Ana' });
+
     const theirs = (await browser.get(url, stranger)).json<HostDashboardResponse>();
-    expect(theirs.bookings).toEqual([]);
+    expect(theirs.days).toEqual([]);
+    const theirDay = (
+      await browser.get(`/api/host/dashboard/days/${santiagoDate(91)}`, stranger)
+    ).json<HostDayResponse>();
+    expect(theirDay.bookings).toEqual([]);
+    expect((await browser.get(`/api/host/dashboard/days/2026-02-30`, host)).statusCode).toBe(400);
     expect(theirs.totalRevenueClp).toBe(0);
 
     const bad = await browser.get(`/api/host/dashboard?month=2026-13&today=${today}`, host);

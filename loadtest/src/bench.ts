@@ -34,9 +34,10 @@ import {
 } from './scenarios.js';
 import { listingPool, runSqlLoad, runStatement } from './sql-load.js';
 import { runVitalsSuite } from './vitals/suite.js';
+import { runHostSuite } from './host/suite.js';
 
 // `pnpm bench`: figures only (except one correctness check, below). BENCH_SUITE picks what runs:
-//   BENCH_SUITE (search)     search | booking | all (search, then booking) | vitals
+//   BENCH_SUITE (search)     search | booking | all (search, then booking, then host) | host | vitals
 // search: the search under load, through the BFF and as raw SQL.
 //   BENCH_CONNECTIONS (10)   concurrent HTTP connections, and SQL clients (both suites)
 //   BENCH_DURATION (10 s)    measured per scenario and side; BENCH_WARMUP (3 s) before each
@@ -56,6 +57,11 @@ import { runVitalsSuite } from './vitals/suite.js';
 //   BENCH_CONTENTION (500)        holds of one slot sent at once
 //   BENCH_CONTENTION_CLIENTS (20) SQL connections the raw contention is spread over
 //   BENCH_BOOKING_SIDES (bff,sql) "sql" alone needs no system (schema migrated on its database)
+// host: one host's dashboard (`GET /api/host/dashboard`, signed in) beside the booking service's
+// statements for it, on the booking suite's system (BENCH_BOOKING_DATABASE, or BENCH_URL's).
+//   BENCH_HOST_LISTINGS (300)     the host's listings (half homes, half hourly spaces)
+//   BENCH_HOST_BOOKINGS (20000)   their bookings, written straight into booking.bookings
+//   BENCH_HOST_GUESTS (50)        the guests those bookings go round robin over
 // vitals: Lighthouse mobile figures (score, FCP, LCP, TBT, CLS, Speed Index, bytes) for the home
 // page and a demo property page, 3 runs each and the median; needs `pnpm --filter @arrendo/web
 // build` first (see loadtest/src/vitals/suite.ts). Not part of `all`.
@@ -73,7 +79,7 @@ const DEEP_STARTS = 8;
 const DEEP_PAGE = 10;
 const STALE_AFTER_DAYS = 30;
 
-const SUITES = ['search', 'booking', 'all', 'vitals'] as const;
+const SUITES = ['search', 'booking', 'all', 'host', 'vitals'] as const;
 const suite = process.env.BENCH_SUITE ?? 'search';
 if (!(SUITES as readonly string[]).includes(suite)) {
   throw new Error(`BENCH_SUITE=${suite}: expected one of ${SUITES.join(', ')}`);
@@ -93,6 +99,14 @@ const booking = {
   contention: positive('BENCH_CONTENTION', 500),
   contentionClients: positive('BENCH_CONTENTION_CLIENTS', 20),
   sides: { bff: sides.includes('bff'), sql: sides.includes('sql') },
+};
+const host = {
+  connections,
+  durationSec,
+  warmupSec,
+  listings: positive('BENCH_HOST_LISTINGS', 300),
+  bookings: positive('BENCH_HOST_BOOKINGS', 20_000),
+  guests: positive('BENCH_HOST_GUESTS', 50),
 };
 if (!booking.sides.bff && !booking.sides.sql) {
   throw new Error('BENCH_BOOKING_SIDES must name bff, sql or both');
@@ -348,6 +362,16 @@ async function runBooking(): Promise<string[]> {
 if (suite === 'vitals') await runVitalsSuite();
 if (suite === 'search' || suite === 'all') await runSearchSuite();
 const problems = suite === 'booking' || suite === 'all' ? await runBooking() : [];
+if (suite === 'host' || suite === 'all') {
+  const target = process.env.BENCH_URL
+    ? await runningBookingTarget(process.env.BENCH_URL)
+    : await ownBookingTarget(booking.contention);
+  try {
+    await runHostSuite(target, host);
+  } finally {
+    await target.stop();
+  }
+}
 if (problems.length > 0) {
   console.error(`\n!!! BOOKING CORRECTNESS FAILED: ${problems.join('; ')}`);
   process.exitCode = 1;

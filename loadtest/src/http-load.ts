@@ -8,6 +8,8 @@ export interface HttpLoadOptions {
   label: string;
   /** The path of the next request (called once per request: every request may differ). */
   nextPath: () => string;
+  /** Sent with every request (a session cookie). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -23,6 +25,7 @@ export async function runHttpLoad(options: HttpLoadOptions): Promise<LoadStats> 
         url: options.url,
         connections: options.connections,
         duration: options.durationSec,
+        ...(options.headers ? { headers: options.headers } : {}),
         requests: [
           { method: 'GET', setupRequest: (request) => ({ ...request, path: options.nextPath() }) },
         ],

@@ -42,6 +42,27 @@ export function listingPool(databaseUrl: string, max: number): pg.Pool {
  * a time (its statements in parallel, as the service does, then the follow-up) and timing it.
  */
 export async function runSqlLoad(options: SqlLoadOptions): Promise<LoadStats> {
+  return runTimedLoad({
+    concurrency: options.concurrency,
+    durationSec: options.durationSec,
+    label: options.label,
+    prepare: options.nextRequest,
+    run: (request) => runRequest(options.pool, request),
+  });
+}
+
+export interface TimedLoadOptions<T> {
+  concurrency: number;
+  durationSec: number;
+  label: string;
+  /** Builds the next unit of work before the clock starts for it. */
+  prepare: () => Promise<T>;
+  /** The timed part. */
+  run: (work: T) => Promise<unknown>;
+}
+
+/** `concurrency` workers, each running one unit of work at a time and timing it, until the end. */
+export async function runTimedLoad<T>(options: TimedLoadOptions<T>): Promise<LoadStats> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: unknown;
@@ -49,10 +70,10 @@ export async function runSqlLoad(options: SqlLoadOptions): Promise<LoadStats> {
   const deadline = started + options.durationSec * 1000;
   const worker = async (): Promise<void> => {
     while (performance.now() < deadline) {
-      const request = await options.nextRequest();
+      const work = await options.prepare();
       const t0 = performance.now();
       try {
-        await runRequest(options.pool, request);
+        await options.run(work);
         latencies.push(performance.now() - t0);
       } catch (error) {
         errors += 1;

@@ -39,11 +39,24 @@ export const HostDashboardBooking = z.object({
 });
 export type HostDashboardBooking = z.infer<typeof HostDashboardBooking>;
 
+/** A day of the month's calendar: how many bookings cover it, and the first three by start. */
+export const HostDashboardDay = z.object({
+  date: IsoDate,
+  count: z.number().int().positive(),
+  bookings: z.array(HostDashboardBooking).max(3),
+});
+export type HostDashboardDay = z.infer<typeof HostDashboardDay>;
+
+/** Bookings shown per day in the calendar's cell; the rest are '+N more' (spec 2.13). */
+export const DASHBOARD_BOOKINGS_PER_DAY = 3;
+
 /**
  * The figures count confirmed bookings only (spec 2.13, 6): revenue by the month a booking
  * starts in (the listing's local date), occupancy as the distinct nights of this month that a
- * confirmed stay covers over the month's days, rounded. `bookings` are the requested and
- * confirmed bookings that touch `month` (a stay on each night, an hourly booking on its date).
+ * confirmed stay covers over the month's days, rounded. `days` are the days of `month` that a
+ * requested or confirmed booking covers (a stay each of its nights, an hourly booking its date):
+ * a busy host has thousands of bookings a month, so a day's whole list is asked for apart
+ * (`hostDay`).
  */
 export const HostDashboard = z.object({
   month: IsoMonth,
@@ -59,6 +72,13 @@ export const HostDashboard = z.object({
   revenueByMonth: z.array(
     z.object({ month: IsoMonth, revenueClp: z.number().int().nonnegative() }),
   ),
-  bookings: z.array(HostDashboardBooking),
+  days: z.array(HostDashboardDay),
 });
 export type HostDashboard = z.infer<typeof HostDashboard>;
+
+export const HostDayRequest = z.object({ date: IsoDate }).strict();
+export type HostDayRequest = z.infer<typeof HostDayRequest>;
+
+/** Every requested and confirmed booking of the caller's listings that covers `date`, by start. */
+export const HostDay = z.object({ date: IsoDate, bookings: z.array(HostDashboardBooking) });
+export type HostDay = z.infer<typeof HostDay>;

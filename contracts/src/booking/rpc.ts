@@ -13,7 +13,7 @@ import {
 import { GuestCount, LocalTime, MAX_BOOKING_HOURS } from './slot.js';
 import { Availability, DateRangeRequest, HostCalendar, WeeklyRules } from './calendar.js';
 import { BookingUserExport, BookingUserExportRequest } from './export.js';
-import { HostDashboard, HostDashboardRequest } from './dashboard.js';
+import { HostDashboard, HostDashboardRequest, HostDay, HostDayRequest } from './dashboard.js';
 
 export const StayHoldRequest = z
   .object({ propertyId: Uuid, checkIn: IsoDate, checkOut: IsoDate, guests: GuestCount })
@@ -121,6 +121,8 @@ export const BookingRpc = {
    * the caller; an admin is answered about their own listings too): figures and a month.
    */
   hostDashboard: defineRpc('rpc.booking.host.dashboard', HostDashboardRequest, HostDashboard),
+  /** One day of the caller's calendar as a host, whole (the dashboard's day modal). */
+  hostDay: defineRpc('rpc.booking.host.day', HostDayRequest, HostDay),
   /** Host only, `requested` → `confirmed` (the payment is captured on the event). */
   accept: defineRpc('rpc.booking.booking.accept', GetBookingRequest, Booking, { idempotent: true }),
   /** Host only, `requested` → `declined` with a full refund. */

@@ -5,7 +5,12 @@ import { LIMITS } from '../domain/limits.js';
 import { PublicHostProfile } from '../identity/model.js';
 import { Booking, BookingArrival, GuestBookingTab, HostBookingTab } from '../booking/model.js';
 import { HoldRequest } from '../booking/rpc.js';
-import { HostDashboard, HostDashboardRequest } from '../booking/dashboard.js';
+import {
+  HostDashboard,
+  HostDashboardRequest,
+  HostDay,
+  HostDayRequest,
+} from '../booking/dashboard.js';
 import { Payment } from '../payment/model.js';
 
 /**
@@ -21,6 +26,7 @@ import { Payment } from '../payment/model.js';
  * | POST /api/bookings/:id/accept, /decline | | `Booking` (host of the listing) |
  * | GET /api/host/bookings | `HostBookingsQuery` | `BookingListResponse` with `guests` |
  * | GET /api/host/dashboard | `HostDashboardQuery` | `HostDashboardResponse` |
+ * | GET /api/host/dashboard/days/:date | `HostDayParams` | `HostDayResponse` |
  */
 export const CreateBookingBody = HoldRequest;
 export type CreateBookingBody = z.input<typeof CreateBookingBody>;
@@ -82,8 +88,14 @@ export type CancelBookingBody = z.infer<typeof CancelBookingBody>;
 export const HostDashboardQuery = HostDashboardRequest;
 export type HostDashboardQuery = z.input<typeof HostDashboardQuery>;
 
-/** The dashboard's figures and month, with each booking's guest card (first name, avatar). */
+/** The dashboard's figures and month, with each listed booking's guest card (first name, avatar). */
 export const HostDashboardResponse = HostDashboard.extend({
   guests: z.record(z.string(), BookingGuest),
 });
 export type HostDashboardResponse = z.infer<typeof HostDashboardResponse>;
+
+export const HostDayParams = HostDayRequest;
+
+/** A day's bookings, with each guest's card. */
+export const HostDayResponse = HostDay.extend({ guests: z.record(z.string(), BookingGuest) });
+export type HostDayResponse = z.infer<typeof HostDayResponse>;

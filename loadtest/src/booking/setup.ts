@@ -18,6 +18,8 @@ export interface BookingCast {
   /** Tags this run's accounts and listings (none of them is reused by another run). */
   runId: string;
   hostId: string;
+  /** The host signs in too (the host suite reads their dashboard). */
+  host: { email: string; password: string };
   listings: HoldListing[];
   guests: { id: string; email: string; password: string }[];
 }
@@ -48,8 +50,12 @@ export async function makeCast(options: CastOptions): Promise<BookingCast> {
       waitMs: 180_000,
     };
     const domain = 'bench.arrendo.cl';
-    const host = await callAsSystem(ctx, IdentityRpc.provision, {
+    const hostLogin = {
       email: `bench-host-${runId}@${domain}`,
+      password: randomBytes(18).toString('base64url'),
+    };
+    const host = await callAsSystem(ctx, IdentityRpc.provision, {
+      ...hostLogin,
       firstName: 'Anfitriona',
       lastName: 'Bench',
       locale: 'es',
@@ -92,6 +98,7 @@ export async function makeCast(options: CastOptions): Promise<BookingCast> {
     return {
       runId,
       hostId: host.userId,
+      host: hostLogin,
       listings: properties.map((p) => ({ id: p.id, listingType: p.listingType })),
       guests,
     };

@@ -28,7 +28,7 @@ import {
 } from './handlers/rpc/close-market.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
 import { holdBookingHandler } from './handlers/rpc/hold-booking.js';
-import { hostDashboardHandler } from './handlers/rpc/host-dashboard.js';
+import { hostDashboardHandler, hostDayHandler } from './handlers/rpc/host-dashboard.js';
 import { listForGuestHandler, listForHostHandler } from './handlers/rpc/list-bookings.js';
 import { acceptBookingHandler, declineBookingHandler } from './handlers/rpc/respond-request.js';
 import { ExpireHold, handleExpireHold } from './jobs/expire-hold.js';
@@ -53,6 +53,7 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     listForGuest: listForGuestHandler(deps),
     listForHost: listForHostHandler(deps),
     hostDashboard: hostDashboardHandler(deps),
+    hostDay: hostDayHandler(deps),
     accept: acceptBookingHandler(deps),
     decline: declineBookingHandler(deps),
     cancellationPreview: cancellationPreviewHandler(deps),

@@ -67,9 +67,17 @@ describe('host dashboard: figures from confirmed bookings of the caller’s own 
   }
   const dashboard = (actor: Actor, month: string, today: string): Promise<HostDashboard> =>
     booking.client.call(BookingRpc.hostDashboard, { month, today }, { actor });
+  const day = (actor: Actor, date: string) =>
+    booking.client.call(BookingRpc.hostDay, { date }, { actor });
+  // The days a booking covers: a stay its nights, an hourly booking its date.
+  const daysOf = (b: Booking) =>
+    b.checkIn && b.checkOut ? datesOf(b.checkIn, b.checkOut) : [b.date ?? ''];
+  // Its start as local wall time (a stay occupies its dates from midnight): sorts like instants.
+  const startOf = (b: Booking) =>
+    b.checkIn ? `${b.checkIn}T00:00` : `${b.date ?? ''}T${b.startTime ?? ''}`;
 
-  // The month of the day 40 days from now is "this month" for the host (`today` below).
-  const today = santiagoDate(40);
+  // The month of the day 42 days from now is "this month" for the host (`today` below).
+  const today = santiagoDate(42);
   const month = today.slice(0, 7);
   const confirmed: Booking[] = [];
   let requested: Booking;
@@ -94,7 +102,8 @@ describe('host dashboard: figures from confirmed bookings of the caller’s own 
         guests: 6,
       }),
     );
-    requested = await waits(stay(onRequest.id, 43, 2));
+    // The fourth booking on day 42: the calendar's cell shows three and '+1 more'.
+    requested = await waits(stay(onRequest.id, 42, 2));
     cancelled = await waits(stay(cabin.id, 50, 2));
     {
       // Cancelled by its guest through the service's own command: no longer counted.
@@ -126,8 +135,8 @@ describe('host dashboard: figures from confirmed bookings of the caller’s own 
   it('counts revenue, upcoming and occupancy from confirmed bookings only', async () => {
     const figures = await dashboard(host, month, today);
     const counted = confirmed; // the priceless one counts 0, so it changes no sum
-    const startOf = (b: Booking) => b.checkIn ?? b.date ?? '';
-    const inMonth = counted.filter((b) => startOf(b).startsWith(month));
+    const startDate = (b: Booking) => b.checkIn ?? b.date ?? '';
+    const inMonth = counted.filter((b) => startDate(b).startsWith(month));
     expect(figures.monthRevenueClp).toBe(inMonth.reduce((s, b) => s + b.quote.base.amount, 0));
     expect(figures.totalRevenueClp).toBe(counted.reduce((s, b) => s + b.quote.base.amount, 0));
     expect(figures.upcomingCount).toBe(counted.length + 1);
@@ -151,51 +160,72 @@ describe('host dashboard: figures from confirmed bookings of the caller’s own 
     );
   });
 
-  it("lists the month's requested and confirmed bookings, with what the host earns", async () => {
+  it("lays out the month's requested and confirmed bookings by day, three and a count each", async () => {
     const figures = await dashboard(host, month, today);
-    const ids = figures.bookings.map((b) => b.id);
-    // The days a booking covers: a stay its nights, an hourly booking its date.
-    const days = (b: Booking) =>
-      b.checkIn && b.checkOut ? datesOf(b.checkIn, b.checkOut) : [b.date ?? ''];
-    for (const b of [...confirmed, requested, priceless]) {
-      expect(ids.includes(b.id)).toBe(days(b).some((d) => d.startsWith(month)));
+    const all = [...confirmed, requested, priceless];
+    const covering = (date: string) =>
+      all
+        .filter((b) => daysOf(b).includes(date))
+        .sort((a, b) => (startOf(a) < startOf(b) ? -1 : 1));
+    const expectedDays = [...new Set(all.flatMap(daysOf))]
+      .filter((d) => d.startsWith(month))
+      .sort();
+    expect(figures.days.map((d) => d.date)).toEqual(expectedDays);
+    for (const entry of figures.days) {
+      const expected = covering(entry.date);
+      expect(entry.count).toBe(expected.length);
+      expect(entry.bookings.map((b) => b.id)).toEqual(expected.slice(0, 3).map((b) => b.id));
     }
-    expect(ids).not.toContain(cancelled.id);
-    const hourly = figures.bookings.find((b) => b.kind === 'hourly');
-    expect(hourly !== undefined).toBe(santiagoDate(42).startsWith(month));
-    if (hourly) {
-      expect(hourly).toMatchObject({
-        title: 'Estudio',
-        date: santiagoDate(42),
-        startTime: '10:00',
-        hours: 3,
-        guests: 6,
-        checkIn: null,
-        checkOut: null,
-      });
-    }
-    const first = figures.bookings.find((b) => b.id === confirmed[0]?.id);
-    expect(first).toMatchObject({
-      title: 'Loft',
-      status: 'confirmed',
-      checkIn: santiagoDate(40),
-      checkOut: santiagoDate(43),
-      earningsClp: confirmed[0]?.quote.base.amount,
+    const busiest = figures.days.find((d) => d.date === santiagoDate(42));
+    expect(busiest?.count).toBe(4);
+    expect(busiest?.bookings.map((b) => b.title)).toEqual(['Loft', 'Cabaña', 'A pedido']);
+    const session = (await day(host, santiagoDate(42))).bookings.find((b) => b.kind === 'hourly');
+    expect(session).toMatchObject({
+      kind: 'hourly',
+      date: santiagoDate(42),
+      startTime: '10:00',
+      hours: 3,
+      guests: 6,
+      checkIn: null,
+      checkOut: null,
     });
-    // Every listed booking but the unreadable one earns its base; that one 0.
-    for (const listed of figures.bookings) {
-      const source = [...confirmed, requested, priceless].find((b) => b.id === listed.id);
-      expect(listed.earningsClp).toBe(listed.id === priceless.id ? 0 : source?.quote.base.amount);
-      expect(listed.status).toBe(listed.id === requested.id ? 'requested' : 'confirmed');
+    const listed = figures.days.flatMap((d) => d.bookings);
+    expect(listed.map((b) => b.id)).not.toContain(cancelled.id);
+    // Each earns its base, the unreadable one 0; only the request is not confirmed.
+    for (const b of listed) {
+      const source = all.find((x) => x.id === b.id);
+      expect(b.earningsClp).toBe(b.id === priceless.id ? 0 : source?.quote.base.amount);
+      expect(b.status).toBe(b.id === requested.id ? 'requested' : 'confirmed');
     }
   });
 
+  it('answers a whole day, every booking covering it by start', async () => {
+    const whole = await day(host, santiagoDate(42));
+    expect(whole.bookings.map((b) => b.title)).toEqual(['Loft', 'Cabaña', 'A pedido', 'Estudio']);
+    expect(whole.bookings[2]).toMatchObject({
+      id: requested.id,
+      status: 'requested',
+      checkIn: santiagoDate(42),
+      checkOut: santiagoDate(44),
+      earningsClp: requested.quote.base.amount,
+    });
+    // A check-out day is not a night of the stay.
+    expect((await day(host, santiagoDate(43))).bookings.map((b) => b.id)).not.toContain(
+      confirmed[0]?.id,
+    );
+    expect((await day(host, santiagoDate(50))).bookings).toEqual([]);
+  });
+
   it("never shows another host's bookings", async () => {
-    const theirs = await dashboard(otherHost, month, today);
+    const theirs = await dashboard(otherHost, santiagoDate(40).slice(0, 7), today);
     const mine = new Set([...confirmed, requested, priceless].map((b) => b.id));
-    expect(theirs.bookings.some((b) => mine.has(b.id))).toBe(false);
-    expect(theirs.bookings).toHaveLength(1);
-    expect(theirs.totalRevenueClp).toBe(theirs.bookings[0]?.earningsClp);
+    const listed = theirs.days.flatMap((d) => d.bookings);
+    expect(listed.some((b) => mine.has(b.id))).toBe(false);
+    expect(new Set(listed.map((b) => b.id)).size).toBe(1);
+    expect(theirs.totalRevenueClp).toBe(listed[0]?.earningsClp);
+    const theirDay = (await day(otherHost, santiagoDate(42))).bookings;
+    expect(theirDay).toHaveLength(1);
+    expect(mine.has(theirDay[0]?.id ?? '')).toBe(false);
 
     const stranger = await dashboard(guest(), month, today);
     expect(stranger).toMatchObject({
@@ -203,7 +233,7 @@ describe('host dashboard: figures from confirmed bookings of the caller’s own 
       totalRevenueClp: 0,
       upcomingCount: 0,
       occupancyPercent: 0,
-      bookings: [],
+      days: [],
     });
   });
 

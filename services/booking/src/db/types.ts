@@ -47,6 +47,10 @@ export interface BookingsTable {
   refund_percent: number | null;
   refund_clp: number | null;
   confirmed_at: Date | null;
+  /** Kept by Postgres (generated): the quote's base, 0 without one; the local start; the start. */
+  earnings_clp: ColumnType<number, never, never>;
+  start_date: ColumnType<string, never, never>;
+  starts_at: ColumnType<Date, never, never>;
   /** When it left the active statuses (cancelled, declined, expired). */
   closed_at: Date | null;
   created_at: Generated<Date>;

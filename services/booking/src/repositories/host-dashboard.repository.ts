@@ -1,6 +1,5 @@
 import type { BookingKind, BookingStatus } from '@arrendo/contracts';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/types.js';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 /**
  * The local days a booking covers, `[first, last + 1)`: a stay its nights, an hourly booking its
@@ -8,18 +7,6 @@ import type { DB } from '../db/types.js';
  * expression.
  */
 const LOCAL_DAYS = sql`daterange(coalesce(check_in, local_date), coalesce(check_out, local_date + 1))`;
-
-/** The local date a booking starts on (a stay's check-in, an hourly booking's date). */
-const START_DATE = sql`coalesce(check_in, local_date)`;
-
-/**
- * What the host earns from a booking: its quote's base. A booking with no quote, or a base that
- * is not a number, counts 0 (spec 2.13) instead of failing the whole dashboard.
- */
-const EARNINGS = sql<number>`CASE
-  WHEN jsonb_typeof(quote -> 'base' -> 'amount') = 'number'
-  THEN greatest(floor((quote -> 'base' ->> 'amount')::numeric), 0)
-  ELSE 0 END`;
 
 /** A half-open range of local dates, `[from, to)`, as `YYYY-MM-DD`. */
 export interface DateSpan {
@@ -33,7 +20,7 @@ export interface HostFigures {
   upcoming: number;
 }
 
-export interface HostMonthBooking {
+export interface HostBookingRow {
   id: string;
   property_id: string;
   title: string | null;
@@ -49,32 +36,46 @@ export interface HostMonthBooking {
   earnings: number;
 }
 
-/** The host's dashboard, over the rows whose `host_id` is the host: nothing else is read. */
-export class HostDashboardRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+/** A day of a month's calendar: its first bookings by start and how many cover it in all. */
+export interface HostDayRow extends HostBookingRow {
+  day: string;
+  count: number;
+}
 
-  /** Confirmed bookings only: this month's revenue (by start date), all-time revenue, upcoming. */
+/** The columns a dashboard booking is made of (`earnings_clp` and `starts_at` are generated). */
+const BOOKING_COLUMNS = sql`id, property_id, listing ->> 'title' AS title, guest_id, kind, status,
+  guests, check_in, check_out, local_date, to_char(start_time, 'HH24:MI') AS start_time, hours,
+  earnings_clp::float8 AS earnings`;
+
+/**
+ * The host's dashboard, over the rows whose `host_id` is the host: nothing else is read. Raw SQL
+ * only, so any connection to the booking schema runs it (the service's, or the bench's).
+ */
+export class HostDashboardRepository {
+  constructor(private readonly db: QueryExecutorProvider) {}
+
+  /**
+   * Confirmed bookings only: this month's revenue (by start date), all-time revenue, upcoming.
+   * One index-only scan of the host's confirmed bookings (`bookings_host_confirmed_idx`).
+   */
   async figures(hostId: string, month: DateSpan, now: Date): Promise<HostFigures> {
     const { rows } = await sql<HostFigures>`
       SELECT
-        coalesce(sum(earnings) FILTER (WHERE start_date >= ${month.from}::date
+        coalesce(sum(earnings_clp) FILTER (WHERE start_date >= ${month.from}::date
           AND start_date < ${month.to}::date), 0)::float8 AS "monthRevenue",
-        coalesce(sum(earnings), 0)::float8 AS "totalRevenue",
+        coalesce(sum(earnings_clp), 0)::float8 AS "totalRevenue",
         (count(*) FILTER (WHERE starts_at > ${now}))::int AS upcoming
-      FROM (
-        SELECT ${EARNINGS} AS earnings, ${START_DATE} AS start_date, lower(period) AS starts_at
-        FROM bookings WHERE host_id = ${hostId} AND status = 'confirmed'
-      ) AS confirmed`.execute(this.db);
+      FROM bookings WHERE host_id = ${hostId} AND status = 'confirmed'`.execute(this.db);
     return rows[0] ?? { monthRevenue: 0, totalRevenue: 0, upcoming: 0 };
   }
 
   /** Confirmed revenue per month (`YYYY-MM`) of bookings starting in `span`; empty months absent. */
   async revenueByMonth(hostId: string, span: DateSpan): Promise<Map<string, number>> {
     const { rows } = await sql<{ month: string; revenue: number }>`
-      SELECT to_char(${START_DATE}, 'YYYY-MM') AS month, sum(${EARNINGS})::float8 AS revenue
+      SELECT to_char(start_date, 'YYYY-MM') AS month, sum(earnings_clp)::float8 AS revenue
       FROM bookings
       WHERE host_id = ${hostId} AND status = 'confirmed'
-        AND ${START_DATE} >= ${span.from}::date AND ${START_DATE} < ${span.to}::date
+        AND start_date >= ${span.from}::date AND start_date < ${span.to}::date
       GROUP BY 1`.execute(this.db);
     return new Map(rows.map((row) => [row.month, row.revenue]));
   }
@@ -94,16 +95,44 @@ export class HostDashboardRepository {
     return rows[0]?.nights ?? 0;
   }
 
-  /** Requested and confirmed bookings covering a day of `span`, by start. */
-  async bookingsIn(hostId: string, span: DateSpan): Promise<HostMonthBooking[]> {
-    const { rows } = await sql<HostMonthBooking>`
-      SELECT id, property_id, listing ->> 'title' AS title, guest_id, kind, status, guests,
-        check_in, check_out, local_date, to_char(start_time, 'HH24:MI') AS start_time, hours,
-        ${EARNINGS}::float8 AS earnings
+  /**
+   * Each day of `span` that a requested or confirmed booking covers: how many do, and the first
+   * `perDay` of them by start (the calendar's cells).
+   */
+  async days(hostId: string, span: DateSpan, perDay: number): Promise<HostDayRow[]> {
+    // Ranked on narrow rows first; the columns are read for the few shown (3 a day at most).
+    const { rows } = await sql<HostDayRow>`
+      WITH covered AS (
+        SELECT day, id, starts_at
+        FROM bookings,
+          generate_series(
+            greatest(lower(${LOCAL_DAYS}), ${span.from}::date)::timestamp,
+            (least(upper(${LOCAL_DAYS}), ${span.to}::date) - 1)::timestamp,
+            interval '1 day'
+          ) AS day
+        WHERE host_id = ${hostId} AND status IN ('requested', 'confirmed')
+          AND ${LOCAL_DAYS} && daterange(${span.from}::date, ${span.to}::date)
+      ), ranked AS (
+        SELECT day, id, count(*) OVER (PARTITION BY day) AS count,
+          row_number() OVER (PARTITION BY day ORDER BY starts_at, id) AS rank
+        FROM covered
+      )
+      SELECT to_char(ranked.day, 'YYYY-MM-DD') AS day, ranked.count::int AS count,
+        ${BOOKING_COLUMNS}
+      FROM ranked JOIN bookings USING (id)
+      WHERE ranked.rank <= ${perDay}
+      ORDER BY ranked.day, ranked.rank`.execute(this.db);
+    return rows;
+  }
+
+  /** Every requested and confirmed booking covering `date`, by start. */
+  async day(hostId: string, date: string): Promise<HostBookingRow[]> {
+    const { rows } = await sql<HostBookingRow>`
+      SELECT ${BOOKING_COLUMNS}
       FROM bookings
       WHERE host_id = ${hostId} AND status IN ('requested', 'confirmed')
-        AND ${LOCAL_DAYS} && daterange(${span.from}::date, ${span.to}::date)
-      ORDER BY lower(period), id`.execute(this.db);
+        AND ${LOCAL_DAYS} @> ${date}::date
+      ORDER BY starts_at, id`.execute(this.db);
     return rows;
   }
 }

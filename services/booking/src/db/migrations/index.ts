@@ -4,6 +4,7 @@ import * as createCalendar from './202611231700_create_calendar.js';
 import * as bookingLifecycle from './202612011200_booking_lifecycle.js';
 import * as marketClosures from './202612051200_market_closures.js';
 import * as hostDashboard from './202612281200_host_dashboard.js';
+import * as hostFigures from './202612281300_host_figures.js';
 
 /** Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit README). */
 export const migrations: MigrationSet = {
@@ -12,4 +13,5 @@ export const migrations: MigrationSet = {
   '202612011200_booking_lifecycle': bookingLifecycle,
   '202612051200_market_closures': marketClosures,
   '202612281200_host_dashboard': hostDashboard,
+  '202612281300_host_figures': hostFigures,
 };

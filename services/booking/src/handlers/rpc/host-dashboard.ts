@@ -1,14 +1,20 @@
-import type { BookingRpc, HostDashboardBooking } from '@arrendo/contracts';
+import {
+  DASHBOARD_BOOKINGS_PER_DAY,
+  type BookingRpc,
+  type HostDashboardBooking,
+  type HostDashboardDay,
+} from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
 import { requireSignedIn } from '../../app/access.js';
 import type { BookingDeps } from '../../app/deps.js';
 import { daysInMonth, monthSpan, monthsEndingWith } from '../../domain/months.js';
 import {
   HostDashboardRepository,
-  type HostMonthBooking,
+  type HostBookingRow,
+  type HostDayRow,
 } from '../../repositories/host-dashboard.repository.js';
 
-function toDashboardBooking(row: HostMonthBooking): HostDashboardBooking {
+function toDashboardBooking(row: HostBookingRow): HostDashboardBooking {
   return {
     id: row.id,
     propertyId: row.property_id,
@@ -26,22 +32,34 @@ function toDashboardBooking(row: HostMonthBooking): HostDashboardBooking {
   };
 }
 
+/** Rows come ordered by day, then start: one entry per day. */
+function toDays(rows: readonly HostDayRow[]): HostDashboardDay[] {
+  const days: HostDashboardDay[] = [];
+  for (const row of rows) {
+    let day = days.at(-1);
+    if (day?.date !== row.day) {
+      day = { date: row.day, count: row.count, bookings: [] };
+      days.push(day);
+    }
+    day.bookings.push(toDashboardBooking(row));
+  }
+  return days;
+}
+
 /**
  * The caller's own business as a host: rows whose `host_id` is the caller, whatever their roles
- * (an admin's dashboard is their own too; admins read other hosts' bookings elsewhere).
+ * (an admin's dashboard is their own too; admins read other hosts' bookings elsewhere). A caller
+ * without listings gets zeros, as a new host does.
  */
 export function hostDashboardHandler(
   deps: BookingDeps,
 ): RpcHandler<typeof BookingRpc.hostDashboard> {
   return async ({ month, today }, call) => {
     requireSignedIn(call.actor);
-    const hostId = call.actor.userId;
-    const repo = new HostDashboardRepository(deps.db);
     const thisMonth = today.slice(0, 7);
     const months = monthsEndingWith(thisMonth, 12);
-    const current = monthSpan(thisMonth);
+    const hostId = call.actor.userId;
     if (!hostId) {
-      // An admin acting without a user (the system): no listings of its own.
       return {
         month,
         monthRevenueClp: 0,
@@ -49,14 +67,17 @@ export function hostDashboardHandler(
         upcomingCount: 0,
         occupancyPercent: 0,
         revenueByMonth: months.map((m) => ({ month: m, revenueClp: 0 })),
-        bookings: [],
+        days: [],
       };
     }
-    const [figures, byMonth, nights, rows] = await Promise.all([
+    const repo = new HostDashboardRepository(deps.db);
+    const current = monthSpan(thisMonth);
+    const year = { from: monthSpan(months[0] ?? thisMonth).from, to: current.to };
+    const [figures, byMonth, nights, days] = await Promise.all([
       repo.figures(hostId, current, deps.now()),
-      repo.revenueByMonth(hostId, { from: monthSpan(months[0] ?? thisMonth).from, to: current.to }),
+      repo.revenueByMonth(hostId, year),
       repo.occupiedNights(hostId, current),
-      repo.bookingsIn(hostId, monthSpan(month)),
+      repo.days(hostId, monthSpan(month), DASHBOARD_BOOKINGS_PER_DAY),
     ]);
     return {
       month,
@@ -65,7 +86,18 @@ export function hostDashboardHandler(
       upcomingCount: figures.upcoming,
       occupancyPercent: Math.min(100, Math.round((nights / daysInMonth(thisMonth)) * 100)),
       revenueByMonth: months.map((m) => ({ month: m, revenueClp: byMonth.get(m) ?? 0 })),
-      bookings: rows.map(toDashboardBooking),
+      days: toDays(days),
     };
+  };
+}
+
+/** One day of the caller's own calendar, whole. */
+export function hostDayHandler(deps: BookingDeps): RpcHandler<typeof BookingRpc.hostDay> {
+  return async ({ date }, call) => {
+    requireSignedIn(call.actor);
+    const hostId = call.actor.userId;
+    if (!hostId) return { date, bookings: [] };
+    const rows = await new HostDashboardRepository(deps.db).day(hostId, date);
+    return { date, bookings: rows.map(toDashboardBooking) };
   };
 }
