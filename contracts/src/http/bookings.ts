@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageCursor } from '../common/cursor.js';
 import { Uuid } from '../common/ids.js';
 import { LIMITS } from '../domain/limits.js';
-import { PublicHostProfile } from '../identity/model.js';
+import { PublicUserCard } from '../identity/model.js';
 import { Booking, BookingArrival, GuestBookingTab, HostBookingTab } from '../booking/model.js';
 import { HoldRequest } from '../booking/rpc.js';
 import {
@@ -49,12 +49,7 @@ export const HostBookingsQuery = z
 export type HostBookingsQuery = z.input<typeof HostBookingsQuery>;
 
 /** Who booked, for the host's lists: first name and avatar only. */
-export const BookingGuest = PublicHostProfile.pick({
-  id: true,
-  firstName: true,
-  displayName: true,
-  avatarUrl: true,
-});
+export const BookingGuest = PublicUserCard;
 export type BookingGuest = z.infer<typeof BookingGuest>;
 
 export const BookingListResponse = z.object({

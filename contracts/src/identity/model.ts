@@ -188,6 +188,15 @@ export const PublicHostProfile = z.object({
 });
 export type PublicHostProfile = z.infer<typeof PublicHostProfile>;
 
+/** What lists show of a person (a host's guests, the dashboard's calendar): name and avatar. */
+export const PublicUserCard = PublicHostProfile.pick({
+  id: true,
+  firstName: true,
+  displayName: true,
+  avatarUrl: true,
+});
+export type PublicUserCard = z.infer<typeof PublicUserCard>;
+
 export const OAuthProvider = z.enum(['google', 'facebook', 'apple']);
 export type OAuthProvider = z.infer<typeof OAuthProvider>;
 

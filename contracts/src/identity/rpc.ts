@@ -15,6 +15,7 @@ import {
   OtpPurpose,
   Profile,
   PublicHostProfile,
+  PublicUserCard,
   AboutText,
   AvatarUrl,
   FirstName,
@@ -138,6 +139,15 @@ export type ProvisionUserReply = z.infer<typeof ProvisionUserReply>;
 
 export const GetPublicProfileRequest = z.object({ userId: Uuid }).strict();
 
+/** At most this many people's cards in one call (a page of a list). */
+export const PUBLIC_CARDS_MAX = 200;
+export const GetPublicCardsRequest = z
+  .object({ userIds: z.array(Uuid).max(PUBLIC_CARDS_MAX) })
+  .strict();
+/** The cards of the users that exist and are not deleted, in no particular order. */
+export const PublicUserCards = z.object({ cards: z.array(PublicUserCard) });
+export type PublicUserCards = z.infer<typeof PublicUserCards>;
+
 export const IdentityEmptyRequest = z.object({}).strict();
 
 export const GetProfileRequest = z.object({ userId: Uuid }).strict();
@@ -214,6 +224,12 @@ export const IdentityRpc = {
   me: defineRpc('rpc.identity.user.me', IdentityEmptyRequest, Me),
   getProfile: defineRpc('rpc.identity.profile.get', GetProfileRequest, Profile),
   /** Anyone, signed in or not: the public host profile. Deleted and unknown users: NOT_FOUND. */
+  /** Anyone: many people's cards at once (a list of bookings); deleted and unknown left out. */
+  getPublicCards: defineRpc(
+    'rpc.identity.profile.getPublicCards',
+    GetPublicCardsRequest,
+    PublicUserCards,
+  ),
   getPublicProfile: defineRpc(
     'rpc.identity.profile.getPublic',
     GetPublicProfileRequest,

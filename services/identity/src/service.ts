@@ -27,6 +27,7 @@ import { bootstrapAdminHandler } from './handlers/rpc/bootstrap-admin.js';
 import { adminStatusHandler } from './handlers/rpc/admin-status.js';
 import { provisionHandler } from './handlers/rpc/provision.js';
 import { getPublicProfileHandler } from './handlers/rpc/get-public-profile.js';
+import { getPublicCardsHandler } from './handlers/rpc/get-public-cards.js';
 import { userContactHandler } from './handlers/rpc/user-contact.js';
 import { getPromotionalConsentHandler } from './handlers/rpc/get-promotional-consent.js';
 import { setPromotionalConsentHandler } from './handlers/rpc/set-promotional-consent.js';
@@ -63,6 +64,7 @@ export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Pr
     adminStatus: adminStatusHandler(deps),
     provision: provisionHandler(deps),
     getPublicProfile: getPublicProfileHandler(deps),
+    getPublicCards: getPublicCardsHandler(deps),
     contact: userContactHandler(deps),
     getPromotionalConsent: getPromotionalConsentHandler(deps),
     setPromotionalConsent: setPromotionalConsentHandler(deps),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { IdentityRpc, SYSTEM_ACTOR, type IdentitySession } from '@arrendo/contracts';
@@ -188,6 +189,30 @@ describe('rpc.identity.profile.getPublic', () => {
       harness.call(IdentityRpc.getPublicProfile, { userId: leaving.user.id }),
     );
     expect(deleted.code).toBe('NOT_FOUND');
+  });
+
+  it('answers many cards at once, leaving out unknown and deleted users', async () => {
+    const other = await signUp(harness, uniqueEmail('card'));
+    const gone = await signUp(harness, uniqueEmail('gone'));
+    await harness.call(IdentityRpc.deleteUser, { password: 'Str0ng!pass' }, actorOf(gone));
+    const { cards } = await harness.call(IdentityRpc.getPublicCards, {
+      userIds: [guest.user.id, other.user.id, gone.user.id, guest.user.id, randomUUID()],
+    });
+    expect(cards.sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(
+      [
+        { id: guest.user.id, firstName: 'Ana', displayName: 'Ana P.', avatarUrl: null },
+        { id: other.user.id, firstName: 'Ana', displayName: 'Ana P.', avatarUrl: null },
+      ].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    );
+    const raw = JSON.stringify(
+      await harness.rawCall('rpc.identity.profile.getPublicCards', { userIds: [guest.user.id] }),
+    );
+    expect(raw).not.toContain(guest.user.email);
+    expect(raw).not.toMatch(/Pérez|phone|birthday|email/);
+    const tooMany = Array.from({ length: 201 }, () => randomUUID());
+    expect(
+      (await errorOf(harness.call(IdentityRpc.getPublicCards, { userIds: tooMany }))).code,
+    ).toBe('VALIDATION');
   });
 
   it('languages can be changed on the own profile', async () => {

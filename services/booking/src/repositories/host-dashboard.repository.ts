@@ -14,6 +14,13 @@ export interface DateSpan {
   to: string;
 }
 
+/** Days in `[from, to)`. */
+function daysBetween(span: DateSpan): number {
+  return Math.round(
+    (Date.parse(`${span.to}T00:00:00Z`) - Date.parse(`${span.from}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
 export interface HostFigures {
   monthRevenue: number;
   totalRevenue: number;
@@ -80,18 +87,16 @@ export class HostDashboardRepository {
     return new Map(rows.map((row) => [row.month, row.revenue]));
   }
 
-  /** Distinct nights in `span` that at least one confirmed stay covers. */
+  /** Nights in `span` that at least one confirmed stay covers (one index probe a night). */
   async occupiedNights(hostId: string, span: DateSpan): Promise<number> {
     const { rows } = await sql<{ nights: number }>`
-      SELECT count(DISTINCT night)::int AS nights
-      FROM bookings,
-        generate_series(
-          greatest(check_in, ${span.from}::date)::timestamp,
-          (least(check_out, ${span.to}::date) - 1)::timestamp,
-          interval '1 day'
-        ) AS night
-      WHERE host_id = ${hostId} AND status = 'confirmed' AND kind = 'stay'
-        AND ${LOCAL_DAYS} && daterange(${span.from}::date, ${span.to}::date)`.execute(this.db);
+      SELECT count(*)::int AS nights
+      FROM generate_series(0, ${daysBetween(span) - 1}) AS i
+      WHERE EXISTS (
+        SELECT 1 FROM bookings
+        WHERE host_id = ${hostId} AND status = 'confirmed' AND kind = 'stay'
+          AND ${LOCAL_DAYS} @> (${span.from}::date + i)
+      )`.execute(this.db);
     return rows[0]?.nights ?? 0;
   }
 
@@ -100,18 +105,15 @@ export class HostDashboardRepository {
    * `perDay` of them by start (the calendar's cells).
    */
   async days(hostId: string, span: DateSpan, perDay: number): Promise<HostDayRow[]> {
-    // Ranked on narrow rows first; the columns are read for the few shown (3 a day at most).
+    // Day by day (an integer series, which the planner counts right: a series over each
+    // booking's dates is guessed at 1 000 rows a booking, and the plan then costs enough to be
+    // JIT-compiled, 400 ms). Ranked on narrow rows; the columns are read for the few shown.
     const { rows } = await sql<HostDayRow>`
       WITH covered AS (
-        SELECT day, id, starts_at
-        FROM bookings,
-          generate_series(
-            greatest(lower(${LOCAL_DAYS}), ${span.from}::date)::timestamp,
-            (least(upper(${LOCAL_DAYS}), ${span.to}::date) - 1)::timestamp,
-            interval '1 day'
-          ) AS day
-        WHERE host_id = ${hostId} AND status IN ('requested', 'confirmed')
-          AND ${LOCAL_DAYS} && daterange(${span.from}::date, ${span.to}::date)
+        SELECT ${span.from}::date + i AS day, id, starts_at
+        FROM generate_series(0, ${daysBetween(span) - 1}) AS i
+          JOIN bookings ON host_id = ${hostId} AND status IN ('requested', 'confirmed')
+            AND ${LOCAL_DAYS} @> (${span.from}::date + i)
       ), ranked AS (
         SELECT day, id, count(*) OVER (PARTITION BY day) AS count,
           row_number() OVER (PARTITION BY day ORDER BY starts_at, id) AS rank

@@ -2,8 +2,32 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 import type { ProfileRecord } from '../domain/user.js';
 
+export interface PublicCardRow {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+}
+
 export class ProfileRepository {
   constructor(private readonly db: Kysely<DB>) {}
+
+  /** Names and avatars of the users among `ids` that exist and are not deleted (one query). */
+  async publicCards(ids: readonly string[]): Promise<PublicCardRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('profiles')
+      .innerJoin('users', 'users.id', 'profiles.user_id')
+      .select([
+        'profiles.user_id',
+        'profiles.first_name',
+        'profiles.last_name',
+        'profiles.avatar_url',
+      ])
+      .where('profiles.user_id', 'in', [...ids])
+      .where('users.status', '<>', 'deleted')
+      .execute();
+  }
 
   async find(userId: string): Promise<ProfileRecord | undefined> {
     const row = await this.db

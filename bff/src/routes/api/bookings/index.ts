@@ -12,6 +12,7 @@ import {
   CreateBookingBody,
   GuestBookingsQuery,
   IdentityRpc,
+  PUBLIC_CARDS_MAX,
   PaymentRpc,
   type BookingArrival,
   type BookingGuest,
@@ -33,6 +34,22 @@ export async function guestCardOf(
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
   }
+}
+
+/** The cards of a list's people by id, in one call; deleted accounts are simply absent. */
+export async function guestCardsOf(
+  request: FastifyRequest,
+  userIds: readonly string[],
+): Promise<Record<string, BookingGuest>> {
+  const unique = [...new Set(userIds)];
+  const guests: Record<string, BookingGuest> = {};
+  for (let i = 0; i < unique.length; i += PUBLIC_CARDS_MAX) {
+    const { cards } = await request.call(IdentityRpc.getPublicCards, {
+      userIds: unique.slice(i, i + PUBLIC_CARDS_MAX),
+    });
+    for (const card of cards) guests[card.id] = card;
+  }
+  return guests;
 }
 
 /** The booking's payment attempts; the page still answers while the payment service is down. */

@@ -1,27 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   BookingRpc,
   HostDashboardQuery,
   HostDashboardResponse,
   HostDayParams,
   HostDayResponse,
-  type BookingGuest,
-  type HostDashboardBooking,
 } from '@arrendo/contracts';
-import { guestCardOf } from '../bookings/index.js';
-
-/** The public cards (first name, avatar) of the bookings' guests, by id. */
-async function guestsOf(
-  request: FastifyRequest,
-  bookings: readonly HostDashboardBooking[],
-): Promise<Record<string, BookingGuest>> {
-  const ids = [...new Set(bookings.map((b) => b.guestId))];
-  const cards = await Promise.all(ids.map((id) => guestCardOf(request, id)));
-  const guests: Record<string, BookingGuest> = {};
-  for (const card of cards) if (card) guests[card.id] = card;
-  return guests;
-}
+import { guestCardsOf } from '../bookings/index.js';
 
 /**
  * `/api/host/dashboard` (signed in): the caller's figures as a host and their month's calendar,
@@ -36,10 +21,8 @@ const hostDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: HostDashboardQuery, response: { 200: HostDashboardResponse } } },
     async (request) => {
       const dashboard = await request.call(BookingRpc.hostDashboard, request.query);
-      const guests = await guestsOf(
-        request,
-        dashboard.days.flatMap((d) => d.bookings),
-      );
+      const shown = dashboard.days.flatMap((d) => d.bookings.map((b) => b.guestId));
+      const guests = await guestCardsOf(request, shown);
       return { ...dashboard, guests };
     },
   );
@@ -49,7 +32,11 @@ const hostDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: HostDayParams, response: { 200: HostDayResponse } } },
     async (request) => {
       const day = await request.call(BookingRpc.hostDay, request.params);
-      return { ...day, guests: await guestsOf(request, day.bookings) };
+      const guests = await guestCardsOf(
+        request,
+        day.bookings.map((b) => b.guestId),
+      );
+      return { ...day, guests };
     },
   );
 };

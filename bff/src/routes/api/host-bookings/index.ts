@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BookingListResponse,
-  BookingRpc,
-  HostBookingsQuery,
-  type BookingGuest,
-} from '@arrendo/contracts';
-import { guestCardOf } from '../bookings/index.js';
+import { BookingListResponse, BookingRpc, HostBookingsQuery } from '@arrendo/contracts';
+import { guestCardsOf } from '../bookings/index.js';
 
 /**
  * `/api/host/bookings` (signed in): bookings of the caller's own listings, by tab — the booking
@@ -25,10 +20,10 @@ const hostBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(propertyId ? { propertyId } : {}),
         ...(cursor ? { cursor } : {}),
       });
-      const ids = [...new Set(page.items.map((b) => b.guestId))];
-      const cards = await Promise.all(ids.map((id) => guestCardOf(request, id)));
-      const guests: Record<string, BookingGuest> = {};
-      for (const card of cards) if (card) guests[card.id] = card;
+      const guests = await guestCardsOf(
+        request,
+        page.items.map((b) => b.guestId),
+      );
       return { ...page, guests };
     },
   );
