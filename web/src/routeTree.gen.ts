@@ -51,6 +51,7 @@ import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticate
 import { Route as AdminBootstrapRouteImport } from './routes/admin/bootstrap'
 import { Route as HelpIndexRouteImport } from './routes/help/index'
 import { Route as HelpSlugRouteImport } from './routes/help/$slug'
+import { Route as HostIndexRouteImport } from './routes/host.index'
 import { Route as HostIdRouteImport } from './routes/host.$id'
 import { Route as PropertyIdRouteImport } from './routes/property.$id'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account.settings'
@@ -64,6 +65,7 @@ import { Route as AuthenticatedBookingsIdRouteImport } from './routes/_authentic
 import { Route as AuthenticatedCheckoutBookingIdRouteImport } from './routes/_authenticated/checkout.$bookingId'
 import { Route as AuthenticatedEditListingIdRouteImport } from './routes/_authenticated/edit-listing.$id'
 import { Route as AuthenticatedHostBookingsRouteImport } from './routes/_authenticated/host.bookings'
+import { Route as AuthenticatedHostDashboardRouteImport } from './routes/_authenticated/host.dashboard'
 import { Route as AuthenticatedManageListingsIndexRouteImport } from './routes/_authenticated/manage-listings/index'
 import { Route as AuthenticatedWishlistsIndexRouteImport } from './routes/_authenticated/wishlists/index'
 import { Route as AuthenticatedWishlistsIdRouteImport } from './routes/_authenticated/wishlists/$id'
@@ -281,6 +283,11 @@ const HelpSlugRoute = HelpSlugRouteImport.update({
   path: '/help/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HostIndexRoute = HostIndexRouteImport.update({
+  id: '/host/',
+  path: '/host/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HostIdRoute = HostIdRouteImport.update({
   id: '/host/$id',
   path: '/host/$id',
@@ -352,6 +359,12 @@ const AuthenticatedHostBookingsRoute =
   AuthenticatedHostBookingsRouteImport.update({
     id: '/host/bookings',
     path: '/host/bookings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedHostDashboardRoute =
+  AuthenticatedHostDashboardRouteImport.update({
+    id: '/host/dashboard',
+    path: '/host/dashboard',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedManageListingsIndexRoute =
@@ -429,6 +442,7 @@ export interface FileRoutesByFullPath {
   '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/help/': typeof HelpIndexRoute
+  '/host/': typeof HostIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
@@ -438,6 +452,7 @@ export interface FileRoutesByFullPath {
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/host/bookings': typeof AuthenticatedHostBookingsRoute
+  '/host/dashboard': typeof AuthenticatedHostDashboardRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/bookings/': typeof AuthenticatedBookingsIndexRoute
@@ -489,6 +504,7 @@ export interface FileRoutesByTo {
   '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/help': typeof HelpIndexRoute
+  '/host': typeof HostIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
@@ -498,6 +514,7 @@ export interface FileRoutesByTo {
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/host/bookings': typeof AuthenticatedHostBookingsRoute
+  '/host/dashboard': typeof AuthenticatedHostDashboardRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/bookings': typeof AuthenticatedBookingsIndexRoute
@@ -552,6 +569,7 @@ export interface FileRoutesById {
   '/host/$id': typeof HostIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/help/': typeof HelpIndexRoute
+  '/host/': typeof HostIndexRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/_authenticated/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
@@ -561,6 +579,7 @@ export interface FileRoutesById {
   '/_authenticated/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/_authenticated/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/_authenticated/host/bookings': typeof AuthenticatedHostBookingsRoute
+  '/_authenticated/host/dashboard': typeof AuthenticatedHostDashboardRoute
   '/_authenticated/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/bookings/': typeof AuthenticatedBookingsIndexRoute
@@ -615,6 +634,7 @@ export interface FileRouteTypes {
     | '/host/$id'
     | '/property/$id'
     | '/help/'
+    | '/host/'
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/feedback'
@@ -624,6 +644,7 @@ export interface FileRouteTypes {
     | '/checkout/$bookingId'
     | '/edit-listing/$id'
     | '/host/bookings'
+    | '/host/dashboard'
     | '/wishlists/$id'
     | '/admin/'
     | '/bookings/'
@@ -675,6 +696,7 @@ export interface FileRouteTypes {
     | '/host/$id'
     | '/property/$id'
     | '/help'
+    | '/host'
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/feedback'
@@ -684,6 +706,7 @@ export interface FileRouteTypes {
     | '/checkout/$bookingId'
     | '/edit-listing/$id'
     | '/host/bookings'
+    | '/host/dashboard'
     | '/wishlists/$id'
     | '/admin'
     | '/bookings'
@@ -737,6 +760,7 @@ export interface FileRouteTypes {
     | '/host/$id'
     | '/property/$id'
     | '/help/'
+    | '/host/'
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
     | '/_authenticated/admin/feedback'
@@ -746,6 +770,7 @@ export interface FileRouteTypes {
     | '/_authenticated/checkout/$bookingId'
     | '/_authenticated/edit-listing/$id'
     | '/_authenticated/host/bookings'
+    | '/_authenticated/host/dashboard'
     | '/_authenticated/wishlists/$id'
     | '/_authenticated/admin/'
     | '/_authenticated/bookings/'
@@ -794,6 +819,7 @@ export interface RootRouteChildren {
   HostIdRoute: typeof HostIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
   HelpIndexRoute: typeof HelpIndexRoute
+  HostIndexRoute: typeof HostIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1092,6 +1118,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HelpSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/host/': {
+      id: '/host/'
+      path: '/host'
+      fullPath: '/host/'
+      preLoaderRoute: typeof HostIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/host/$id': {
       id: '/host/$id'
       path: '/host/$id'
@@ -1183,6 +1216,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHostBookingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/host/dashboard': {
+      id: '/_authenticated/host/dashboard'
+      path: '/host/dashboard'
+      fullPath: '/host/dashboard'
+      preLoaderRoute: typeof AuthenticatedHostDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/manage-listings/': {
       id: '/_authenticated/manage-listings/'
       path: '/manage-listings'
@@ -1255,6 +1295,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCheckoutBookingIdRoute: typeof AuthenticatedCheckoutBookingIdRoute
   AuthenticatedEditListingIdRoute: typeof AuthenticatedEditListingIdRoute
   AuthenticatedHostBookingsRoute: typeof AuthenticatedHostBookingsRoute
+  AuthenticatedHostDashboardRoute: typeof AuthenticatedHostDashboardRoute
   AuthenticatedWishlistsIdRoute: typeof AuthenticatedWishlistsIdRoute
   AuthenticatedBookingsIndexRoute: typeof AuthenticatedBookingsIndexRoute
   AuthenticatedManageListingsIndexRoute: typeof AuthenticatedManageListingsIndexRoute
@@ -1275,6 +1316,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCheckoutBookingIdRoute: AuthenticatedCheckoutBookingIdRoute,
   AuthenticatedEditListingIdRoute: AuthenticatedEditListingIdRoute,
   AuthenticatedHostBookingsRoute: AuthenticatedHostBookingsRoute,
+  AuthenticatedHostDashboardRoute: AuthenticatedHostDashboardRoute,
   AuthenticatedWishlistsIdRoute: AuthenticatedWishlistsIdRoute,
   AuthenticatedBookingsIndexRoute: AuthenticatedBookingsIndexRoute,
   AuthenticatedManageListingsIndexRoute: AuthenticatedManageListingsIndexRoute,
@@ -1327,6 +1369,7 @@ const rootRouteChildren: RootRouteChildren = {
   HostIdRoute: HostIdRoute,
   PropertyIdRoute: PropertyIdRoute,
   HelpIndexRoute: HelpIndexRoute,
+  HostIndexRoute: HostIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

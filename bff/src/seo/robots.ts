@@ -18,6 +18,7 @@ export const DISALLOWED_PATHS: readonly string[] = [
   '/create-listing',
   '/edit-listing',
   '/host/bookings',
+  '/host/dashboard',
   '/contact',
   '/status',
   '/backend-test',

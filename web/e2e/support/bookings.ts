@@ -141,6 +141,8 @@ export interface Money {
 }
 export interface Quote {
   subtotal: Money;
+  /** What the host earns: the units and the host's fees. */
+  base: Money;
   serviceFee: Money;
   serviceFeePercent: number;
   vat: Money;

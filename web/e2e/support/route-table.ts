@@ -85,6 +85,8 @@ export const ROUTES: readonly WalkRoute[] = [
     url: (f) => `/manage-listings/${f.listingId}/availability`,
   },
   page('/host/bookings', 'user'),
+  page('/host/dashboard', 'user'),
+  { ...page('/host', 'user'), landsOn: '/host/dashboard' },
   // The wizard: a new draft opens on its first step; a listing's every step by `?step=`.
   {
     ...page('/create-listing?type=home', 'user'),
@@ -144,8 +146,6 @@ export const PUBLIC_PAGES: readonly WalkRoute[] = [
  * moves to `ROUTES`.
  */
 export const NOT_BUILT_YET: readonly { route: string; role: Role }[] = [
-  { route: '/host/dashboard', role: 'user' },
-  { route: '/host', role: 'user' },
   { route: '/host/calendar', role: 'user' },
   { route: '/host/performance', role: 'user' },
   { route: '/payment-setup', role: 'user' },

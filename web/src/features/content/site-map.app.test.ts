@@ -69,6 +69,7 @@ describe('site map', () => {
       '/payments',
       '/account/settings',
       '/manage-listings',
+      '/host/dashboard',
       '/host/bookings',
     ]) {
       expect(routes.has(path), path).toBe(true);

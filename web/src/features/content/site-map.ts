@@ -97,6 +97,7 @@ export const SITE_MAP: readonly SiteMapGroup[] = [
       link('payments', '/payments'),
       link('accountSettings', '/account/settings'),
       link('manageListings', '/manage-listings'),
+      link('hostDashboard', '/host/dashboard'),
       link('hostBookings', '/host/bookings'),
       link('contact', '/contact'),
     ],

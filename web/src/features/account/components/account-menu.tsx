@@ -41,9 +41,9 @@ const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-neutral-
 /**
  * Spec 2.6: the header's account menu, signed out and signed in. The header loads it on first
  * use (see AccountMenuSlot) and mounts it with `defaultOpen` for the click that asked for it.
- * The spec's entries whose pages do not exist yet (notifications, messages, host dashboard,
- * payment and Stripe setup, admin dashboard) are left out until they do: no entry may lead to
- * the not-found page (decisions.md "Shell and content"; web/e2e/no-dead-links.spec.ts).
+ * The spec's entries whose pages do not exist yet (notifications, messages, payment and Stripe
+ * setup, admin dashboard) are left out until they do: no entry may lead to the not-found page
+ * (decisions.md "Shell and content"; web/e2e/no-dead-links.spec.ts).
  */
 export function AccountMenu({
   defaultOpen = false,
@@ -103,6 +103,7 @@ export function AccountMenu({
                 <DropdownMenu.Item className={itemClass} onSelect={() => setChooserOpen(true)}>
                   {t('menu.hostYourHome')}
                 </DropdownMenu.Item>
+                <LinkItem href="/host/dashboard">{t('menu.hostDashboard')}</LinkItem>
                 <LinkItem href="/host/bookings">{t('menu.hostBookings')}</LinkItem>
                 <LinkItem href="/manage-listings">{t('menu.manageListings')}</LinkItem>
                 {isAdmin(user) ? (
