@@ -38,11 +38,9 @@ export function table(rows: string[][]): string {
  * Per scenario: the BFF line (HTTP → BFF → NATS → listing service → Postgres), the raw SQL line
  * (the service's statements straight against Postgres) and their ratio.
  */
-export function renderResults(results: readonly ScenarioResult[]): string {
-  const rows: string[][] = [
-    ['', 'req/s', 'mean ms', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors'],
-  ];
-  const statsRow = (label: string, s: LoadStats): string[] => [
+/** A table row of one run's figures: rate, mean and percentiles, requests and errors. */
+export function statsRow(label: string, s: LoadStats): string[] {
+  return [
     label,
     cell(requestsPerSecond(s), 0),
     cell(s.mean, 2),
@@ -52,23 +50,34 @@ export function renderResults(results: readonly ScenarioResult[]): string {
     String(s.requests),
     String(s.errors),
   ];
+}
+
+/** How many times the first run's figures are the second's (throughput the other way round). */
+export function ratioRow(label: string, through: LoadStats, floor: LoadStats): string[] {
+  return [
+    label,
+    times(ratio(requestsPerSecond(floor), requestsPerSecond(through))),
+    times(ratio(through.mean, floor.mean)),
+    times(ratio(through.p50, floor.p50)),
+    times(ratio(through.p95, floor.p95)),
+    times(ratio(through.p99, floor.p99)),
+    '',
+    '',
+  ];
+}
+
+export function renderResults(results: readonly ScenarioResult[]): string {
+  const rows: string[][] = [
+    ['', 'req/s', 'mean ms', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors'],
+  ];
   results.forEach((r, i) => {
     if (i > 0) rows.push(['—']);
     rows.push([r.title, '', '', '', '', '', '', '']);
     rows.push(statsRow('  BFF (GET /api/search)', r.bff));
     if (r.sql) {
       rows.push(statsRow('  raw SQL', r.sql));
-      rows.push([
-        '  BFF ÷ SQL',
-        // Throughput the other way round: how many times more Postgres alone serves.
-        times(ratio(requestsPerSecond(r.sql), requestsPerSecond(r.bff))),
-        times(ratio(r.bff.mean, r.sql.mean)),
-        times(ratio(r.bff.p50, r.sql.p50)),
-        times(ratio(r.bff.p95, r.sql.p95)),
-        times(ratio(r.bff.p99, r.sql.p99)),
-        '',
-        '',
-      ]);
+      // Throughput the other way round: how many times more Postgres alone serves.
+      rows.push(ratioRow('  BFF ÷ SQL', r.bff, r.sql));
     }
   });
   return table(rows);

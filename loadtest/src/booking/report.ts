@@ -1,5 +1,5 @@
-import { cell, ratio, table, times } from '../report.js';
-import { requestsPerSecond, type LoadStats } from '../stats.js';
+import { cell, ratioRow, statsRow, table } from '../report.js';
+import type { LoadStats } from '../stats.js';
 import type { ContentionTally } from './contention.js';
 
 /** Holds on distinct slots: through the BFF, and the same inserts as raw SQL (either may be absent). */
@@ -7,19 +7,6 @@ export interface HoldRateResult {
   title: string;
   bff?: LoadStats;
   sql?: LoadStats;
-}
-
-function statsRow(label: string, s: LoadStats): string[] {
-  return [
-    label,
-    cell(requestsPerSecond(s), 0),
-    cell(s.mean, 2),
-    cell(s.p50, 2),
-    cell(s.p95, 2),
-    cell(s.p99, 2),
-    String(s.requests),
-    String(s.errors),
-  ];
 }
 
 export function renderHoldRates(results: readonly HoldRateResult[]): string {
@@ -32,17 +19,8 @@ export function renderHoldRates(results: readonly HoldRateResult[]): string {
     if (r.bff) rows.push(statsRow('  BFF (POST /api/bookings)', r.bff));
     if (r.sql) rows.push(statsRow('  raw SQL (INSERT … ON CONFLICT DO NOTHING)', r.sql));
     if (r.bff && r.sql) {
-      rows.push([
-        '  BFF ÷ SQL',
-        // Throughput the other way round: how many times more Postgres alone takes.
-        times(ratio(requestsPerSecond(r.sql), requestsPerSecond(r.bff))),
-        times(ratio(r.bff.mean, r.sql.mean)),
-        times(ratio(r.bff.p50, r.sql.p50)),
-        times(ratio(r.bff.p95, r.sql.p95)),
-        times(ratio(r.bff.p99, r.sql.p99)),
-        '',
-        '',
-      ]);
+      // Throughput the other way round: how many times more Postgres alone takes.
+      rows.push(ratioRow('  BFF ÷ SQL', r.bff, r.sql));
     }
   });
   return table(rows);

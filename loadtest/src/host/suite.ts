@@ -6,9 +6,9 @@ import { makeCast, signIn } from '../booking/setup.js';
 import type { PreparedBookingTarget } from '../booking/target.js';
 import { todayIn } from '../dataset/local-time.js';
 import { runHttpLoad } from '../http-load.js';
-import { cell, ratio, table, times } from '../report.js';
+import { cell, ratioRow, statsRow, table } from '../report.js';
 import { runTimedLoad } from '../sql-load.js';
-import { requestsPerSecond, type LoadStats } from '../stats.js';
+import type { LoadStats } from '../stats.js';
 import { insertHostBookings, STRIDE_DAYS } from './bookings.js';
 
 export interface HostSuiteOptions {
@@ -161,31 +161,12 @@ export async function runHostSuite(
 }
 
 function renderHostResults(bff: LoadStats, sql: LoadStats, o: HostSuiteOptions): string {
-  const row = (label: string, s: LoadStats): string[] => [
-    label,
-    cell(requestsPerSecond(s), 0),
-    cell(s.mean, 2),
-    cell(s.p50, 2),
-    cell(s.p95, 2),
-    cell(s.p99, 2),
-    String(s.requests),
-    String(s.errors),
-  ];
   const rows = [
     ['', 'req/s', 'mean ms', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors'],
     [`Host dashboard, ${o.listings} listings, ${o.bookings} bookings`, '', '', '', '', '', '', ''],
-    row('  BFF (GET /api/host/dashboard)', bff),
-    row('  raw SQL (its four statements)', sql),
-    [
-      '  BFF ÷ SQL',
-      times(ratio(requestsPerSecond(sql), requestsPerSecond(bff))),
-      times(ratio(bff.mean, sql.mean)),
-      times(ratio(bff.p50, sql.p50)),
-      times(ratio(bff.p95, sql.p95)),
-      times(ratio(bff.p99, sql.p99)),
-      '',
-      '',
-    ],
+    statsRow('  BFF (GET /api/host/dashboard)', bff),
+    statsRow('  raw SQL (its four statements)', sql),
+    ratioRow('  BFF ÷ SQL', bff, sql),
   ];
   const mark = bff.p95 <= HOST_TARGET.p95Ms ? '✓' : '✗';
   return (
