@@ -277,5 +277,11 @@ describe('booking routes: holds, trips, answers and the host list', () => {
     const bad = await browser.get(`/api/host/dashboard?month=2026-13&today=${today}`, host);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('month');
+    // A "today" whose year before it leaves the months the answer can name.
+    const early = await browser.get(`/api/host/dashboard?month=2026-11&today=2000-03-01`, host);
+    expect(early.statusCode, early.body).toBe(200);
+    const far = await browser.get(`/api/host/dashboard?month=2026-11&today=9999-12-31`, host);
+    expect(far.statusCode).toBe(400);
+    expect(far.body).toContain('today');
   });
 });

@@ -3,17 +3,23 @@ import { IsoDate, Uuid } from '../common/ids.js';
 import { BookingStatus } from './model.js';
 import { BookingKind, LocalTime } from './slot.js';
 
-/** A calendar month, `YYYY-MM` (months 01–12, years 2000–2999). */
+/** A calendar month, `YYYY-MM` (months 01–12, years 1900–2999). */
 export const IsoMonth = z
   .string()
-  .regex(/^2\d{3}-(0[1-9]|1[0-2])$/, 'Please enter a month as YYYY-MM');
+  .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, 'Please enter a month as YYYY-MM');
 export type IsoMonth = z.infer<typeof IsoMonth>;
 
 /**
  * The host's dashboard for one month (spec 2.13). `today` is the host's own calendar date (their
  * device's): it decides which month is "this month" for the figures, and the grid's highlight.
  */
-export const HostDashboardRequest = z.object({ month: IsoMonth, today: IsoDate }).strict();
+export const HostDashboardRequest = z
+  .object({
+    month: IsoMonth,
+    // The twelve months up to it are answered as IsoMonths: a year from 2000 keeps them in range.
+    today: IsoDate.refine((d) => /^2\d{3}-/.test(d), 'Please enter a date between 2000 and 2999'),
+  })
+  .strict();
 export type HostDashboardRequest = z.infer<typeof HostDashboardRequest>;
 
 /**
