@@ -1,4 +1,4 @@
-import { DASHBOARD_BOOKINGS_PER_DAY } from '@arrendo/contracts';
+import { DASHBOARD_BOOKINGS_PER_DAY, addDays, addMonthsToDate } from '@arrendo/contracts';
 import { createDatabase, createLogger } from '@arrendo/kit';
 import { HostDashboardRepository } from '@arrendo/booking/host-dashboard';
 import pg from 'pg';
@@ -25,16 +25,9 @@ export const HOST_TARGET = { p95Ms: 50 } as const;
 
 const ZONE = 'America/Santiago';
 
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
+/** `YYYY-MM`, `months` after `month`. */
 function addMonths(month: string, months: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + months, 1));
-  return d.toISOString().slice(0, 7);
+  return addMonthsToDate(`${month}-01`, months).slice(0, 7);
 }
 
 function spanOf(month: string): { from: string; to: string } {

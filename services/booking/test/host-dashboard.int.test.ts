@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addMonthsToDate,
   BookingRpc,
+  daysBetween,
+  datesIn,
   type Actor,
   type Booking,
   type HoldRequest,
@@ -12,21 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { santiagoDate } from '../src/testing/dates.js';
 import { PaymentFeed } from './payments.js';
 import { BookingUnderTest, guest, listing } from './support.js';
-
-/** Every date of `[from, to)`, `YYYY-MM-DD` (an independent count of nights for the test). */
-function datesOf(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = new Date(`${from}T12:00:00Z`); d.toISOString().slice(0, 10) < to;) {
-    out.push(d.toISOString().slice(0, 10));
-    d.setUTCDate(d.getUTCDate() + 1);
-  }
-  return out;
-}
-
-function daysIn(month: string): number {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
 
 describe('host dashboard: figures from confirmed bookings of the caller’s own listings', () => {
   let booking: BookingUnderTest;
@@ -71,7 +59,7 @@ describe('host dashboard: figures from confirmed bookings of the caller’s own 
     booking.client.call(BookingRpc.hostDay, { date }, { actor });
   // The days a booking covers: a stay its nights, an hourly booking its date.
   const daysOf = (b: Booking) =>
-    b.checkIn && b.checkOut ? datesOf(b.checkIn, b.checkOut) : [b.date ?? ''];
+    b.checkIn && b.checkOut ? datesIn(b.checkIn, b.checkOut) : [b.date ?? ''];
   // Its start as local wall time (a stay occupies its dates from midnight): sorts like instants.
   const startOf = (b: Booking) =>
     b.checkIn ? `${b.checkIn}T00:00` : `${b.date ?? ''}T${b.startTime ?? ''}`;
@@ -144,11 +132,15 @@ describe('host dashboard: figures from confirmed bookings of the caller’s own 
     const nights = new Set<string>();
     for (const b of [...counted, priceless]) {
       if (b.kind !== 'stay' || !b.checkIn || !b.checkOut) continue;
-      for (const night of datesOf(b.checkIn, b.checkOut)) {
+      for (const night of datesIn(b.checkIn, b.checkOut)) {
         if (night.startsWith(month)) nights.add(night);
       }
     }
-    expect(figures.occupancyPercent).toBe(Math.round((nights.size / daysIn(month)) * 100));
+    expect(figures.occupancyPercent).toBe(
+      Math.round(
+        (nights.size / daysBetween(`${month}-01`, addMonthsToDate(`${month}-01`, 1))) * 100,
+      ),
+    );
 
     expect(figures.revenueByMonth).toHaveLength(12);
     expect(figures.revenueByMonth.at(-1)).toEqual({

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
 import {
+  addDays,
+  todayIn,
   AppError,
   BookingRpc,
   ListingRpc,
@@ -9,6 +10,7 @@ import {
   type Property,
 } from '@arrendo/contracts';
 import { callAs, callAsSystem } from '../call-system.js';
+import { createRng } from '../prng.js';
 import type { SeedContext } from '../context.js';
 
 export interface SeededBookings {
@@ -37,16 +39,12 @@ const HOURLY_PLANS: readonly Plan[] = [
 
 /** `YYYY-MM-DD`, `days` after `now` in Santiago (the demo listings' zone). */
 function santiagoDate(now: Date, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(now);
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(todayIn('America/Santiago', now), days);
 }
 
 /** A uuid made from `parts`: the same attempt sends the same idempotency key on a re-run. */
 function stableKey(...parts: string[]): string {
-  const hex = createHash('sha256').update(parts.join('|')).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return createRng(parts.join('|')).uuid();
 }
 
 type Bookable = Pick<Property, 'id' | 'maxGuests' | 'instantBook'> & { minHours?: number | null };

@@ -1,4 +1,4 @@
-import type { BookingKind, BookingStatus } from '@arrendo/contracts';
+import { daysBetween, type BookingKind, type BookingStatus } from '@arrendo/contracts';
 import { sql, type QueryExecutorProvider } from 'kysely';
 
 /**
@@ -12,13 +12,6 @@ const LOCAL_DAYS = sql`daterange(coalesce(check_in, local_date), coalesce(check_
 export interface DateSpan {
   from: string;
   to: string;
-}
-
-/** Days in `[from, to)`. */
-function daysBetween(span: DateSpan): number {
-  return Math.round(
-    (Date.parse(`${span.to}T00:00:00Z`) - Date.parse(`${span.from}T00:00:00Z`)) / 86_400_000,
-  );
 }
 
 export interface HostFigures {
@@ -91,7 +84,7 @@ export class HostDashboardRepository {
   async occupiedNights(hostId: string, span: DateSpan): Promise<number> {
     const { rows } = await sql<{ nights: number }>`
       SELECT count(*)::int AS nights
-      FROM generate_series(0, ${daysBetween(span) - 1}) AS i
+      FROM generate_series(0, ${daysBetween(span.from, span.to) - 1}) AS i
       WHERE EXISTS (
         SELECT 1 FROM bookings
         WHERE host_id = ${hostId} AND status = 'confirmed' AND kind = 'stay'
@@ -111,7 +104,7 @@ export class HostDashboardRepository {
     const { rows } = await sql<HostDayRow>`
       WITH covered AS (
         SELECT ${span.from}::date + i AS day, id, starts_at
-        FROM generate_series(0, ${daysBetween(span) - 1}) AS i
+        FROM generate_series(0, ${daysBetween(span.from, span.to) - 1}) AS i
           JOIN bookings ON host_id = ${hostId} AND status IN ('requested', 'confirmed')
             AND ${LOCAL_DAYS} @> (${span.from}::date + i)
       ), ranked AS (
