@@ -39,6 +39,7 @@ export function processEnv(
     repoRoot,
     jwtSecret: randomBytes(32).toString('base64url'),
     otpDeliveryKey: generateKeyringValue('restart'),
+    payoutDataKey: generateKeyringValue('restart'),
   });
 }
 

@@ -127,6 +127,7 @@ export async function startBenchStack(options: BenchStackOptions = {}): Promise<
         PUBLIC_MEDIA_BASE,
         JWT_SECRET: randomBytes(32).toString('base64url'),
         OTP_DELIVERY_KEY: generateKeyringValue('bench'),
+        PAYOUT_DATA_KEY: generateKeyringValue('bench'),
         OTEL_SDK_DISABLED: 'true',
         // Request logging would measure the launcher's log pipe, not the system.
         LOG_LEVEL: 'warn',

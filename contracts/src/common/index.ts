@@ -14,3 +14,4 @@ export * from './text.js';
 export * from './cursor.js';
 export * from './timestamp.js';
 export * from './local-dates.js';
+export * from './rut.js';

@@ -8,7 +8,7 @@ import {
   NewPassword,
   OAuthProvider,
   OtpCode,
-  OtpPurpose,
+  EmailCodePurpose,
   RegistrationFields,
   UserStatus,
 } from '../identity/model.js';
@@ -28,7 +28,7 @@ export const LoginBody = z.object({ email: Email, password: GivenPassword }).str
 export type LoginBody = z.input<typeof LoginBody>;
 
 export const RequestCodeBody = z
-  .object({ email: Email, purpose: OtpPurpose, locale: Locale.optional() })
+  .object({ email: Email, purpose: EmailCodePurpose, locale: Locale.optional() })
   .strict();
 export type RequestCodeBody = z.input<typeof RequestCodeBody>;
 

@@ -15,3 +15,4 @@ export * from './bookings.js';
 export * from './payments.js';
 export * from './pricing.js';
 export * from './support.js';
+export * from './payouts.js';

@@ -44,7 +44,18 @@ export const GivenPassword = z.string().min(1, 'Please enter your password').max
 
 export const OtpCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code');
 
-export const OtpPurpose = z.enum(['verify_email', 'reset_password']);
+/** Codes anyone may ask for by email address (sign-up and password reset). */
+export const EmailCodePurpose = z.enum(['verify_email', 'reset_password']);
+export type EmailCodePurpose = z.infer<typeof EmailCodePurpose>;
+
+/**
+ * Codes a signed-in user asks for to confirm a sensitive change (a step-up): they go to the
+ * account's own address, never to one in the request, so a stolen session cannot receive them.
+ */
+export const ActorCodePurpose = z.enum(['confirm_payout']);
+export type ActorCodePurpose = z.infer<typeof ActorCodePurpose>;
+
+export const OtpPurpose = z.enum([...EmailCodePurpose.options, ...ActorCodePurpose.options]);
 export type OtpPurpose = z.infer<typeof OtpPurpose>;
 
 export const EmailStatus = z.enum(['new', 'unverified', 'active']);

@@ -12,7 +12,8 @@ import {
   NewPassword,
   OAuthProvider,
   OtpCode,
-  OtpPurpose,
+  EmailCodePurpose,
+  ActorCodePurpose,
   Profile,
   PublicHostProfile,
   PublicUserCard,
@@ -69,9 +70,27 @@ export type RegisterReply = z.infer<typeof RegisterReply>;
 export const LoginRequest = z.object({ email: Email, password: GivenPassword }).strict();
 
 export const RequestCodeRequest = z
-  .object({ email: Email, purpose: OtpPurpose, locale: Locale.optional() })
+  .object({ email: Email, purpose: EmailCodePurpose, locale: Locale.optional() })
   .strict();
 export const CodeRequestedReply = z.object({ accepted: z.literal(true) });
+
+/** A step-up code for the actor, sent to their own address. */
+export const IssueActorCodeRequest = z
+  .object({ purpose: ActorCodePurpose, locale: Locale.optional() })
+  .strict();
+export const IssueActorCodeReply = z.object({
+  codeId: Uuid,
+  expiresAt: IsoDateTime,
+  /** The address it went to, masked (`a•••@example.com`). */
+  emailHint: z.string(),
+});
+export type IssueActorCodeReply = z.infer<typeof IssueActorCodeReply>;
+
+/** Redeems the actor's code `codeId` (only that one: a later code replaces it). */
+export const RedeemActorCodeRequest = z
+  .object({ purpose: ActorCodePurpose, codeId: Uuid, code: OtpCode })
+  .strict();
+export const RedeemActorCodeReply = z.object({ redeemed: z.literal(true) });
 
 export const VerifyEmailRequest = z.object({ email: Email, code: OtpCode }).strict();
 
@@ -208,6 +227,24 @@ export const IdentityRpc = {
   login: defineRpc('rpc.identity.auth.login', LoginRequest, IdentitySession),
   requestCode: defineRpc('rpc.identity.auth.requestCode', RequestCodeRequest, CodeRequestedReply),
   verifyEmail: defineRpc('rpc.identity.auth.verifyEmail', VerifyEmailRequest, IdentitySession),
+  /**
+   * A signed-in user only (UNAUTHENTICATED otherwise): a code to their own address, to confirm a
+   * sensitive change another service holds (payout details). At most five an hour (RATE_LIMITED).
+   */
+  issueActorCode: defineRpc(
+    'rpc.identity.code.issueForActor',
+    IssueActorCodeRequest,
+    IssueActorCodeReply,
+  ),
+  /**
+   * The actor's own code, consumed when right. Wrong guesses count (five kill it) and answer
+   * VALIDATION on `code`, as the sign-up code does.
+   */
+  redeemActorCode: defineRpc(
+    'rpc.identity.code.redeemForActor',
+    RedeemActorCodeRequest,
+    RedeemActorCodeReply,
+  ),
   resetPassword: defineRpc(
     'rpc.identity.auth.resetPassword',
     ResetPasswordRequest,

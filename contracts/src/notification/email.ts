@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const EmailTemplateName = z.enum([
   'verification-code',
   'password-reset-code',
+  /** To a host: the code that confirms a new payout bank account. */
+  'payout-change-code',
   'welcome',
   /** To the host: a guest asks to book; 24 hours to answer. */
   'booking-request',

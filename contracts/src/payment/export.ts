@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MaskedBankAccount } from './payout-account.js';
 import { IsoDateTime, Uuid } from '../common/ids.js';
 import { ClpAmount } from '../pricing/model.js';
 import { Payment } from './model.js';
@@ -83,6 +84,11 @@ export const PaymentUserExport = z.object({
   /** Every payment for a booking of their listings, oldest first. */
   asHost: z.array(PaymentExportAsHost),
   payoutAccount: PaymentExportPayoutAccount.nullable(),
+  /**
+   * The bank account payouts go to, masked as `/payment-setup` shows it: an export is a file that
+   * travels, and a stolen session must not turn into a readable account number.
+   */
+  bankAccount: MaskedBankAccount.extend({ confirmedAt: IsoDateTime }).nullable(),
 });
 export type PaymentUserExport = z.infer<typeof PaymentUserExport>;
 

@@ -3,3 +3,4 @@ export * from './export.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './consumes.js';
+export * from './payout-account.js';

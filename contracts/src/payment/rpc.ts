@@ -13,6 +13,13 @@ import {
   RevenueSummary,
 } from './model.js';
 import { PaymentUserExport, PaymentUserExportRequest } from './export.js';
+import {
+  BankAccountInput,
+  CancelBankChangeRequest,
+  ConfirmBankChangeRequest,
+  PayoutSetup,
+  PendingBankChange,
+} from './payout-account.js';
 
 /**
  * Starts (or resumes) paying a `pending` booking, as its guest. The amounts come from the
@@ -78,6 +85,33 @@ export const PaymentRpc = {
   config: defineRpc('rpc.payment.config.get', EmptyPaymentRequest, PaymentConfig),
   /** Admins only. */
   revenue: defineRpc('rpc.payment.revenue.summary', RevenueRequest, RevenueSummary),
+  /** The caller's own payout set-up (a signed-in user; UNAUTHENTICATED otherwise). */
+  payoutSetup: defineRpc('rpc.payment.payout.setup', EmptyPaymentRequest, PayoutSetup),
+  /**
+   * A new or changed bank account for the caller's payouts. Nothing changes yet: the details wait,
+   * sealed, for the code identity sends to the account's own email (a stolen session must not
+   * redirect payouts). A newer proposal replaces a waiting one. Audited.
+   */
+  proposeBankAccount: defineRpc(
+    'rpc.payment.payout.proposeBank',
+    BankAccountInput,
+    PendingBankChange,
+  ),
+  /**
+   * The code from the email makes the waiting change the account payouts go to. Only the
+   * caller's own change; a change already confirmed answers the same setup again (a retry).
+   */
+  confirmBankAccount: defineRpc(
+    'rpc.payment.payout.confirmBank',
+    ConfirmBankChangeRequest,
+    PayoutSetup,
+  ),
+  /** Drops the caller's waiting change. */
+  cancelBankChange: defineRpc(
+    'rpc.payment.payout.cancelBank',
+    CancelBankChangeRequest,
+    PayoutSetup,
+  ),
   /** The caller's own data (Ley 21.719 portability): as payer, as host, their payout account. */
   exportUser: defineRpc('rpc.payment.user.export', PaymentUserExportRequest, PaymentUserExport),
 } as const;

@@ -8,6 +8,7 @@ describe('resolveStackEnv', () => {
       repoRoot: '/repo',
       jwtSecret: 'generated',
       otpDeliveryKey: 'local:generated',
+      payoutDataKey: 'local:payout',
     });
     expect(env).toMatchObject({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/arrendo',
@@ -22,6 +23,7 @@ describe('resolveStackEnv', () => {
       LOG_LEVEL: 'info',
       JWT_SECRET: 'generated',
       OTP_DELIVERY_KEY: 'local:generated',
+      PAYOUT_DATA_KEY: 'local:payout',
     });
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
@@ -38,6 +40,7 @@ describe('resolveStackEnv', () => {
       repoRoot: '/repo',
       jwtSecret: 'generated',
       otpDeliveryKey: 'local:generated',
+      payoutDataKey: 'local:payout',
     });
     expect(env).toMatchObject({
       PORT: '4100',
@@ -54,6 +57,7 @@ describe('resolveStackEnv', () => {
       repoRoot: '/repo',
       jwtSecret: 's',
       otpDeliveryKey: 'k',
+      payoutDataKey: 'p',
     });
     expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/arrendo');
     expect(env.SMTP_URL).toBe('smtp://mail:25');

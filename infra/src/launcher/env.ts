@@ -8,6 +8,8 @@ export interface StackEnvInput {
   jwtSecret: string;
   /** Used when OTP_DELIVERY_KEY is not set (persisted, so queued code emails still open). */
   otpDeliveryKey: string;
+  /** Used when PAYOUT_DATA_KEY is not set (persisted: bank details sealed under it must open). */
+  payoutDataKey: string;
 }
 
 /** The environment every process of the stack receives: defaults filled in, the rest passed on. */
@@ -16,6 +18,7 @@ export function resolveStackEnv({
   repoRoot,
   jwtSecret,
   otpDeliveryKey,
+  payoutDataKey,
 }: StackEnvInput): Record<string, string> {
   const get = (name: string): string | undefined => {
     const value = env[name];
@@ -35,6 +38,7 @@ export function resolveStackEnv({
     LOG_LEVEL: 'info',
     JWT_SECRET: jwtSecret,
     OTP_DELIVERY_KEY: otpDeliveryKey,
+    PAYOUT_DATA_KEY: payoutDataKey,
     // Metrics and log exporters are not used; left on, they keep a process alive ~10 s on exit.
     OTEL_METRICS_EXPORTER: 'none',
     OTEL_LOGS_EXPORTER: 'none',

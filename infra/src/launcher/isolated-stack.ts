@@ -78,6 +78,7 @@ export async function startIsolatedStack(options: IsolatedStackOptions): Promise
         MEDIA_DIR: mediaDir,
         JWT_SECRET: randomBytes(32).toString('base64url'),
         OTP_DELIVERY_KEY: generateKeyringValue('e2e'),
+        PAYOUT_DATA_KEY: generateKeyringValue('e2e'),
         OTEL_SDK_DISABLED: 'true',
         ...options.env,
       },

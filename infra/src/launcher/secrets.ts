@@ -8,12 +8,15 @@ const SecretsFile = z.object({
   jwtSecret: z.string().min(32),
   /** OTP_DELIVERY_KEY: identity seals codes with it, the email worker opens them. */
   otpDeliveryKey: z.string().refine((v) => keyringProblem(v) === undefined),
+  /** PAYOUT_DATA_KEY: the payment service seals hosts' bank details with it. */
+  payoutDataKey: z.string().refine((v) => keyringProblem(v) === undefined),
 });
 export type LocalSecrets = z.infer<typeof SecretsFile>;
 
 const generators: { [K in keyof LocalSecrets]: () => LocalSecrets[K] } = {
   jwtSecret: () => randomBytes(48).toString('base64url'),
   otpDeliveryKey: () => generateKeyringValue('local'),
+  payoutDataKey: () => generateKeyringValue('local'),
 };
 
 /**

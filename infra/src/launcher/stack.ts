@@ -75,7 +75,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   // Generated once per machine for what the environment does not set (never in production,
   // where both are required and come from the deployment's secrets).
   const local =
-    merged.JWT_SECRET && merged.OTP_DELIVERY_KEY
+    merged.JWT_SECRET && merged.OTP_DELIVERY_KEY && merged.PAYOUT_DATA_KEY
       ? undefined
       : loadOrCreateSecrets(join(repoRoot, '.data', 'secrets.json'));
   const env = resolveStackEnv({
@@ -83,6 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     repoRoot,
     jwtSecret: merged.JWT_SECRET || (local?.jwtSecret ?? ''),
     otpDeliveryKey: merged.OTP_DELIVERY_KEY || (local?.otpDeliveryKey ?? ''),
+    payoutDataKey: merged.PAYOUT_DATA_KEY || (local?.payoutDataKey ?? ''),
   });
   if (colors && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
 

@@ -32,6 +32,7 @@ import { userContactHandler } from './handlers/rpc/user-contact.js';
 import { getPromotionalConsentHandler } from './handlers/rpc/get-promotional-consent.js';
 import { setPromotionalConsentHandler } from './handlers/rpc/set-promotional-consent.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
+import { issueActorCodeHandler, redeemActorCodeHandler } from './handlers/rpc/actor-codes.js';
 
 export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Promise<void> {
   const deps: IdentityDeps = {
@@ -48,6 +49,8 @@ export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Pr
     login: loginHandler(deps),
     requestCode: requestCodeHandler(deps),
     verifyEmail: verifyEmailHandler(deps),
+    issueActorCode: issueActorCodeHandler(deps),
+    redeemActorCode: redeemActorCodeHandler(deps),
     resetPassword: resetPasswordHandler(deps),
     refresh: refreshHandler(deps),
     logout: logoutHandler(deps),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyringSetting } from '@arrendo/kit';
 
 /**
  * A default for the dev provider's webhook secret, so that every replica of the service signs
@@ -44,5 +45,12 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Where providers (and the dev provider's deliveries) reach the BFF's /webhooks routes. */
   WEBHOOK_BASE_URL: z.url().optional(),
+  /**
+   * Seals hosts' bank details at rest (`<id>:<32 bytes base64url>`, several comma-separated
+   * while rotating: the first seals, all open). Lose it and the stored accounts are unreadable.
+   */
+  PAYOUT_DATA_KEY: keyringSetting(
+    'the key that seals bank details; `pnpm start` generates one into .data/secrets.json',
+  ),
 });
 export type PaymentEnv = z.output<typeof envSchema>;

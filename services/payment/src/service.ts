@@ -1,5 +1,6 @@
 import { AppError, PaymentConsumedEvents, PaymentRpc } from '@arrendo/contracts';
 import {
+  parseKeyring,
   registerRpcHandlers,
   subscribeEvents,
   type JobWorkerContext,
@@ -24,6 +25,12 @@ import {
   listForBookingHandler,
   listForUserHandler,
 } from './handlers/rpc/read.js';
+import {
+  cancelBankChangeHandler,
+  confirmBankAccountHandler,
+  payoutSetupHandler,
+  proposeBankAccountHandler,
+} from './handlers/rpc/payout-account.js';
 import { revenueHandler } from './handlers/rpc/revenue.js';
 import { webhookHandler } from './handlers/rpc/webhook.js';
 import { DeliverDevWebhook, handleDeliverDevWebhook } from './jobs/deliver-dev-webhook.js';
@@ -43,6 +50,7 @@ export function paymentDeps(ctx: ServiceContext<DB, PaymentEnv>): PaymentDeps {
     client: ctx.client,
     jobs: ctx.jobs,
     providers,
+    payoutKeys: parseKeyring(ctx.env.PAYOUT_DATA_KEY),
     now: () => new Date(),
   };
 }
@@ -59,6 +67,10 @@ export function wire(ctx: ServiceContext<DB, PaymentEnv>, deps: PaymentDeps): vo
     config: configHandler(deps),
     revenue: revenueHandler(deps),
     exportUser: exportUserHandler(deps),
+    payoutSetup: payoutSetupHandler(deps),
+    proposeBankAccount: proposeBankAccountHandler(deps),
+    confirmBankAccount: confirmBankAccountHandler(deps),
+    cancelBankChange: cancelBankChangeHandler(deps),
   });
   // Owed refunds (providers without a refund API) wait on the dead-letter page; "retry" there is
   // the admin saying the money went back by hand. A refused notice has nothing to retry: the

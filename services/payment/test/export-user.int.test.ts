@@ -97,6 +97,7 @@ describe('payment service: a user data export (Ley 21.719)', () => {
       userId: ana.userId,
       asHost: [],
       payoutAccount: null,
+      bankAccount: null,
     });
     expect(data.asPayer.map((p) => p.id)).toEqual([anaRefunded, anaFailed]);
     const [refunded, failed] = data.asPayer;

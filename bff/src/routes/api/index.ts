@@ -26,6 +26,7 @@ import pricingRoutes from './pricing/index.js';
 import paymentRoutes from './payments/index.js';
 import stripeRoutes from './payments/stripe.js';
 import revenueRoutes from './payments/revenue.js';
+import payoutRoutes from './payouts/index.js';
 import siteRoutes from './site/index.js';
 import supportRoutes from './support/index.js';
 import feedbackRoutes from './support/feedback.js';
@@ -60,6 +61,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pricingRoutes);
   await app.register(paymentRoutes, { prefix: '/payments' });
   await app.register(stripeRoutes, { prefix: '/stripe' });
+  await app.register(payoutRoutes, { prefix: '/payouts' });
   await app.register(revenueRoutes, { prefix: '/admin' });
   await app.register(supportRoutes, { prefix: '/support' });
   await app.register(feedbackRoutes, { prefix: '/feedback' });

@@ -26,7 +26,7 @@ export async function issueCode(
   user: UserRecord,
   purpose: OtpPurpose,
   locale?: Locale,
-): Promise<void> {
+): Promise<{ codeId: string; expiresAt: Date }> {
   const now = deps.now();
   const repos = reposFor(trx);
   const profile = await repos.profiles.find(user.id);
@@ -55,6 +55,7 @@ export async function issueCode(
     locale: profile?.locale ?? locale ?? 'en',
     expiresAt: expiresAt.toISOString(),
   });
+  return { codeId: id, expiresAt };
 }
 
 type Redeemed<T> =

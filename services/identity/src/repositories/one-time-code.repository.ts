@@ -61,6 +61,18 @@ export class OneTimeCodeRepository {
     };
   }
 
+  /** Codes of a purpose issued to the user since `since` (a step-up's rate limit). */
+  async countIssuedSince(userId: string, purpose: OtpPurpose, since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('one_time_codes')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   async recordWrongAttempt(id: string): Promise<void> {
     await this.db
       .updateTable('one_time_codes')

@@ -25,6 +25,9 @@ export function natsUrl(): string {
  */
 export const TEST_OTP_DELIVERY_KEY = `test:${Buffer.alloc(32, 7).toString('base64url')}`;
 
+/** The payment service's key for hosts' bank details in every test process. Never a real key. */
+export const TEST_PAYOUT_DATA_KEY = `test:${Buffer.alloc(32, 9).toString('base64url')}`;
+
 /** The plain code inside an `otp.requested.v2` event, as the email worker would open it. */
 export function openTestCode(event: { codeId: string; sealedCode: string }): string {
   return openSecret(
@@ -51,6 +54,7 @@ export function testEnv(
     // Every service schedules kit tasks in Redis: one key prefix per test file keeps them apart.
     QUEUE_PREFIX: queuePrefixFor(prefix),
     OTP_DELIVERY_KEY: TEST_OTP_DELIVERY_KEY,
+    PAYOUT_DATA_KEY: TEST_PAYOUT_DATA_KEY,
     ...rest,
   };
 }

@@ -28,9 +28,7 @@ function withCode(
   email: EmailJobData['email'],
   code: (e: SealedCodeEmail) => string,
 ): EmailTemplateData {
-  if (email.template !== 'verification-code' && email.template !== 'password-reset-code') {
-    return email;
-  }
+  if (!('sealedCode' in email)) return email;
   const { codeId: _codeId, sealedCode: _sealed, ...rest } = email;
   return { ...rest, code: code(email) };
 }

@@ -27,6 +27,7 @@ const sealedCodeFields = {
 export const SealedCodeEmail = z.discriminatedUnion('template', [
   z.object({ template: z.literal('verification-code'), ...sealedCodeFields }),
   z.object({ template: z.literal('password-reset-code'), ...sealedCodeFields }),
+  z.object({ template: z.literal('payout-change-code'), ...sealedCodeFields }),
 ]);
 export type SealedCodeEmail = z.infer<typeof SealedCodeEmail>;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BaseEnv, JobEnqueuer, Logger, RpcClient } from '@arrendo/kit';
+import type { BaseEnv, JobEnqueuer, Keyring, Logger, RpcClient } from '@arrendo/kit';
 import type { DB } from '../db/types.js';
 import type { PaymentEnv } from '../env.js';
 import type { Providers } from './providers.js';
@@ -11,5 +11,7 @@ export interface PaymentDeps {
   client: RpcClient;
   jobs: JobEnqueuer;
   providers: Providers;
+  /** Seals hosts' bank details (PAYOUT_DATA_KEY). */
+  payoutKeys: Keyring;
   now: () => Date;
 }

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { PaymentMethod, PaymentProvider, PaymentStatus } from '@arrendo/contracts';
+import type {
+  BankAccountType,
+  BankCode,
+  PaymentMethod,
+  PaymentProvider,
+  PaymentStatus,
+} from '@arrendo/contracts';
 
 export type CaptureMethod = 'automatic' | 'manual';
 
@@ -75,10 +81,51 @@ export interface PayoutAccountsTable {
   updated_at: Generated<Date>;
 }
 
+/** The masked forms of a bank account, plain beside the sealed details. */
+interface MaskedBankColumns {
+  sealed_details: string;
+  rut_masked: string;
+  bank_code: BankCode;
+  account_type: BankAccountType;
+  number_last4: string;
+}
+
+export interface PayoutBankAccountsTable extends MaskedBankColumns {
+  host_id: string;
+  change_id: string;
+  confirmed_at: Date;
+}
+
+export type BankChangeStatus = 'waiting' | 'confirmed' | 'cancelled' | 'replaced';
+
+export interface PayoutBankChangesTable extends MaskedBankColumns {
+  id: string;
+  host_id: string;
+  code_id: string;
+  email_hint: string;
+  status: ColumnType<BankChangeStatus, BankChangeStatus | undefined, BankChangeStatus>;
+  expires_at: Date;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface PayoutAuditTable {
+  id: Generated<string>;
+  host_id: string;
+  actor_id: string | null;
+  action: string;
+  change_id: string | null;
+  detail: ColumnType<unknown, string | undefined, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface DB {
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
   refunds: RefundsTable;
   ledger_entries: LedgerEntriesTable;
   payout_accounts: PayoutAccountsTable;
+  payout_bank_accounts: PayoutBankAccountsTable;
+  payout_bank_changes: PayoutBankChangesTable;
+  payout_audit: PayoutAuditTable;
 }

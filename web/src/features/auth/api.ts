@@ -4,7 +4,7 @@ import {
   SessionResponse,
   type LoginBody,
   type Locale,
-  type OtpPurpose,
+  type EmailCodePurpose,
   type RegisterBody,
   type ResetPasswordBody,
   type VerifyEmailBody,
@@ -20,7 +20,7 @@ export const authApi = {
   register: (body: RegisterBody) => api.post('/auth/register', body, Ignored),
   login: (body: LoginBody) =>
     api.post('/auth/login', body, SessionResponse, { skipUnauthorizedHandler: true }),
-  requestCode: (email: string, purpose: OtpPurpose, locale: Locale) =>
+  requestCode: (email: string, purpose: EmailCodePurpose, locale: Locale) =>
     api.post('/auth/codes', { email, purpose, locale }, Ignored),
   verifyEmail: (body: VerifyEmailBody) => api.post('/auth/verify-email', body, SessionResponse),
   resetPassword: (body: ResetPasswordBody) =>

@@ -5,6 +5,7 @@ import * as sessionVersion from './202611230931_session_version.js';
 import * as deletePlaintextOtpEvents from './202611231000_delete_plaintext_otp_events.js';
 import * as profileLanguages from './202611231600_profile_languages.js';
 import * as promotionalConsents from './202611261000_promotional_consents.js';
+import * as actorCodes from './202612291000_actor_codes.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -20,4 +21,5 @@ export const migrations: MigrationSet = {
   '202611231000_delete_plaintext_otp_events': deletePlaintextOtpEvents,
   '202611231600_profile_languages': profileLanguages,
   '202611261000_promotional_consents': promotionalConsents,
+  '202612291000_actor_codes': actorCodes,
 };

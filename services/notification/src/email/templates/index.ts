@@ -4,6 +4,7 @@ import type { RenderContext, RenderedEmail } from './common.js';
 import { BookingEmail, renderBookingEmail } from './booking.js';
 import { ListingPublishedEmail, renderListingPublished } from './listing-published.js';
 import { PasswordResetCodeEmail, renderPasswordResetCode } from './password-reset-code.js';
+import { PayoutChangeCodeEmail, renderPayoutChangeCode } from './payout-change-code.js';
 import {
   SupportReceivedEmail,
   SupportTicketEmail,
@@ -20,6 +21,7 @@ export { escapeHtml } from './escape.js';
 export const EmailTemplateData = z.discriminatedUnion('template', [
   VerificationCodeEmail,
   PasswordResetCodeEmail,
+  PayoutChangeCodeEmail,
   WelcomeEmail,
   ...BookingEmail.options,
   ListingPublishedEmail,
@@ -42,6 +44,8 @@ export function renderEmail(email: EmailTemplateData, ctx: RenderContext): Rende
       return renderVerificationCode(email, ctx);
     case 'password-reset-code':
       return renderPasswordResetCode(email, ctx);
+    case 'payout-change-code':
+      return renderPayoutChangeCode(email, ctx);
     case 'welcome':
       return renderWelcome(email, ctx);
     case 'booking-request':

@@ -29,6 +29,25 @@ describe('code emails', () => {
     expect(email.html).toContain('<html lang="en">');
   });
 
+  it('payout change code in both languages: what it confirms and what to do if it was not you', () => {
+    const payout = EmailTemplateData.parse({
+      template: 'payout-change-code',
+      firstName: 'Ana',
+      code: '550123',
+      expiresInMinutes: 10,
+    });
+    const en = renderEmail(payout, ctx('en'));
+    expect(en.subject).toBe('Confirm your new payout account');
+    expect(en.text).toMatch(/^ {4}550123$/m);
+    expect(en.text).toContain('change the bank account your payouts go to');
+    expect(en.text).toContain('change your password now');
+    const es = renderEmail(payout, ctx('es'));
+    expect(es.subject).toBe('Confirma tu nueva cuenta para pagos');
+    expect(es.text).toContain('vence en 10 minutos');
+    expect(es.text).toContain('cambia tu contraseña ahora');
+    expect(withoutCode(payout)).toMatchObject({ code: MASKED_CODE });
+  });
+
   it('verification code in Spanish', () => {
     const email = renderEmail(verification, ctx('es'));
     expect(email.subject).toBe('Tu código de verificación de Arrendo');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expiresInMinutes, otpEmailJob } from './otp-requested.js';
 
-const event = (purpose: 'verify_email' | 'reset_password') => ({
+const event = (purpose: 'verify_email' | 'reset_password' | 'confirm_payout') => ({
   id: 'f3c6a8f2-8a7e-4c55-9d1e-6c0b1f6c2a01',
   type: 'evt.identity.otp.requested.v2',
   version: 2,
@@ -27,6 +27,7 @@ describe('otp.requested → email job', () => {
     expect(reset.jobId).toBe(verify.jobId);
     expect(verify.data.email.template).toBe('verification-code');
     expect(reset.data.email.template).toBe('password-reset-code');
+    expect(otpEmailJob(event('confirm_payout')).data.email.template).toBe('payout-change-code');
   });
 
   it('carries locale, expiry and the code still sealed, bound to its id', () => {

@@ -1,9 +1,16 @@
 import type { Transaction } from 'kysely';
-import type { EventEnvelope, OtpRequestedEventV2 } from '@arrendo/contracts';
+import type { EventEnvelope, OtpPurpose, OtpRequestedEventV2 } from '@arrendo/contracts';
 import type { DB } from '../../db/types.js';
 import { CodeEmailJob, emailJobId } from '../../email/job.js';
 import { queueEmail } from '../../email/outbox.js';
-import type { EmailJobData } from '../../email/job.js';
+import type { EmailJobData, SealedCodeEmail } from '../../email/job.js';
+
+/** Each purpose's email. */
+const CODE_TEMPLATE = {
+  verify_email: 'verification-code',
+  reset_password: 'password-reset-code',
+  confirm_payout: 'payout-change-code',
+} as const satisfies Record<OtpPurpose, SealedCodeEmail['template']>;
 
 /** The code's lifetime as the identity service set it (10 minutes), for the email's wording. */
 export function expiresInMinutes(occurredAt: string, expiresAt: string): number {
@@ -23,7 +30,7 @@ export function otpEmailJob(event: EventEnvelope<OtpRequestedEventV2>): {
       to: data.email,
       locale: data.locale,
       email: {
-        template: data.purpose === 'reset_password' ? 'password-reset-code' : 'verification-code',
+        template: CODE_TEMPLATE[data.purpose],
         firstName: data.firstName,
         codeId: data.codeId,
         sealedCode: data.sealedCode,

@@ -20,6 +20,7 @@ const BOOKING_EMAIL_KINDS: readonly BookingEventKind[] = ['requested', 'confirme
 const CODE_TEMPLATES: ReadonlySet<EmailTemplateName> = new Set([
   'verification-code',
   'password-reset-code',
+  'payout-change-code',
 ]);
 
 /**

@@ -6,6 +6,7 @@ import {
 } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
 import type { PaymentDeps } from '../../app/deps.js';
+import { readPayoutSetup } from '../../app/payout-setup.js';
 import { toPayment } from '../../domain/mapper.js';
 import {
   UserExportRepository,
@@ -57,12 +58,13 @@ export function exportUserHandler(deps: PaymentDeps): RpcHandler<typeof PaymentR
     const repo = new UserExportRepository(deps.db);
     const asPayer = { guestId: userId };
     const asHost = { hostId: userId };
-    const [paid, paidRefunds, received, receivedRefunds, account] = await Promise.all([
+    const [paid, paidRefunds, received, receivedRefunds, account, payoutSetup] = await Promise.all([
       repo.payments(asPayer),
       repo.refunds(asPayer),
       repo.payments(asHost),
       repo.refunds(asHost),
       repo.payoutAccount(userId),
+      readPayoutSetup(deps.db, deps.payoutKeys, userId, deps.now()),
     ]);
     const payerRefunds = refundsByPayment(paidRefunds);
     const hostRefunds = refundsByPayment(receivedRefunds);
@@ -103,6 +105,7 @@ export function exportUserHandler(deps: PaymentDeps): RpcHandler<typeof PaymentR
             updatedAt: account.updated_at.toISOString(),
           }
         : null,
+      bankAccount: payoutSetup.bankAccount,
     };
   };
 }
