@@ -27,6 +27,7 @@ import sessionState from './plugins/app/session-state.js';
 import authenticate from './plugins/app/authenticate.js';
 import apiRoutes from './routes/api/index.js';
 import webhookRoutes from './routes/webhooks/index.js';
+import calendarFeedRoutes from './routes/calendar-feeds/index.js';
 import seoRoutes from './routes/seo/index.js';
 
 export interface BuildAppOptions {
@@ -98,6 +99,7 @@ export async function buildApp(
   await app.register(apiRoutes, { prefix: '/api' });
   // Outside /api: providers post without a session or the CSRF header (signatures instead).
   await app.register(webhookRoutes, { prefix: '/webhooks' });
+  await app.register(calendarFeedRoutes, { prefix: '/calendar' });
   // Crawlers' files at the root; before the static plugin, whose wildcard answers the rest.
   await app.register(seoRoutes);
   await app.register(staticFiles);

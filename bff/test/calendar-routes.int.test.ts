@@ -139,4 +139,36 @@ describe('calendar routes: the host calendar and public availability', () => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('to');
   });
+
+  it('gives the host a secret iCal feed URL, served without a session, and a new one on demand', async () => {
+    const sync = await browser.get(`${base()}/sync`, host);
+    expect(sync.statusCode, sync.body).toBe(200);
+    const { exportUrl, imports } = sync.json<{ exportUrl: string; imports: unknown[] }>();
+    expect(imports).toEqual([]);
+    const path = new URL(exportUrl).pathname;
+    expect(path).toMatch(/^\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect([403, 404]).toContain((await browser.get(`${base()}/sync`, other)).statusCode);
+
+    const feed = await browser.get(path);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(feed.headers['cache-control']).toBe('private, no-store');
+    expect(feed.body).toContain('BEGIN:VCALENDAR');
+
+    const rotated = await browser.post(`${base()}/sync/feed`, {}, host);
+    expect(rotated.statusCode).toBe(200);
+    expect(new URL(rotated.json<{ exportUrl: string }>().exportUrl).pathname).not.toBe(path);
+    expect((await browser.get(path)).statusCode).toBe(404);
+    expect((await browser.get('/calendar/not-a-feed.ics')).statusCode).toBe(400);
+  });
+
+  it('refuses an import address that is not http(s), naming the field', async () => {
+    const res = await browser.post(
+      `${base()}/sync/imports`,
+      { name: 'Airbnb', url: 'ftp://example.com/cal.ics' },
+      host,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { details: { fields: [{ path: 'url' }] } } });
+  });
 });

@@ -19,6 +19,10 @@ export const DISALLOWED_PATHS: readonly string[] = [
   '/edit-listing',
   '/host/bookings',
   '/host/dashboard',
+  '/host/calendar',
+  '/payment-setup',
+  // Listings' secret iCal feeds.
+  '/calendar/',
   '/contact',
   '/status',
   '/backend-test',

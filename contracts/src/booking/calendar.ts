@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, IsoDateTime, Uuid } from '../common/ids.js';
 import { singleLineText } from '../common/text.js';
+import { ImportedBusyRange } from './calendar-sync.js';
 
 /**
  * A listing's calendar, owned by the booking service: date blocks, weekdays blocked every week,
@@ -82,6 +83,8 @@ export const HostCalendar = z.object({
   horizonEnd: IsoDate,
   rules: WeeklyRules,
   blocks: z.array(CalendarBlock),
+  /** Days outside calendars the listing follows hold busy (read-only here; see calendar sync). */
+  importedBlocks: z.array(ImportedBusyRange),
   bookings: z.array(CalendarBooking),
 });
 export type HostCalendar = z.infer<typeof HostCalendar>;

@@ -6,3 +6,4 @@ export * from './dashboard.js';
 export * from './rpc.js';
 export * from './events.js';
 export * from './consumes.js';
+export * from './calendar-sync.js';

@@ -12,6 +12,13 @@ import {
 } from './model.js';
 import { GuestCount, LocalTime, MAX_BOOKING_HOURS } from './slot.js';
 import { Availability, DateRangeRequest, HostCalendar, WeeklyRules } from './calendar.js';
+import {
+  AddCalendarImportRequest,
+  CalendarFeedReply,
+  CalendarFeedRequest,
+  CalendarImportRequest,
+  CalendarSync,
+} from './calendar-sync.js';
 import { BookingUserExport, BookingUserExportRequest } from './export.js';
 import { HostDashboard, HostDashboardRequest, HostDay, HostDayRequest } from './dashboard.js';
 
@@ -159,6 +166,38 @@ export const BookingRpc = {
   block: defineRpc('rpc.booking.calendar.block', DateRangeRequest, HostCalendar),
   /** Host only. Frees `[start, end)` from any blocks (splitting them). */
   unblock: defineRpc('rpc.booking.calendar.unblock', DateRangeRequest, HostCalendar),
+  /** Host only: the listing's sync settings (the export feed's secret is made on first ask). */
+  calendarSync: defineRpc('rpc.booking.calendarSync.get', CalendarPropertyRequest, CalendarSync),
+  /** Host only: a new export secret; the old URL stops working at once. */
+  rotateCalendarFeed: defineRpc(
+    'rpc.booking.calendarSync.rotateFeed',
+    CalendarPropertyRequest,
+    CalendarSync,
+  ),
+  /**
+   * Host only: follow an outside calendar. It is read at once: an address that does not answer
+   * with an iCalendar is refused (VALIDATION on `url`) and nothing is kept. At most
+   * CALENDAR_IMPORTS_MAX per listing.
+   */
+  addCalendarImport: defineRpc(
+    'rpc.booking.calendarSync.addImport',
+    AddCalendarImportRequest,
+    CalendarSync,
+  ),
+  /** Host only: stop following it; its busy days are freed. */
+  removeCalendarImport: defineRpc(
+    'rpc.booking.calendarSync.removeImport',
+    CalendarImportRequest,
+    CalendarSync,
+  ),
+  /** Host only: read every followed calendar of the listing now. */
+  refreshCalendarImports: defineRpc(
+    'rpc.booking.calendarSync.refresh',
+    CalendarPropertyRequest,
+    CalendarSync,
+  ),
+  /** Anyone holding the secret: the listing's feed. NOT_FOUND for an unknown or replaced one. */
+  calendarFeed: defineRpc('rpc.booking.calendar.feed', CalendarFeedRequest, CalendarFeedReply),
   /** Host only. Replaces the weekly rules. */
   setWeeklyRules: defineRpc('rpc.booking.calendar.setWeekly', SetWeeklyRulesRequest, HostCalendar),
 

@@ -16,3 +16,4 @@ export * from './payments.js';
 export * from './pricing.js';
 export * from './support.js';
 export * from './payouts.js';
+export * from './calendar-sync.js';

@@ -26,6 +26,7 @@ import {
   closeListingHandler,
   reopenListingHandler,
 } from './handlers/rpc/close-market.js';
+import { calendarSyncHandlers } from './handlers/rpc/calendar-sync.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
 import { holdBookingHandler } from './handlers/rpc/hold-booking.js';
 import { hostDashboardHandler, hostDayHandler } from './handlers/rpc/host-dashboard.js';
@@ -35,6 +36,7 @@ import { ExpireHold, handleExpireHold } from './jobs/expire-hold.js';
 import { ExpireRequest, handleExpireRequest } from './jobs/expire-request.js';
 import { sweepHoldsTask } from './jobs/sweep-holds.js';
 import { sweepRequestsTask } from './jobs/sweep-requests.js';
+import { refreshCalendarImportsTask } from './jobs/refresh-calendar-imports.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
   const deps: BookingDeps = {
@@ -63,6 +65,7 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     block: blockHandler(deps),
     unblock: unblockHandler(deps),
     setWeeklyRules: setWeeklyRulesHandler(deps),
+    ...calendarSyncHandlers(deps),
     exportUser: exportUserHandler(deps),
     closeListing: closeListingHandler(deps),
     reopenListing: reopenListingHandler(),
@@ -71,6 +74,7 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
   subscribeEvents(ctx, BookingConsumedEvents, paymentEventHandlers(deps));
   ctx.schedule(sweepHoldsTask(ctx.db, ctx.env.BOOKING_HOLD_SWEEP_SECONDS));
   ctx.schedule(sweepRequestsTask(ctx.db, ctx.env.BOOKING_HOLD_SWEEP_SECONDS));
+  ctx.schedule(refreshCalendarImportsTask(deps));
 }
 
 /** Hold and request expiry run in the service process: light, and they belong with the calendar. */

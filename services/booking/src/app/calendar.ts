@@ -7,6 +7,7 @@ import {
   ListingRpc,
   todayIn,
   type Actor,
+  type DateRange,
   type HostCalendar,
   type WeeklyRules,
 } from '@arrendo/contracts';
@@ -16,6 +17,8 @@ import type { DB } from '../db/types.js';
 import type { Block } from '../domain/blocks.js';
 import { calendarKindOf, effectiveRules, type CalendarKind } from '../domain/weekly-rules.js';
 import { CalendarRepository } from '../repositories/calendar.repository.js';
+import { importedBusy } from '../repositories/calendar-sync.repository.js';
+import { mergeRanges } from '../domain/ical-import.js';
 import type { BookingDeps } from './deps.js';
 
 /** What the calendar needs to know about a listing; the listing service is asked each time. */
@@ -90,9 +93,10 @@ export async function loadHostCalendar(
 ): Promise<HostCalendar> {
   const repo = new CalendarRepository(db);
   const { today, horizonEnd } = horizonOf(listing.timeZone, now);
-  const [rules, blocks, bookings] = await Promise.all([
+  const [rules, blocks, imported, bookings] = await Promise.all([
     rulesOf(repo, listing),
     repo.blocks(listing.propertyId),
+    importedBusy(db, listing.propertyId),
     repo.bookings(listing.propertyId, today),
   ]);
   return {
@@ -108,8 +112,21 @@ export async function loadHostCalendar(
       note: b.note,
       createdAt: b.createdAt.toISOString(),
     })),
+    importedBlocks: imported,
     bookings,
   };
+}
+
+/**
+ * Every range a guest cannot book because of the calendar itself: the host's blocks and the days
+ * the listing's followed calendars hold busy. Holds, date pickers and search all read this.
+ */
+export async function unbookableRanges(db: Kysely<DB>, propertyId: string): Promise<DateRange[]> {
+  const [blocks, imported] = await Promise.all([
+    new CalendarRepository(db).blocks(propertyId),
+    importedBusy(db, propertyId),
+  ]);
+  return mergeRanges([...blocks, ...imported]);
 }
 
 /** Ids and creation times for blocks made now. */
@@ -141,7 +158,10 @@ export async function commitChange(
     version,
     timeZone: listing.timeZone,
     rules: calendar.rules,
-    blocks: calendar.blocks.map((b) => ({ start: b.start, end: b.end })),
+    blocks: mergeRanges([...calendar.blocks, ...calendar.importedBlocks]).map((b) => ({
+      start: b.start,
+      end: b.end,
+    })),
     changedAt: now.toISOString(),
   });
   return calendar;

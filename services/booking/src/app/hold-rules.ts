@@ -8,7 +8,7 @@ import { assertBookableWindow, type ResolvedSlot } from '../domain/window.js';
 import type { BookingRepository } from '../repositories/booking.repository.js';
 import { CalendarRepository } from '../repositories/calendar.repository.js';
 import { ClosureRepository } from '../repositories/closure.repository.js';
-import { LISTING_NOT_AVAILABLE, rulesOf } from './calendar.js';
+import { LISTING_NOT_AVAILABLE, rulesOf, unbookableRanges } from './calendar.js';
 
 /**
  * The rules every hold of a slot must pass, in three parts so that the hold can ask for its
@@ -67,7 +67,7 @@ export async function assertCalendarTakes(
   assertCalendarAllows(
     slot,
     await rulesOf(calendar, listing),
-    await calendar.blocks(property.id),
+    await unbookableRanges(trx, property.id),
     property.minHours,
   );
 }

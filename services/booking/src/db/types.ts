@@ -78,6 +78,31 @@ export interface CalendarBlocksTable {
   created_at: Generated<Date>;
 }
 
+export interface CalendarFeedsTable {
+  property_id: string;
+  host_id: string;
+  token: string;
+  created_at: Generated<Date>;
+}
+
+export interface CalendarImportsTable {
+  id: string;
+  property_id: string;
+  host_id: string;
+  name: string;
+  url: string;
+  created_at: Generated<Date>;
+  last_synced_at: Date | null;
+  last_error: string | null;
+}
+
+export interface CalendarImportBusyTable {
+  import_id: string;
+  property_id: string;
+  start_date: ColumnType<string, string, string>;
+  end_date: ColumnType<string, string, string>;
+}
+
 /** A listing off the market: no new holds, no re-takes (decision 0022). */
 export interface ClosedListingsTable {
   property_id: string;
@@ -97,4 +122,7 @@ export interface DB {
   closed_hosts: ClosedHostsTable;
   calendars: CalendarsTable;
   calendar_blocks: CalendarBlocksTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_imports: CalendarImportsTable;
+  calendar_import_busy: CalendarImportBusyTable;
 }

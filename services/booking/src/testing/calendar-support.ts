@@ -25,13 +25,18 @@ export class CalendarUnderTest {
   ) {}
 
   /** `prefix`: share a NATS prefix with other services of the test (e.g. the BFF's). */
-  static async start(label: string, prefix = uniquePrefix()): Promise<CalendarUnderTest> {
+  static async start(
+    label: string,
+    prefix = uniquePrefix(),
+    overrides: Record<string, string> = {},
+  ): Promise<CalendarUnderTest> {
     const database = await createTestDatabase(label);
     const env = testEnv({
       databaseUrl: database.url,
       prefix,
       BOOKING_HOLD_SWEEP_SECONDS: '3600',
       DATABASE_POOL_MAX: '6',
+      ...overrides,
     });
     const listing = await FakeListing.start(env);
     const pricing = await FakePricing.start(env);

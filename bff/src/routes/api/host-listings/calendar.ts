@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AddCalendarImportBody,
   BookingRpc,
+  CalendarImportParams,
+  CalendarSyncResponse,
+  type CalendarSync,
   DateRangeBody,
   HostCalendar,
   ListingIdParams,
@@ -33,6 +37,51 @@ const hostCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ListingIdParams, body: DateRangeBody, response: { 200: HostCalendar } } },
     async (request) =>
       request.call(BookingRpc.unblock, { propertyId: request.params.id, ...request.body }),
+  );
+
+  const withUrl = (sync: CalendarSync): CalendarSyncResponse => ({
+    propertyId: sync.propertyId,
+    exportUrl: new URL(`/calendar/${sync.exportToken}.ics`, app.config.PUBLIC_URL).toString(),
+    imports: sync.imports,
+  });
+  const syncSchema = { params: ListingIdParams, response: { 200: CalendarSyncResponse } };
+
+  app.get('/:id/calendar/sync', { schema: syncSchema }, async (request) =>
+    withUrl(await request.call(BookingRpc.calendarSync, { propertyId: request.params.id })),
+  );
+
+  app.post('/:id/calendar/sync/feed', { schema: syncSchema }, async (request) =>
+    withUrl(await request.call(BookingRpc.rotateCalendarFeed, { propertyId: request.params.id })),
+  );
+
+  app.post(
+    '/:id/calendar/sync/imports',
+    { schema: { ...syncSchema, body: AddCalendarImportBody } },
+    async (request) =>
+      withUrl(
+        await request.call(BookingRpc.addCalendarImport, {
+          propertyId: request.params.id,
+          ...request.body,
+        }),
+      ),
+  );
+
+  app.delete(
+    '/:id/calendar/sync/imports/:importId',
+    { schema: { params: CalendarImportParams, response: { 200: CalendarSyncResponse } } },
+    async (request) =>
+      withUrl(
+        await request.call(BookingRpc.removeCalendarImport, {
+          propertyId: request.params.id,
+          importId: request.params.importId,
+        }),
+      ),
+  );
+
+  app.post('/:id/calendar/sync/refresh', { schema: syncSchema }, async (request) =>
+    withUrl(
+      await request.call(BookingRpc.refreshCalendarImports, { propertyId: request.params.id }),
+    ),
   );
 
   app.put(

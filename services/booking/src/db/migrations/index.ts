@@ -5,6 +5,7 @@ import * as bookingLifecycle from './202612011200_booking_lifecycle.js';
 import * as marketClosures from './202612051200_market_closures.js';
 import * as hostDashboard from './202612281200_host_dashboard.js';
 import * as hostFigures from './202612281300_host_figures.js';
+import * as calendarSync from './202612291100_calendar_sync.js';
 
 /** Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit README). */
 export const migrations: MigrationSet = {
@@ -14,4 +15,5 @@ export const migrations: MigrationSet = {
   '202612051200_market_closures': marketClosures,
   '202612281200_host_dashboard': hostDashboard,
   '202612281300_host_figures': hostFigures,
+  '202612291100_calendar_sync': calendarSync,
 };

@@ -6,6 +6,7 @@ import {
   loadHostCalendar,
   publishedListing,
   rulesOf,
+  unbookableRanges,
 } from '../../app/calendar.js';
 import type { BookingDeps } from '../../app/deps.js';
 import { unavailableDates } from '../../domain/availability.js';
@@ -31,7 +32,7 @@ export function availabilityHandler(deps: BookingDeps): RpcHandler<typeof Bookin
     const { today, horizonEnd } = horizonOf(listing.timeZone, deps.now());
     const [rules, blocks, bookings] = await Promise.all([
       rulesOf(repo, listing),
-      repo.blocks(listing.propertyId),
+      unbookableRanges(deps.db, listing.propertyId),
       repo.bookings(listing.propertyId, request.from, request.to),
     ]);
     return {
