@@ -1,6 +1,7 @@
 import { DASHBOARD_BOOKINGS_PER_DAY, addDays, addMonthsToDate } from '@arrendo/contracts';
 import { createDatabase, createLogger } from '@arrendo/kit';
 import { HostDashboardRepository } from '@arrendo/booking/host-dashboard';
+import { loadHostCalendar } from '@arrendo/booking/host-calendar';
 import pg from 'pg';
 import { makeCast, signIn } from '../booking/setup.js';
 import type { PreparedBookingTarget } from '../booking/target.js';
@@ -124,7 +125,10 @@ export async function runHostSuite(
     logger,
     max: o.connections,
   });
+  let listingTurn = 0;
+  const nextListing = () => cast.listings[listingTurn++ % cast.listings.length];
   let sql: LoadStats;
+  let calendarSql: LoadStats;
   try {
     const repo = new HostDashboardRepository(db);
     const current = spanOf(thisMonth);
@@ -146,24 +150,72 @@ export async function runHostSuite(
     console.log('  SQL: warming up, measuring…');
     await sqlRun(o.warmupSec, 'warmup');
     sql = await sqlRun(o.durationSec, 'SQL');
+
+    // One listing's calendar (what /host/calendar and the availability page read), listings
+    // round robin: the SQL side is the handler's own reads, without the listing service's answer.
+    const calendarSqlRun = (seconds: number, label: string) =>
+      runTimedLoad({
+        concurrency: o.connections,
+        durationSec: seconds,
+        label,
+        prepare: () => Promise.resolve(nextListing()),
+        run: (listing) =>
+          loadHostCalendar(
+            // The booking schema's tables, as the service types them (the pool is the same).
+            db as unknown as Parameters<typeof loadHostCalendar>[0],
+            {
+              propertyId: listing?.id ?? '',
+              hostId: cast.hostId,
+              timeZone: ZONE,
+              kind: listing?.listingType === 'experience' ? 'hourly' : 'home',
+              minHours: null,
+            },
+            new Date(),
+          ),
+      });
+    console.log('  Calendar SQL: warming up, measuring…');
+    await calendarSqlRun(o.warmupSec, 'warmup');
+    calendarSql = await calendarSqlRun(o.durationSec, 'calendar SQL');
   } finally {
     await close();
   }
+  const calendarRun = (seconds: number, label: string) =>
+    runHttpLoad({
+      url: target.url ?? '',
+      connections: o.connections,
+      durationSec: seconds,
+      label,
+      headers: { cookie },
+      nextPath: () => `/api/host/listings/${nextListing()?.id ?? ''}/calendar`,
+    });
+  console.log('  Calendar BFF: warming up, measuring…');
+  await calendarRun(o.warmupSec, 'warmup');
+  const calendarBff = await calendarRun(o.durationSec, 'calendar BFF');
 
-  console.log(`\n${renderHostResults(bff, sql, o)}\n`);
+  console.log(`\n${renderHostResults({ bff, sql, calendarBff, calendarSql }, o)}\n`);
 }
 
-function renderHostResults(bff: LoadStats, sql: LoadStats, o: HostSuiteOptions): string {
+function renderHostResults(
+  r: { bff: LoadStats; sql: LoadStats; calendarBff: LoadStats; calendarSql: LoadStats },
+  o: HostSuiteOptions,
+): string {
+  const { bff, sql, calendarBff, calendarSql } = r;
   const rows = [
     ['', 'req/s', 'mean ms', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors'],
     [`Host dashboard, ${o.listings} listings, ${o.bookings} bookings`, '', '', '', '', '', '', ''],
     statsRow('  BFF (GET /api/host/dashboard)', bff),
     statsRow('  raw SQL (its four statements)', sql),
     ratioRow('  BFF ÷ SQL', bff, sql),
+    ['One listing’s calendar, listings round robin', '', '', '', '', '', '', ''],
+    statsRow('  BFF (GET /api/host/listings/:id/calendar)', calendarBff),
+    statsRow('  raw SQL (its reads)', calendarSql),
+    ratioRow('  BFF ÷ SQL', calendarBff, calendarSql),
   ];
-  const mark = bff.p95 <= HOST_TARGET.p95Ms ? '✓' : '✗';
+  const mark = (stats: LoadStats) => (stats.p95 <= HOST_TARGET.p95Ms ? '✓' : '✗');
   return (
-    `${table(rows)}\n\nTarget: ${mark} the dashboard through the BFF at ${o.connections} ` +
-    `connections, p95 ${cell(bff.p95, 1)} ms (≤ ${HOST_TARGET.p95Ms} ms). Figures only.`
+    `${table(rows)}\n\nTarget: ${mark(bff)} the dashboard through the BFF at ${o.connections} ` +
+    `connections, p95 ${cell(bff.p95, 1)} ms (≤ ${HOST_TARGET.p95Ms} ms).\n` +
+    `Target: ${mark(calendarBff)} a listing's calendar through the BFF, p95 ` +
+    `${cell(calendarBff.p95, 1)} ms (≤ ${HOST_TARGET.p95Ms} ms). Figures only.`
   );
 }
