@@ -14,6 +14,10 @@ export default [
     name: 'property first visit',
     path: firstVisitFiles('src/routes/property.$id.tsx'),
     gzip: true,
-    limit: '220 KB',
+    // 220 KB until issue 27's host pages (calendar, payout details, calendar sync): their
+    // routes' entries and their texts, which ride in the language chunk every first visit
+    // fetches, took the last kilobyte. The way back under 220 is to fetch hosting-only
+    // namespaces (wizard, host-*, payout-setup, calendar-sync, admin) on their routes only.
+    limit: '222 KB',
   },
 ];

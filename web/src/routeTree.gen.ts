@@ -46,6 +46,7 @@ import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authentic
 import { Route as AuthenticatedBecomeAHostRouteImport } from './routes/_authenticated/become-a-host'
 import { Route as AuthenticatedContactRouteImport } from './routes/_authenticated/contact'
 import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authenticated/create-listing'
+import { Route as AuthenticatedPaymentSetupRouteImport } from './routes/_authenticated/payment-setup'
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AdminBootstrapRouteImport } from './routes/admin/bootstrap'
@@ -65,6 +66,7 @@ import { Route as AuthenticatedBookingsIdRouteImport } from './routes/_authentic
 import { Route as AuthenticatedCheckoutBookingIdRouteImport } from './routes/_authenticated/checkout.$bookingId'
 import { Route as AuthenticatedEditListingIdRouteImport } from './routes/_authenticated/edit-listing.$id'
 import { Route as AuthenticatedHostBookingsRouteImport } from './routes/_authenticated/host.bookings'
+import { Route as AuthenticatedHostCalendarRouteImport } from './routes/_authenticated/host.calendar'
 import { Route as AuthenticatedHostDashboardRouteImport } from './routes/_authenticated/host.dashboard'
 import { Route as AuthenticatedManageListingsIndexRouteImport } from './routes/_authenticated/manage-listings/index'
 import { Route as AuthenticatedWishlistsIndexRouteImport } from './routes/_authenticated/wishlists/index'
@@ -258,6 +260,12 @@ const AuthenticatedCreateListingRoute =
     path: '/create-listing',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPaymentSetupRoute =
+  AuthenticatedPaymentSetupRouteImport.update({
+    id: '/payment-setup',
+    path: '/payment-setup',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPaymentsRoute = AuthenticatedPaymentsRouteImport.update({
   id: '/payments',
   path: '/payments',
@@ -361,6 +369,12 @@ const AuthenticatedHostBookingsRoute =
     path: '/host/bookings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedHostCalendarRoute =
+  AuthenticatedHostCalendarRouteImport.update({
+    id: '/host/calendar',
+    path: '/host/calendar',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedHostDashboardRoute =
   AuthenticatedHostDashboardRouteImport.update({
     id: '/host/dashboard',
@@ -435,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/contact': typeof AuthenticatedContactRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
+  '/payment-setup': typeof AuthenticatedPaymentSetupRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
@@ -452,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/host/bookings': typeof AuthenticatedHostBookingsRoute
+  '/host/calendar': typeof AuthenticatedHostCalendarRoute
   '/host/dashboard': typeof AuthenticatedHostDashboardRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
@@ -497,6 +513,7 @@ export interface FileRoutesByTo {
   '/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/contact': typeof AuthenticatedContactRoute
   '/create-listing': typeof AuthenticatedCreateListingRoute
+  '/payment-setup': typeof AuthenticatedPaymentSetupRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
@@ -514,6 +531,7 @@ export interface FileRoutesByTo {
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/host/bookings': typeof AuthenticatedHostBookingsRoute
+  '/host/calendar': typeof AuthenticatedHostCalendarRoute
   '/host/dashboard': typeof AuthenticatedHostDashboardRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
@@ -562,6 +580,7 @@ export interface FileRoutesById {
   '/_authenticated/become-a-host': typeof AuthenticatedBecomeAHostRoute
   '/_authenticated/contact': typeof AuthenticatedContactRoute
   '/_authenticated/create-listing': typeof AuthenticatedCreateListingRoute
+  '/_authenticated/payment-setup': typeof AuthenticatedPaymentSetupRoute
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
@@ -579,6 +598,7 @@ export interface FileRoutesById {
   '/_authenticated/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/_authenticated/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/_authenticated/host/bookings': typeof AuthenticatedHostBookingsRoute
+  '/_authenticated/host/calendar': typeof AuthenticatedHostCalendarRoute
   '/_authenticated/host/dashboard': typeof AuthenticatedHostDashboardRoute
   '/_authenticated/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
@@ -627,6 +647,7 @@ export interface FileRouteTypes {
     | '/become-a-host'
     | '/contact'
     | '/create-listing'
+    | '/payment-setup'
     | '/payments'
     | '/profile'
     | '/admin/bootstrap'
@@ -644,6 +665,7 @@ export interface FileRouteTypes {
     | '/checkout/$bookingId'
     | '/edit-listing/$id'
     | '/host/bookings'
+    | '/host/calendar'
     | '/host/dashboard'
     | '/wishlists/$id'
     | '/admin/'
@@ -689,6 +711,7 @@ export interface FileRouteTypes {
     | '/become-a-host'
     | '/contact'
     | '/create-listing'
+    | '/payment-setup'
     | '/payments'
     | '/profile'
     | '/admin/bootstrap'
@@ -706,6 +729,7 @@ export interface FileRouteTypes {
     | '/checkout/$bookingId'
     | '/edit-listing/$id'
     | '/host/bookings'
+    | '/host/calendar'
     | '/host/dashboard'
     | '/wishlists/$id'
     | '/admin'
@@ -753,6 +777,7 @@ export interface FileRouteTypes {
     | '/_authenticated/become-a-host'
     | '/_authenticated/contact'
     | '/_authenticated/create-listing'
+    | '/_authenticated/payment-setup'
     | '/_authenticated/payments'
     | '/_authenticated/profile'
     | '/admin/bootstrap'
@@ -770,6 +795,7 @@ export interface FileRouteTypes {
     | '/_authenticated/checkout/$bookingId'
     | '/_authenticated/edit-listing/$id'
     | '/_authenticated/host/bookings'
+    | '/_authenticated/host/calendar'
     | '/_authenticated/host/dashboard'
     | '/_authenticated/wishlists/$id'
     | '/_authenticated/admin/'
@@ -1083,6 +1109,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCreateListingRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/payment-setup': {
+      id: '/_authenticated/payment-setup'
+      path: '/payment-setup'
+      fullPath: '/payment-setup'
+      preLoaderRoute: typeof AuthenticatedPaymentSetupRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/payments': {
       id: '/_authenticated/payments'
       path: '/payments'
@@ -1216,6 +1249,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHostBookingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/host/calendar': {
+      id: '/_authenticated/host/calendar'
+      path: '/host/calendar'
+      fullPath: '/host/calendar'
+      preLoaderRoute: typeof AuthenticatedHostCalendarRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/host/dashboard': {
       id: '/_authenticated/host/dashboard'
       path: '/host/dashboard'
@@ -1288,6 +1328,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedBecomeAHostRoute: typeof AuthenticatedBecomeAHostRoute
   AuthenticatedContactRoute: typeof AuthenticatedContactRoute
   AuthenticatedCreateListingRoute: typeof AuthenticatedCreateListingRoute
+  AuthenticatedPaymentSetupRoute: typeof AuthenticatedPaymentSetupRoute
   AuthenticatedPaymentsRoute: typeof AuthenticatedPaymentsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
@@ -1295,6 +1336,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCheckoutBookingIdRoute: typeof AuthenticatedCheckoutBookingIdRoute
   AuthenticatedEditListingIdRoute: typeof AuthenticatedEditListingIdRoute
   AuthenticatedHostBookingsRoute: typeof AuthenticatedHostBookingsRoute
+  AuthenticatedHostCalendarRoute: typeof AuthenticatedHostCalendarRoute
   AuthenticatedHostDashboardRoute: typeof AuthenticatedHostDashboardRoute
   AuthenticatedWishlistsIdRoute: typeof AuthenticatedWishlistsIdRoute
   AuthenticatedBookingsIndexRoute: typeof AuthenticatedBookingsIndexRoute
@@ -1309,6 +1351,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedBecomeAHostRoute: AuthenticatedBecomeAHostRoute,
   AuthenticatedContactRoute: AuthenticatedContactRoute,
   AuthenticatedCreateListingRoute: AuthenticatedCreateListingRoute,
+  AuthenticatedPaymentSetupRoute: AuthenticatedPaymentSetupRoute,
   AuthenticatedPaymentsRoute: AuthenticatedPaymentsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
@@ -1316,6 +1359,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCheckoutBookingIdRoute: AuthenticatedCheckoutBookingIdRoute,
   AuthenticatedEditListingIdRoute: AuthenticatedEditListingIdRoute,
   AuthenticatedHostBookingsRoute: AuthenticatedHostBookingsRoute,
+  AuthenticatedHostCalendarRoute: AuthenticatedHostCalendarRoute,
   AuthenticatedHostDashboardRoute: AuthenticatedHostDashboardRoute,
   AuthenticatedWishlistsIdRoute: AuthenticatedWishlistsIdRoute,
   AuthenticatedBookingsIndexRoute: AuthenticatedBookingsIndexRoute,

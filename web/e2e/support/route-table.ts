@@ -86,7 +86,9 @@ export const ROUTES: readonly WalkRoute[] = [
   },
   page('/host/bookings', 'user'),
   page('/host/dashboard', 'user'),
+  page('/host/calendar', 'user'),
   { ...page('/host', 'user'), landsOn: '/host/dashboard' },
+  page('/payment-setup', 'user'),
   // The wizard: a new draft opens on its first step; a listing's every step by `?step=`.
   {
     ...page('/create-listing?type=home', 'user'),
@@ -148,7 +150,6 @@ export const PUBLIC_PAGES: readonly WalkRoute[] = [
 export const NOT_BUILT_YET: readonly { route: string; role: Role }[] = [
   { route: '/host/calendar', role: 'user' },
   { route: '/host/performance', role: 'user' },
-  { route: '/payment-setup', role: 'user' },
   { route: '/stripe-setup', role: 'user' },
   { route: '/messages', role: 'user' },
   { route: '/messages/00000000-0000-4000-8000-000000000001', role: 'user' },

@@ -1,5 +1,6 @@
 import { AppError } from '@arrendo/contracts';
 import { describe, expect, it } from 'vitest';
+import { TEST_PAYOUT_DATA_KEY } from '@arrendo/kit/testing';
 import { envSchema } from '../env.js';
 import { buildProviders } from './providers.js';
 
@@ -7,7 +8,7 @@ const env = (
   values: Record<string, string>,
   nodeEnv: 'development' | 'production' = 'development',
 ) => ({
-  ...envSchema.parse(values),
+  ...envSchema.parse({ PAYOUT_DATA_KEY: TEST_PAYOUT_DATA_KEY, ...values }),
   NODE_ENV: nodeEnv,
 });
 

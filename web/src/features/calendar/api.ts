@@ -27,6 +27,8 @@ export interface RangeChange {
   action: 'block' | 'unblock';
   start: string;
   end: string;
+  /** Blocking only: the host's own reminder of why (the host's calendar shows it). */
+  note?: string;
 }
 
 /**
@@ -37,10 +39,10 @@ export function useRangeMutation(propertyId: string) {
   const client = useQueryClient();
   const key = calendarKeys.calendar(propertyId);
   return useMutation({
-    mutationFn: ({ action, start, end }: RangeChange) =>
+    mutationFn: ({ action, start, end, note }: RangeChange) =>
       api.post(
         `${base(propertyId)}/calendar/${action === 'block' ? 'blocks' : 'unblock'}`,
-        { start, end },
+        action === 'block' && note ? { start, end, note } : { start, end },
         HostCalendar,
       ),
     onMutate: async (change) => {

@@ -23,6 +23,7 @@ const calendar = (overrides: Partial<HostCalendar> = {}): HostCalendar => ({
   horizonEnd: '2027-05-23',
   rules: { blockedWeekdays: [], openingHours: [] },
   blocks: [],
+  importedBlocks: [],
   bookings: [
     {
       id: '1f1c2f3e-8a41-4b7e-9d35-2b1f0c9e7a10',
@@ -191,6 +192,66 @@ describe('AvailabilityEditor', { timeout: 20_000 }, () => {
         body: { start: '2026-11-24', end: '2026-12-01' },
       }),
     );
+  });
+
+  it('shows days busy in a followed calendar, and explains instead of unblocking', async () => {
+    await i18n.changeLanguage('en');
+    const sent = stubApi(
+      calendar({
+        bookings: [],
+        importedBlocks: [
+          {
+            importId: '3f1c2f3e-8a41-4b7e-9d35-2b1f0c9e7a10',
+            name: 'Airbnb',
+            start: '2026-11-25',
+            end: '2026-11-27',
+          },
+        ],
+      }),
+    );
+    renderEditor();
+    const busy = await day(/November 25th, 2026, busy in Airbnb/);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.getAttribute('aria-pressed')).toBe('false');
+    expect(busy.getAttribute('data-state')).toBe('imported');
+    await userEvent.click(busy);
+    expect(
+      await screen.findByText('This day is busy in Airbnb. Remove that calendar to free it.'),
+    ).toBeTruthy();
+    expect(sent.filter((s) => s.method !== 'GET')).toEqual([]);
+    expect(screen.getByText('Busy in another calendar')).toBeTruthy();
+    // The day after the range is the host's to block as usual.
+    await userEvent.click(await day(/November 27th, 2026, available/));
+    await waitFor(() =>
+      expect(sent.find((s) => s.method === 'POST')?.body).toEqual({
+        start: '2026-11-27',
+        end: '2026-11-28',
+      }),
+    );
+  });
+
+  it('names a day busy in a followed calendar in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    stubApi(
+      calendar({
+        bookings: [],
+        importedBlocks: [
+          {
+            importId: '3f1c2f3e-8a41-4b7e-9d35-2b1f0c9e7a10',
+            name: 'Airbnb',
+            start: '2026-11-25',
+            end: '2026-11-26',
+          },
+        ],
+      }),
+    );
+    renderEditor();
+    await userEvent.click(await day(/25 de noviembre de 2026, ocupado en Airbnb/));
+    expect(
+      await screen.findByText(
+        'Este día está ocupado en Airbnb. Quita ese calendario para liberarlo.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows a refused block in the user language and rolls back', async () => {

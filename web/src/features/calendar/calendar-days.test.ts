@@ -18,6 +18,7 @@ const calendar: HostCalendar = {
       createdAt: '2026-11-20T10:00:00.000Z',
     },
   ],
+  importedBlocks: [],
   bookings: [
     {
       id: '1f1c2f3e-8a41-4b7e-9d35-2b1f0c9e7a10',

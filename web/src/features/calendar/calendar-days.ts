@@ -60,7 +60,7 @@ export function halfHours(): string[] {
 /** Blocks as they will be after blocking or unblocking `range`, for the optimistic view. */
 export function applyRange(
   calendar: HostCalendar,
-  range: { start: string; end: string },
+  range: { start: string; end: string; note?: string | undefined },
   action: 'block' | 'unblock',
 ): HostCalendar {
   const blocks = calendar.blocks.flatMap((b) => {
@@ -75,7 +75,7 @@ export function applyRange(
       id: `optimistic-${range.start}`,
       start: range.start,
       end: range.end,
-      note: null,
+      note: range.note ?? null,
       createdAt: new Date().toISOString(),
     });
   }

@@ -70,7 +70,9 @@ describe('site map', () => {
       '/account/settings',
       '/manage-listings',
       '/host/dashboard',
+      '/host/calendar',
       '/host/bookings',
+      '/payment-setup',
     ]) {
       expect(routes.has(path), path).toBe(true);
     }

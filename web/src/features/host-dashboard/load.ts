@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { myListingsQueryOptions } from '@/features/manage-listings/api';
+import { payoutSetupQueryOptions } from '@/features/payout-setup/api';
 import { isoDate } from '@/lib/iso-date';
 import { hostDashboardQueryOptions } from './api';
 import { dashboardMonth } from './month';
@@ -15,6 +16,9 @@ export async function loadHostDashboard(
 ): Promise<void> {
   const today = isoDate(new Date());
   const month = dashboardMonth(search, today);
+  // Asked beside the figures, never waited for: the 'Complete Your Setup' card shows when it
+  // arrives, and a failure shows nothing (complete-setup-card.tsx).
+  void queryClient.prefetchQuery(payoutSetupQueryOptions());
   await Promise.all([
     queryClient.ensureQueryData(hostDashboardQueryOptions(month, today)),
     queryClient.ensureQueryData(myListingsQueryOptions()),

@@ -16,6 +16,13 @@ import {
  * listing routes. The booking service checks ownership (it asks the listing service with the
  * caller's actor), so another user's id answers 403 and an unknown one 404.
  */
+/**
+ * Adding or refreshing an import reads outside calendars, each given up after the booking
+ * service's CALENDAR_IMPORT_TIMEOUT_MS (10 s by default; a refresh reads them at once): the
+ * usual RPC timeout would give up on a slow one before the service does.
+ */
+const READS_OUTSIDE_CALENDARS_MS = 25_000;
+
 const hostCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser);
 
@@ -59,10 +66,11 @@ const hostCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...syncSchema, body: AddCalendarImportBody } },
     async (request) =>
       withUrl(
-        await request.call(BookingRpc.addCalendarImport, {
-          propertyId: request.params.id,
-          ...request.body,
-        }),
+        await request.call(
+          BookingRpc.addCalendarImport,
+          { propertyId: request.params.id, ...request.body },
+          { timeoutMs: READS_OUTSIDE_CALENDARS_MS },
+        ),
       ),
   );
 
@@ -80,7 +88,11 @@ const hostCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:id/calendar/sync/refresh', { schema: syncSchema }, async (request) =>
     withUrl(
-      await request.call(BookingRpc.refreshCalendarImports, { propertyId: request.params.id }),
+      await request.call(
+        BookingRpc.refreshCalendarImports,
+        { propertyId: request.params.id },
+        { timeoutMs: READS_OUTSIDE_CALENDARS_MS },
+      ),
     ),
   );
 

@@ -47,9 +47,9 @@ export function calendarSyncHandlers(deps: BookingDeps) {
     call,
   ) => {
     const listing = await hostListing(deps, request.propertyId, call.actor);
-    for (const row of await new CalendarSyncRepository(deps.db).imports(listing.propertyId)) {
-      await refreshImport(deps, listing, row);
-    }
+    // At once: each read waits on someone else's server (at most CALENDAR_IMPORTS_MAX of them).
+    const rows = await new CalendarSyncRepository(deps.db).imports(listing.propertyId);
+    await Promise.all(rows.map((row) => refreshImport(deps, listing, row)));
     return syncSettings(deps.db, listing);
   };
 

@@ -104,8 +104,10 @@ export function AccountMenu({
                   {t('menu.hostYourHome')}
                 </DropdownMenu.Item>
                 <LinkItem href="/host/dashboard">{t('menu.hostDashboard')}</LinkItem>
+                <LinkItem href="/host/calendar">{t('menu.hostCalendar')}</LinkItem>
                 <LinkItem href="/host/bookings">{t('menu.hostBookings')}</LinkItem>
                 <LinkItem href="/manage-listings">{t('menu.manageListings')}</LinkItem>
+                <LinkItem href="/payment-setup">{t('menu.paymentSetup')}</LinkItem>
                 {isAdmin(user) ? (
                   <>
                     <Separator />

@@ -10,7 +10,8 @@ import {
 } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { monthGrid } from '@/lib/month-grid';
-import { dayState, isEditable, monthBounds, rangeOf, type DayState } from '../calendar-days';
+import { dayState, isEditable, monthBounds, rangeOf } from '../calendar-days';
+import { shownDay, type ShownDayState } from '../imported-days';
 import { useDateLocale } from '../use-date-locale';
 
 export interface MonthCalendarProps {
@@ -23,7 +24,10 @@ export interface MonthCalendarProps {
 
 type Action = 'block' | 'unblock';
 
-const STATE_STYLES: Record<DayState, string> = {
+const IMPORTED_SWATCH =
+  'bg-[repeating-linear-gradient(135deg,var(--color-sky-100)_0_4px,var(--color-sky-200)_4px_8px)]';
+
+const STATE_STYLES: Record<ShownDayState, string> = {
   past: 'text-neutral-300 cursor-not-allowed',
   beyond: 'text-neutral-300 cursor-not-allowed',
   booked: 'bg-emerald-100 text-emerald-900 cursor-default',
@@ -31,18 +35,23 @@ const STATE_STYLES: Record<DayState, string> = {
   blocked: 'bg-neutral-800 text-white line-through hover:bg-neutral-700',
   weekly: 'bg-neutral-200 text-neutral-500 cursor-default',
   closed: 'bg-neutral-200 text-neutral-500 cursor-default',
+  // Stripes as well as colour: busy elsewhere reads apart from booked here without hue.
+  imported: `${IMPORTED_SWATCH} text-sky-950 cursor-default`,
   free: 'bg-white text-neutral-900 hover:bg-neutral-100',
 };
 
 /**
  * One month of the host's calendar (weeks start on Monday). A click toggles a day; a drag, a
  * shift-click or "select a range" (for touch and keyboard) picks a range, blocked or unblocked
- * as its first day was. Bookings are shown but cannot be changed.
+ * as its first day was. Bookings, and days busy in a calendar the listing follows, are shown but
+ * cannot be changed.
  */
 export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCalendarProps) {
-  const { t } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('calendar');
   const locale = useDateLocale();
   const { first, last } = monthBounds(calendar);
+  // Why a day busy in a followed calendar cannot be changed here, after a click on one.
+  const [notice, setNotice] = useState<string | null>(null);
   const [month, setMonth] = useState(first);
   // The last day clicked and what the click did: a shift-click extends that to a range.
   const [anchor, setAnchor] = useState<{ date: string; action: Action | null } | null>(null);
@@ -88,6 +97,7 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
   };
 
   const onDayClick = (date: string, shift: boolean) => {
+    setNotice(null);
     if (suppressClick.current) {
       suppressClick.current = false;
       return;
@@ -128,11 +138,18 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
     setFocusDate(target);
   };
 
-  const label = (date: string, state: DayState) =>
+  const names = (importedBy: string[]) =>
+    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(importedBy);
+  const label = (date: string, state: ShownDayState, importedBy: string[]) =>
     t('day.label', {
       date: format(parseISO(date), 'PPPP', { locale }),
-      state: t(`state.${state}`),
+      state:
+        state === 'imported'
+          ? t('state.imported', { names: names(importedBy) })
+          : t(`state.${state}`),
     });
+  const explainImported = (importedBy: string[]) =>
+    setNotice(t('imported.notice', { count: importedBy.length, names: names(importedBy) }));
 
   return (
     <div className="w-full max-w-md">
@@ -179,8 +196,8 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
         {days.map((date) => {
           const outside = monthOf(date) !== month;
           if (outside) return <div key={date} aria-hidden="true" />;
-          const state = stateOf(date);
-          const editable = isEditable(state);
+          const { state, importedBy } = shownDay(date, stateOf(date), calendar);
+          const editable = state !== 'imported' && isEditable(state);
           const isToday = date === calendar.today;
           return (
             <button
@@ -191,9 +208,12 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
               disabled={state === 'past' || state === 'beyond'}
               aria-disabled={!editable || undefined}
               aria-pressed={state === 'blocked'}
-              aria-label={label(date, state)}
+              aria-label={label(date, state, importedBy)}
               aria-current={isToday ? 'date' : undefined}
-              onClick={(e) => editable && onDayClick(date, e.shiftKey)}
+              onClick={(e) => {
+                if (editable) onDayClick(date, e.shiftKey);
+                else if (state === 'imported') explainImported(importedBy);
+              }}
               onPointerDown={(e) => editable && onPointerDown(date, e)}
               onPointerEnter={() => drag && editable && setDrag({ ...drag, to: date })}
               onKeyDown={(e) => onKeyDown(date, e)}
@@ -210,6 +230,9 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
           );
         })}
       </div>
+      <p aria-live="polite" className="mt-2 text-sm text-sky-950">
+        {notice}
+      </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -236,12 +259,13 @@ export function MonthCalendar({ calendar, listingType, onChange, busy }: MonthCa
 
 function Legend() {
   const { t } = useTranslation('calendar');
-  const items: { state: DayState; className: string }[] = [
+  const items: { state: ShownDayState; className: string }[] = [
     { state: 'free', className: 'border border-neutral-300 bg-white' },
     { state: 'blocked', className: 'bg-neutral-800' },
     { state: 'booked', className: 'bg-emerald-100 border border-emerald-300' },
     { state: 'pending', className: 'bg-amber-100 border border-amber-300' },
     { state: 'weekly', className: 'bg-neutral-200' },
+    { state: 'imported', className: cn(IMPORTED_SWATCH, 'border border-sky-300') },
   ];
   return (
     <ul

@@ -5,6 +5,7 @@ import { OPENED_ON_USE, lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { DashboardDay } from '../api';
 import { useDashboardFormat } from '../use-dashboard-format';
 import { BookingCalendar } from './booking-calendar';
+import { CompleteSetupCard } from './complete-setup-card';
 import { DashboardStats } from './dashboard-stats';
 import { DayBookingsPanel } from './day-bookings-panel';
 import { PropertiesList } from './properties-list';
@@ -29,7 +30,10 @@ export interface DesktopDashboardProps {
   busy: boolean;
 }
 
-/** Wider screens (spec 2.13): four figures, the booking calendar, the listings, the chart. */
+/**
+ * Wider screens (spec 2.13): four figures, 'Complete Your Setup' while payouts cannot reach the
+ * host, the booking calendar, the listings, the chart.
+ */
 export function DesktopDashboard(props: DesktopDashboardProps) {
   const { dashboard, listings, today, onMonthChange, busy } = props;
   const { t } = useTranslation('host-dashboard');
@@ -47,6 +51,7 @@ export function DesktopDashboard(props: DesktopDashboardProps) {
         figures={['monthRevenue', 'upcoming', 'occupancy', 'totalRevenue']}
         className="grid-cols-2 lg:grid-cols-4"
       />
+      <CompleteSetupCard layout="banner" />
       {/* The calendar gets the page's width: a day's cell has room for a listing's name. */}
       <BookingCalendar
         month={dashboard.month}

@@ -138,7 +138,7 @@ describe('HostDashboardPage', () => {
       within(actions)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/host/bookings', '/manage-listings', '/create-listing']);
+    ).toEqual(['/host/calendar', '/host/bookings', '/manage-listings', '/create-listing']);
   });
 
   it('says the dashboard did not load, and tries again', async () => {

@@ -1,4 +1,5 @@
 import type { HostDashboardResponse, ListingSummary } from '@arrendo/contracts/web';
+import { CompleteSetupCard } from './complete-setup-card';
 import { DashboardStats } from './dashboard-stats';
 import { PropertiesList } from './properties-list';
 import { QuickActions } from './quick-actions';
@@ -9,12 +10,13 @@ export interface MobileDashboardProps {
 }
 
 /**
- * Phones (spec 2.13): this month's revenue, the upcoming count, the listings and the shortcuts.
- * The spec's 'Complete Your Setup' card waits for the payment-setup page.
+ * Phones (spec 2.13): 'Complete Your Setup' while payouts cannot reach the host, this month's
+ * revenue, the upcoming count, the listings and the shortcuts.
  */
 export function MobileDashboard({ dashboard, listings }: MobileDashboardProps) {
   return (
     <div className="space-y-6">
+      <CompleteSetupCard layout="card" />
       <DashboardStats
         data={dashboard}
         figures={['monthRevenue', 'upcoming']}

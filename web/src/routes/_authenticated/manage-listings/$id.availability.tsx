@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { hostListingQueryOptions } from '@/features/calendar/api';
 import { AvailabilityEditor } from '@/features/calendar/availability-editor';
 import { calendarErrorMessage } from '@/features/calendar/errors';
+import { CalendarSyncSection } from '@/features/calendar-sync/components/calendar-sync-section';
 import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { usePageTitle, usePageTitleText } from '@/lib/page-title';
 
@@ -15,17 +16,14 @@ export const Route = createFileRoute('/_authenticated/manage-listings/$id/availa
   beforeLoad: ({ params }) => {
     if (!UUID.test(params.id)) throw notFound();
   },
-  // The listing (its title and type) and its calendar, together; the editor reads the calendar
-  // from the cache (it also serves the listing wizard's step, which has no loader of its own).
-  // The query's module is imported when the loader runs (see bookings.$id.tsx). A listing the
-  // API answers 404 for is the route's not-found (the router reads ApiError.isNotFound).
+  // The listing, its calendar and its calendar sync, together (features/calendar/load.ts); the
+  // editor reads the calendar from the cache (it also serves the listing wizard's step, which has
+  // no loader of its own). The module is imported when the loader runs (see bookings.$id.tsx). A
+  // listing the API answers 404 for is the route's not-found (the router reads
+  // ApiError.isNotFound).
   loader: async ({ context, params }) => {
-    const { hostCalendarQueryOptions, hostListingQueryOptions } =
-      await import('@/features/calendar/api');
-    await Promise.all([
-      context.queryClient.ensureQueryData(hostListingQueryOptions(params.id)),
-      context.queryClient.ensureQueryData(hostCalendarQueryOptions(params.id)),
-    ]);
+    const { loadAvailabilityPage } = await import('@/features/calendar/load');
+    await loadAvailabilityPage(context.queryClient, params.id);
   },
   pendingComponent: AvailabilityPending,
   errorComponent: AvailabilityError,
@@ -51,6 +49,7 @@ function AvailabilityRoute() {
         listingType={listing.listingType ?? 'home'}
         variant="page"
       />
+      <CalendarSyncSection propertyId={id} />
     </Frame>
   );
 }
