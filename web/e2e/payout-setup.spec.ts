@@ -46,9 +46,13 @@ test('a host adds a bank account, confirmed by the code sent to their email', as
   });
   await page.getByRole('combobox', { name: 'Bank' }).selectOption({ index: 0 });
   await page.getByRole('button', { name: 'Send confirmation code' }).click();
-  await expect(page.getByText('Enter a valid RUT (for example 12.345.678-5)')).toBeVisible();
-  await expect(page.getByText('Choose your bank')).toBeVisible();
-  await expect(page.getByText('Enter the account number: 4 to 20 digits')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Enter a valid RUT (for example 12.345.678-5)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose your bank' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Enter the account number: 4 to 20 digits' }),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'RUT' })).toHaveAttribute('aria-invalid', 'true');
 
   await fillAccount(page, {
