@@ -148,7 +148,6 @@ export const PUBLIC_PAGES: readonly WalkRoute[] = [
  * moves to `ROUTES`.
  */
 export const NOT_BUILT_YET: readonly { route: string; role: Role }[] = [
-  { route: '/host/calendar', role: 'user' },
   { route: '/host/performance', role: 'user' },
   { route: '/stripe-setup', role: 'user' },
   { route: '/messages', role: 'user' },

@@ -5,6 +5,7 @@ import {
   BookingEvents,
   LIMITS,
   ListingRpc,
+  SYSTEM_ACTOR,
   todayIn,
   type Actor,
   type DateRange,
@@ -49,6 +50,29 @@ export async function hostListing(
     timeZone: listing.timeZone,
     kind: calendarKindOf(listing.listingType),
     minHours: listing.minHours,
+  };
+}
+
+/**
+ * The listing as the system reads it, for work no person asks for (a feed read by a calendar app,
+ * the periodic import refresh): published, unlisted and complete listings; a deleted one is
+ * NOT_FOUND. `getListing` is the host's own view and wants a signed-in user.
+ */
+export async function systemListing(
+  deps: BookingDeps,
+  propertyId: string,
+): Promise<CalendarListing> {
+  const property = await deps.client.call(
+    ListingRpc.getProperty,
+    { id: propertyId },
+    { actor: SYSTEM_ACTOR },
+  );
+  return {
+    propertyId: property.id,
+    hostId: property.hostId,
+    timeZone: property.timeZone,
+    kind: calendarKindOf(property.listingType),
+    minHours: property.minHours,
   };
 }
 

@@ -1,6 +1,6 @@
-import { AppError, SYSTEM_ACTOR } from '@arrendo/contracts';
+import { AppError } from '@arrendo/contracts';
 import type { ScheduledTask } from '@arrendo/kit';
-import { hostListing } from '../app/calendar.js';
+import { systemListing } from '../app/calendar.js';
 import { refreshImport } from '../app/calendar-sync.js';
 import type { BookingDeps } from '../app/deps.js';
 import { CalendarSyncRepository } from '../repositories/calendar-sync.repository.js';
@@ -25,7 +25,7 @@ export function refreshCalendarImportsTask(deps: BookingDeps): ScheduledTask {
       const outcome = { updated: 0, failed: 0, skipped: 0 };
       for (const row of due) {
         try {
-          const listing = await hostListing(deps, row.property_id, SYSTEM_ACTOR);
+          const listing = await systemListing(deps, row.property_id);
           outcome[await refreshImport(deps, listing, row)] += 1;
         } catch (error) {
           if (error instanceof AppError && error.code === 'NOT_FOUND') {

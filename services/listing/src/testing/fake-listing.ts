@@ -52,6 +52,10 @@ export class FakeListing {
           };
         });
         ctx.rpc.handle(ListingRpc.getListing, async ({ id }, call) => {
+          // As the real one: the host's own view wants a signed-in user (the system reads
+          // listings through getProperty).
+          if (call.actor.userId === null)
+            throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
           const property = properties.get(id);
           if (!property) throw new AppError('NOT_FOUND', 'Listing not found');
           if (!canManage(property, call.actor)) {

@@ -1,6 +1,6 @@
-import { AppError, SYSTEM_ACTOR, type BookingRpc } from '@arrendo/contracts';
+import { AppError, type BookingRpc } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
-import { hostListing } from '../../app/calendar.js';
+import { hostListing, systemListing } from '../../app/calendar.js';
 import {
   addImport,
   feedOf,
@@ -57,7 +57,7 @@ export function calendarSyncHandlers(deps: BookingDeps) {
   const calendarFeed: RpcHandler<typeof BookingRpc.calendarFeed> = async ({ token }) => {
     const propertyId = await new CalendarSyncRepository(deps.db).propertyOfToken(token);
     if (!propertyId) throw new AppError('NOT_FOUND', 'This calendar feed does not exist.');
-    const listing = await hostListing(deps, propertyId, SYSTEM_ACTOR);
+    const listing = await systemListing(deps, propertyId);
     return { ics: await feedOf(deps.db, listing, deps.now()) };
   };
 
