@@ -77,10 +77,30 @@ export function busyRanges(text: string, window: Window): DateRange[] {
   if (root.name !== 'vcalendar') {
     throw new ICalendarError('This address does not return an iCalendar (.ics) file.');
   }
-  for (const zone of root.getAllSubcomponents('vtimezone')) {
-    const tz = new ICAL.Timezone(zone);
-    if (tz.tzid && !ICAL.TimezoneService.has(tz.tzid)) ICAL.TimezoneService.register(tz);
+  // ical.js looks zones up in one registry for the whole process. A file's own zones are put
+  // there only while this (synchronous) read runs, then the registry is as it was: one host's
+  // feed must not redefine a zone another host's feed relies on.
+  const restore: (() => void)[] = [];
+  try {
+    for (const zone of root.getAllSubcomponents('vtimezone')) {
+      const tz = new ICAL.Timezone(zone);
+      if (!tz.tzid) continue;
+      const previous = ICAL.TimezoneService.has(tz.tzid)
+        ? ICAL.TimezoneService.get(tz.tzid)
+        : undefined;
+      ICAL.TimezoneService.register(tz);
+      restore.push(() => {
+        ICAL.TimezoneService.remove(tz.tzid);
+        if (previous) ICAL.TimezoneService.register(previous);
+      });
+    }
+    return readEvents(root, window);
+  } finally {
+    for (const undo of restore.reverse()) undo();
   }
+}
+
+function readEvents(root: ICAL.Component, window: Window): DateRange[] {
   const events = root.getAllSubcomponents('vevent');
   if (events.length > MAX_EVENTS) {
     throw new ICalendarError(`This calendar has more than ${MAX_EVENTS} events.`);

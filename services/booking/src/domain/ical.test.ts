@@ -136,6 +136,28 @@ describe('busyRanges', () => {
     expect(busyRanges(text, window)).toEqual([{ start: '2026-12-14', end: '2026-12-15' }]);
   });
 
+  it('keeps a file’s zones to that file: another feed naming the zone without defining it reads floating time', () => {
+    const defining = calendar(
+      [
+        'BEGIN:VTIMEZONE',
+        'TZID:Test/Plus14',
+        'BEGIN:STANDARD',
+        'DTSTART:19700101T000000',
+        'TZOFFSETFROM:+1400',
+        'TZOFFSETTO:+1400',
+        'END:STANDARD',
+        'END:VTIMEZONE',
+      ].join('\r\n'),
+      event('DTSTART;TZID=Test/Plus14:20261215T080000', 'DTEND;TZID=Test/Plus14:20261215T090000'),
+    );
+    expect(busyRanges(defining, window)).toEqual([{ start: '2026-12-14', end: '2026-12-15' }]);
+    // The same zone name in a file that does not define it: not the first file's +14 hours.
+    const naming = calendar(
+      event('DTSTART;TZID=Test/Plus14:20261215T080000', 'DTEND;TZID=Test/Plus14:20261215T090000'),
+    );
+    expect(busyRanges(naming, window)).toEqual([{ start: '2026-12-15', end: '2026-12-16' }]);
+  });
+
   it('expands recurring events, skips cancelled and free ones, clips to the window and merges', () => {
     const text = calendar(
       event(
