@@ -162,6 +162,10 @@ const SAMPLES: unknown[] = [
   SAMPLE_DATE,
   'CL',
   '912345678',
+  // A RUT with its check digit, a CMF bank code and an account type (payout details).
+  '12.345.678-5',
+  '012',
+  'vista',
   'https://images.example.com/a.png',
   'Fuzz',
   '5',
