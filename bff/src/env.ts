@@ -155,6 +155,8 @@ export const bffEnvSchema = z.object({
   RATE_LIMIT_PLACES_PER_IP: positiveInt(120),
   /** Searches per client address per minute (every filter change and scrolled page is one). */
   RATE_LIMIT_SEARCH_PER_IP: positiveInt(300),
+  /** Property page views counted per client address per minute (POST /api/properties/:id/views). */
+  RATE_LIMIT_VIEWS_PER_IP: positiveInt(120),
   /**
    * Holds per user per minute (POST /api/bookings): each takes a slot off the market for 15
    * minutes, so one account must not sweep a calendar; a real guest tries a few dates at most.

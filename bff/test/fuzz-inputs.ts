@@ -206,6 +206,8 @@ export function sample(schema: Schema): unknown {
     return schema.safeParse(value).success ? value : undefined;
   }
   if (inner instanceof z.ZodEnum) return inner.options[0];
+  // A discriminator (`outcome: 'paid'`): its one value.
+  if (inner instanceof z.ZodLiteral) return [...inner.values][0];
   // A union body (a stay or an hourly hold): the first option that builds, if it satisfies the whole.
   if (inner instanceof z.ZodUnion) {
     for (const option of inner.options as readonly Schema[]) {

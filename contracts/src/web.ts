@@ -30,5 +30,7 @@ export * from './pricing/model.js';
 export * from './pricing/amounts.js';
 export * from './payment/model.js';
 export * from './payment/payout-account.js';
+export * from './payment/payouts.js';
+export * from './payment/stripe-connect.js';
 export * from './notification/support.js';
 export * from './http/index.js';

@@ -49,6 +49,7 @@ import { Route as AuthenticatedCreateListingRouteImport } from './routes/_authen
 import { Route as AuthenticatedPaymentSetupRouteImport } from './routes/_authenticated/payment-setup'
 import { Route as AuthenticatedPaymentsRouteImport } from './routes/_authenticated/payments'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
+import { Route as AuthenticatedStripeSetupRouteImport } from './routes/_authenticated/stripe-setup'
 import { Route as AdminBootstrapRouteImport } from './routes/admin/bootstrap'
 import { Route as HelpIndexRouteImport } from './routes/help/index'
 import { Route as HelpSlugRouteImport } from './routes/help/$slug'
@@ -59,6 +60,7 @@ import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminDeadLettersRouteImport } from './routes/_authenticated/admin/dead-letters'
 import { Route as AuthenticatedAdminFeedbackRouteImport } from './routes/_authenticated/admin/feedback'
+import { Route as AuthenticatedAdminRevenueRouteImport } from './routes/_authenticated/admin/revenue'
 import { Route as AuthenticatedAdminSupportRouteImport } from './routes/_authenticated/admin/support'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
 import { Route as AuthenticatedBookingsIndexRouteImport } from './routes/_authenticated/bookings.index'
@@ -68,6 +70,7 @@ import { Route as AuthenticatedEditListingIdRouteImport } from './routes/_authen
 import { Route as AuthenticatedHostBookingsRouteImport } from './routes/_authenticated/host.bookings'
 import { Route as AuthenticatedHostCalendarRouteImport } from './routes/_authenticated/host.calendar'
 import { Route as AuthenticatedHostDashboardRouteImport } from './routes/_authenticated/host.dashboard'
+import { Route as AuthenticatedHostPerformanceRouteImport } from './routes/_authenticated/host.performance'
 import { Route as AuthenticatedManageListingsIndexRouteImport } from './routes/_authenticated/manage-listings/index'
 import { Route as AuthenticatedWishlistsIndexRouteImport } from './routes/_authenticated/wishlists/index'
 import { Route as AuthenticatedWishlistsIdRouteImport } from './routes/_authenticated/wishlists/$id'
@@ -276,6 +279,12 @@ const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedStripeSetupRoute =
+  AuthenticatedStripeSetupRouteImport.update({
+    id: '/stripe-setup',
+    path: '/stripe-setup',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AdminBootstrapRoute = AdminBootstrapRouteImport.update({
   id: '/admin/bootstrap',
   path: '/admin/bootstrap',
@@ -329,6 +338,12 @@ const AuthenticatedAdminFeedbackRoute =
     path: '/feedback',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
+const AuthenticatedAdminRevenueRoute =
+  AuthenticatedAdminRevenueRouteImport.update({
+    id: '/revenue',
+    path: '/revenue',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
 const AuthenticatedAdminSupportRoute =
   AuthenticatedAdminSupportRouteImport.update({
     id: '/support',
@@ -379,6 +394,12 @@ const AuthenticatedHostDashboardRoute =
   AuthenticatedHostDashboardRouteImport.update({
     id: '/host/dashboard',
     path: '/host/dashboard',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedHostPerformanceRoute =
+  AuthenticatedHostPerformanceRouteImport.update({
+    id: '/host/performance',
+    path: '/host/performance',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedManageListingsIndexRoute =
@@ -452,6 +473,7 @@ export interface FileRoutesByFullPath {
   '/payment-setup': typeof AuthenticatedPaymentSetupRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
+  '/stripe-setup': typeof AuthenticatedStripeSetupRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
   '/help/$slug': typeof HelpSlugRoute
   '/host/$id': typeof HostIdRoute
@@ -461,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/admin/revenue': typeof AuthenticatedAdminRevenueRoute
   '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/bookings/$id': typeof AuthenticatedBookingsIdRoute
@@ -469,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/host/bookings': typeof AuthenticatedHostBookingsRoute
   '/host/calendar': typeof AuthenticatedHostCalendarRoute
   '/host/dashboard': typeof AuthenticatedHostDashboardRoute
+  '/host/performance': typeof AuthenticatedHostPerformanceRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/bookings/': typeof AuthenticatedBookingsIndexRoute
@@ -516,6 +540,7 @@ export interface FileRoutesByTo {
   '/payment-setup': typeof AuthenticatedPaymentSetupRoute
   '/payments': typeof AuthenticatedPaymentsRoute
   '/profile': typeof AuthenticatedProfileRoute
+  '/stripe-setup': typeof AuthenticatedStripeSetupRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
   '/help/$slug': typeof HelpSlugRoute
   '/host/$id': typeof HostIdRoute
@@ -525,6 +550,7 @@ export interface FileRoutesByTo {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/admin/revenue': typeof AuthenticatedAdminRevenueRoute
   '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/bookings/$id': typeof AuthenticatedBookingsIdRoute
@@ -533,6 +559,7 @@ export interface FileRoutesByTo {
   '/host/bookings': typeof AuthenticatedHostBookingsRoute
   '/host/calendar': typeof AuthenticatedHostCalendarRoute
   '/host/dashboard': typeof AuthenticatedHostDashboardRoute
+  '/host/performance': typeof AuthenticatedHostPerformanceRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/bookings': typeof AuthenticatedBookingsIndexRoute
@@ -583,6 +610,7 @@ export interface FileRoutesById {
   '/_authenticated/payment-setup': typeof AuthenticatedPaymentSetupRoute
   '/_authenticated/payments': typeof AuthenticatedPaymentsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
+  '/_authenticated/stripe-setup': typeof AuthenticatedStripeSetupRoute
   '/admin/bootstrap': typeof AdminBootstrapRoute
   '/help/$slug': typeof HelpSlugRoute
   '/host/$id': typeof HostIdRoute
@@ -592,6 +620,7 @@ export interface FileRoutesById {
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/_authenticated/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/_authenticated/admin/revenue': typeof AuthenticatedAdminRevenueRoute
   '/_authenticated/admin/support': typeof AuthenticatedAdminSupportRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
   '/_authenticated/bookings/$id': typeof AuthenticatedBookingsIdRoute
@@ -600,6 +629,7 @@ export interface FileRoutesById {
   '/_authenticated/host/bookings': typeof AuthenticatedHostBookingsRoute
   '/_authenticated/host/calendar': typeof AuthenticatedHostCalendarRoute
   '/_authenticated/host/dashboard': typeof AuthenticatedHostDashboardRoute
+  '/_authenticated/host/performance': typeof AuthenticatedHostPerformanceRoute
   '/_authenticated/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/bookings/': typeof AuthenticatedBookingsIndexRoute
@@ -650,6 +680,7 @@ export interface FileRouteTypes {
     | '/payment-setup'
     | '/payments'
     | '/profile'
+    | '/stripe-setup'
     | '/admin/bootstrap'
     | '/help/$slug'
     | '/host/$id'
@@ -659,6 +690,7 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/feedback'
+    | '/admin/revenue'
     | '/admin/support'
     | '/admin/users'
     | '/bookings/$id'
@@ -667,6 +699,7 @@ export interface FileRouteTypes {
     | '/host/bookings'
     | '/host/calendar'
     | '/host/dashboard'
+    | '/host/performance'
     | '/wishlists/$id'
     | '/admin/'
     | '/bookings/'
@@ -714,6 +747,7 @@ export interface FileRouteTypes {
     | '/payment-setup'
     | '/payments'
     | '/profile'
+    | '/stripe-setup'
     | '/admin/bootstrap'
     | '/help/$slug'
     | '/host/$id'
@@ -723,6 +757,7 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/admin/dead-letters'
     | '/admin/feedback'
+    | '/admin/revenue'
     | '/admin/support'
     | '/admin/users'
     | '/bookings/$id'
@@ -731,6 +766,7 @@ export interface FileRouteTypes {
     | '/host/bookings'
     | '/host/calendar'
     | '/host/dashboard'
+    | '/host/performance'
     | '/wishlists/$id'
     | '/admin'
     | '/bookings'
@@ -780,6 +816,7 @@ export interface FileRouteTypes {
     | '/_authenticated/payment-setup'
     | '/_authenticated/payments'
     | '/_authenticated/profile'
+    | '/_authenticated/stripe-setup'
     | '/admin/bootstrap'
     | '/help/$slug'
     | '/host/$id'
@@ -789,6 +826,7 @@ export interface FileRouteTypes {
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/dead-letters'
     | '/_authenticated/admin/feedback'
+    | '/_authenticated/admin/revenue'
     | '/_authenticated/admin/support'
     | '/_authenticated/admin/users'
     | '/_authenticated/bookings/$id'
@@ -797,6 +835,7 @@ export interface FileRouteTypes {
     | '/_authenticated/host/bookings'
     | '/_authenticated/host/calendar'
     | '/_authenticated/host/dashboard'
+    | '/_authenticated/host/performance'
     | '/_authenticated/wishlists/$id'
     | '/_authenticated/admin/'
     | '/_authenticated/bookings/'
@@ -1130,6 +1169,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/stripe-setup': {
+      id: '/_authenticated/stripe-setup'
+      path: '/stripe-setup'
+      fullPath: '/stripe-setup'
+      preLoaderRoute: typeof AuthenticatedStripeSetupRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/admin/bootstrap': {
       id: '/admin/bootstrap'
       path: '/admin/bootstrap'
@@ -1200,6 +1246,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminFeedbackRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/admin/revenue': {
+      id: '/_authenticated/admin/revenue'
+      path: '/revenue'
+      fullPath: '/admin/revenue'
+      preLoaderRoute: typeof AuthenticatedAdminRevenueRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
     '/_authenticated/admin/support': {
       id: '/_authenticated/admin/support'
       path: '/support'
@@ -1263,6 +1316,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHostDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/host/performance': {
+      id: '/_authenticated/host/performance'
+      path: '/host/performance'
+      fullPath: '/host/performance'
+      preLoaderRoute: typeof AuthenticatedHostPerformanceRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/manage-listings/': {
       id: '/_authenticated/manage-listings/'
       path: '/manage-listings'
@@ -1304,6 +1364,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminDeadLettersRoute: typeof AuthenticatedAdminDeadLettersRoute
   AuthenticatedAdminFeedbackRoute: typeof AuthenticatedAdminFeedbackRoute
+  AuthenticatedAdminRevenueRoute: typeof AuthenticatedAdminRevenueRoute
   AuthenticatedAdminSupportRoute: typeof AuthenticatedAdminSupportRoute
   AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
@@ -1313,6 +1374,7 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
   {
     AuthenticatedAdminDeadLettersRoute: AuthenticatedAdminDeadLettersRoute,
     AuthenticatedAdminFeedbackRoute: AuthenticatedAdminFeedbackRoute,
+    AuthenticatedAdminRevenueRoute: AuthenticatedAdminRevenueRoute,
     AuthenticatedAdminSupportRoute: AuthenticatedAdminSupportRoute,
     AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
     AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
@@ -1331,6 +1393,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPaymentSetupRoute: typeof AuthenticatedPaymentSetupRoute
   AuthenticatedPaymentsRoute: typeof AuthenticatedPaymentsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedStripeSetupRoute: typeof AuthenticatedStripeSetupRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
   AuthenticatedBookingsIdRoute: typeof AuthenticatedBookingsIdRoute
   AuthenticatedCheckoutBookingIdRoute: typeof AuthenticatedCheckoutBookingIdRoute
@@ -1338,6 +1401,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedHostBookingsRoute: typeof AuthenticatedHostBookingsRoute
   AuthenticatedHostCalendarRoute: typeof AuthenticatedHostCalendarRoute
   AuthenticatedHostDashboardRoute: typeof AuthenticatedHostDashboardRoute
+  AuthenticatedHostPerformanceRoute: typeof AuthenticatedHostPerformanceRoute
   AuthenticatedWishlistsIdRoute: typeof AuthenticatedWishlistsIdRoute
   AuthenticatedBookingsIndexRoute: typeof AuthenticatedBookingsIndexRoute
   AuthenticatedManageListingsIndexRoute: typeof AuthenticatedManageListingsIndexRoute
@@ -1354,6 +1418,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPaymentSetupRoute: AuthenticatedPaymentSetupRoute,
   AuthenticatedPaymentsRoute: AuthenticatedPaymentsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedStripeSetupRoute: AuthenticatedStripeSetupRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
   AuthenticatedBookingsIdRoute: AuthenticatedBookingsIdRoute,
   AuthenticatedCheckoutBookingIdRoute: AuthenticatedCheckoutBookingIdRoute,
@@ -1361,6 +1426,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedHostBookingsRoute: AuthenticatedHostBookingsRoute,
   AuthenticatedHostCalendarRoute: AuthenticatedHostCalendarRoute,
   AuthenticatedHostDashboardRoute: AuthenticatedHostDashboardRoute,
+  AuthenticatedHostPerformanceRoute: AuthenticatedHostPerformanceRoute,
   AuthenticatedWishlistsIdRoute: AuthenticatedWishlistsIdRoute,
   AuthenticatedBookingsIndexRoute: AuthenticatedBookingsIndexRoute,
   AuthenticatedManageListingsIndexRoute: AuthenticatedManageListingsIndexRoute,

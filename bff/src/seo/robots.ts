@@ -20,7 +20,9 @@ export const DISALLOWED_PATHS: readonly string[] = [
   '/host/bookings',
   '/host/dashboard',
   '/host/calendar',
+  '/host/performance',
   '/payment-setup',
+  '/stripe-setup',
   // Listings' secret iCal feeds.
   '/calendar/',
   '/contact',

@@ -4,6 +4,7 @@ import { IsoDateTime, Uuid } from '../common/ids.js';
 import { ClpAmount } from '../pricing/model.js';
 import { CalendarChangedEvent } from './calendar.js';
 import { CancelledBy, CancellationReason } from './model.js';
+import { BookingKind } from './slot.js';
 
 /** The slot a booking occupies (or frees): what search projects as unavailable ranges. */
 const Slot = {
@@ -40,6 +41,8 @@ export const BookingConfirmedEvent = z.object({
   guestId: Uuid,
   hostId: z.uuid().optional(),
   accepted: z.boolean().optional(),
+  /** Stay or hourly: when the host's payout is released (24 h after check-in, or the end). */
+  kind: BookingKind.optional(),
 });
 export type BookingConfirmedEvent = z.infer<typeof BookingConfirmedEvent>;
 

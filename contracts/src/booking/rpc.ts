@@ -21,6 +21,7 @@ import {
 } from './calendar-sync.js';
 import { BookingUserExport, BookingUserExportRequest } from './export.js';
 import { HostDashboard, HostDashboardRequest, HostDay, HostDayRequest } from './dashboard.js';
+import { HostBookingPerformance, HostPerformanceRequest } from './performance.js';
 
 export const StayHoldRequest = z
   .object({ propertyId: Uuid, checkIn: IsoDate, checkOut: IsoDate, guests: GuestCount })
@@ -101,6 +102,13 @@ export type CloseListingReply = z.infer<typeof CloseListingReply>;
 export const SharedWithRequest = z.object({ userId: Uuid }).strict();
 export const SharedWithReply = z.object({ shared: z.boolean() });
 
+/**
+ * A booking that already happened, for the demo world and imports (the system only): the slot
+ * as a hold names it, and the guest it was for.
+ */
+export const PastBookingRequest = z.object({ guestId: Uuid, slot: HoldRequest }).strict();
+export type PastBookingRequest = z.infer<typeof PastBookingRequest>;
+
 export const CloseAccountRequest = z.object({ userId: Uuid }).strict();
 export const CloseAccountReply = z.object({
   cancelled: z.number().int().nonnegative(),
@@ -130,6 +138,16 @@ export const BookingRpc = {
   hostDashboard: defineRpc('rpc.booking.host.dashboard', HostDashboardRequest, HostDashboard),
   /** One day of the caller's calendar as a host, whole (the dashboard's day modal). */
   hostDay: defineRpc('rpc.booking.host.day', HostDayRequest, HostDay),
+  /**
+   * The caller's booking requests as a host, by local day (rows whose `host_id` is the caller;
+   * another host's `propertyId` finds none): the performance page's requests, conversions and
+   * response rate.
+   */
+  hostPerformance: defineRpc(
+    'rpc.booking.host.performance',
+    HostPerformanceRequest,
+    HostBookingPerformance,
+  ),
   /** Host only, `requested` → `confirmed` (the payment is captured on the event). */
   accept: defineRpc('rpc.booking.booking.accept', GetBookingRequest, Booking, { idempotent: true }),
   /** Host only, `requested` → `declined` with a full refund. */
@@ -221,6 +239,16 @@ export const BookingRpc = {
    * on either side, are cancelled with full refunds. Idempotent.
    */
   closeAccount: defineRpc('rpc.booking.account.close', CloseAccountRequest, CloseAccountReply),
+
+  /**
+   * The system only: records a stay or session that already ended as `confirmed` and paid, under
+   * every rule a hold passes but the future window (the listing on the market and not the
+   * guest's own, its capacity, the host's calendar, the quote, no overlap). Announced as
+   * `booking.confirmed`. Idempotent by the caller's key.
+   */
+  recordPast: defineRpc('rpc.booking.history.record', PastBookingRequest, Booking, {
+    idempotent: true,
+  }),
 
   /** The caller's own data (Ley 21.719 portability): as guest, as host, and their calendars. */
   exportUser: defineRpc('rpc.booking.user.export', BookingUserExportRequest, BookingUserExport),

@@ -4,6 +4,7 @@ export * from './fields.js';
 export * from './publish.js';
 export * from './property.js';
 export * from './wishlist.js';
+export * from './activity.js';
 export * from './export.js';
 export * from './rpc.js';
 export * from './photo-rpc.js';

@@ -4,6 +4,12 @@ import { IsoDateTime, Uuid } from '../common/ids.js';
 import { PageCursor } from '../common/cursor.js';
 import { ListingType } from '../domain/listing-types.js';
 import { LIMITS } from '../domain/limits.js';
+import {
+  ListingActivity,
+  ListingActivityRequest,
+  RecordViewReply,
+  RecordViewRequest,
+} from './activity.js';
 import { ListingUserExport } from './export.js';
 import { ListingPatch } from './fields.js';
 import { Listing, ListingArrival, ListingSummary, Property, PropertySummary } from './property.js';
@@ -186,6 +192,17 @@ export const ListingRpc = {
   /** Removes the listing from every list of the actor (a filled heart clicked). */
   unsave: defineRpc('rpc.listing.wishlist.unsave', UnsaveRequest, SavedListings),
   saved: defineRpc('rpc.listing.wishlist.saved', z.object({}).strict(), SavedListings),
+
+  /**
+   * Anyone: a view of a published listing's page (NOT_FOUND for any other), counted once per
+   * visitor and local day, never the host's own.
+   */
+  recordView: defineRpc('rpc.listing.activity.recordView', RecordViewRequest, RecordViewReply),
+  /**
+   * Signed in: views and saves of the caller's own listings by local day (an admin's are their
+   * own too). A `propertyId` that is not one of them answers NOT_FOUND.
+   */
+  hostActivity: defineRpc('rpc.listing.activity.forHost', ListingActivityRequest, ListingActivity),
 
   /** Everything this service keeps about the actor (data export, Ley 21.719); signed in only. */
   exportUser: defineRpc('rpc.listing.user.export', z.object({}).strict(), ListingUserExport),

@@ -3,6 +3,7 @@ import { MaskedBankAccount } from './payout-account.js';
 import { IsoDateTime, Uuid } from '../common/ids.js';
 import { ClpAmount } from '../pricing/model.js';
 import { Payment } from './model.js';
+import { Payout, PayoutLine } from './payouts.js';
 
 /**
  * Ley 21.719 (portability): what the payment service keeps about one person, for the single JSON
@@ -89,6 +90,10 @@ export const PaymentUserExport = z.object({
    * travels, and a stolen session must not turn into a readable account number.
    */
   bankAccount: MaskedBankAccount.extend({ confirmedAt: IsoDateTime }).nullable(),
+  /** What the platform owed them as a host, line by line, newest first (decision 0041). */
+  payoutLines: z.array(PayoutLine),
+  /** Every payout made to them, newest first; the account it went to is in `bankAccount`. */
+  payouts: z.array(Payout),
 });
 export type PaymentUserExport = z.infer<typeof PaymentUserExport>;
 

@@ -4,3 +4,5 @@ export * from './rpc.js';
 export * from './events.js';
 export * from './consumes.js';
 export * from './payout-account.js';
+export * from './stripe-connect.js';
+export * from './payouts.js';

@@ -119,3 +119,9 @@ export function maskEmail(email: string): string {
   if (at < 1) return '•••';
   return `${email[0]}•••${email.slice(at)}`;
 }
+
+/** The system only (the demo world, a migration): a host's account, confirmed as given. */
+export const ImportBankAccountRequest = z
+  .object({ hostId: Uuid, account: BankAccountInput })
+  .strict();
+export type ImportBankAccountRequest = z.input<typeof ImportBankAccountRequest>;

@@ -17,9 +17,28 @@ import {
   BankAccountInput,
   CancelBankChangeRequest,
   ConfirmBankChangeRequest,
+  ImportBankAccountRequest,
   PayoutSetup,
   PendingBankChange,
 } from './payout-account.js';
+import {
+  StartStripeOnboarding,
+  StripeConnectStatus,
+  StripeOnboardingLink,
+} from './stripe-connect.js';
+import {
+  AdminPayout,
+  HostPayouts,
+  MarkPayoutRequest,
+  PayoutBatch,
+  PayoutBatchCsv,
+  PayoutBatchList,
+  PayoutBatchRequest,
+  PayoutClaimRequest,
+  PastPaymentRequest,
+  PayoutLine,
+  ReleaseOutcome,
+} from './payouts.js';
 
 /**
  * Starts (or resumes) paying a `pending` booking, as its guest. The amounts come from the
@@ -111,6 +130,53 @@ export const PaymentRpc = {
     'rpc.payment.payout.cancelBank',
     CancelBankChangeRequest,
     PayoutSetup,
+  ),
+  /** The caller's own payout ledger: totals, lines (with their bookings) and payouts. */
+  hostPayouts: defineRpc('rpc.payment.payout.hostLedger', EmptyPaymentRequest, HostPayouts),
+  /** Admins only: the bank batches, newest first, and failed Stripe transfers. */
+  payoutBatches: defineRpc('rpc.payment.payout.batches', EmptyPaymentRequest, PayoutBatchList),
+  /** Admins only: one batch with its payouts. */
+  payoutBatch: defineRpc('rpc.payment.payout.batch', PayoutBatchRequest, PayoutBatch),
+  /** Admins only: the batch as the bank's bulk-transfer upload (audited: it holds account data). */
+  payoutBatchCsv: defineRpc('rpc.payment.payout.batchCsv', PayoutBatchRequest, PayoutBatchCsv),
+  /**
+   * Admins only: the bank's answer for one payout. The first answer wins; the same answer again
+   * is a no-op, the other one a CONFLICT. Failed: its lines go back to pending with the reason.
+   */
+  markPayout: defineRpc('rpc.payment.payout.mark', MarkPayoutRequest, AdminPayout),
+  /** Admins only: a release now, as the scheduled job runs it (idempotent). */
+  releasePayouts: defineRpc('rpc.payment.payout.release', EmptyPaymentRequest, ReleaseOutcome),
+  /**
+   * The system only: records the payment a past booking (`rpc.booking.history.record`) was paid
+   * with, captured when it was booked, with its fee in the ledger and its host's line. Once.
+   */
+  recordPastPayment: defineRpc('rpc.payment.history.record', PastPaymentRequest, Payment),
+  /** The system only: a host's bank account as confirmed (the demo world); audited. */
+  importBankAccount: defineRpc(
+    'rpc.payment.payout.importBank',
+    ImportBankAccountRequest,
+    PayoutSetup,
+  ),
+  /** Admins only: a claim adjusting a booking's payout (idempotent by `key`). */
+  payoutClaim: defineRpc('rpc.payment.payout.claim', PayoutClaimRequest, PayoutLine),
+  /**
+   * The caller's own Stripe Connect account, read from Stripe (its flags are stored as read).
+   * UNAVAILABLE when the server has no Stripe keys.
+   */
+  stripeConnectStatus: defineRpc(
+    'rpc.payment.stripeConnect.status',
+    EmptyPaymentRequest,
+    StripeConnectStatus,
+  ),
+  /**
+   * Opens the caller's Express account once (a retry reuses it) and answers a fresh onboarding
+   * link. CONFLICT for a country Stripe does not pay out to (Chile: never an account), or another
+   * than the account's own; UNAVAILABLE without Stripe keys.
+   */
+  stripeConnectLink: defineRpc(
+    'rpc.payment.stripeConnect.link',
+    StartStripeOnboarding,
+    StripeOnboardingLink,
   ),
   /** The caller's own data (Ley 21.719 portability): as payer, as host, their payout account. */
   exportUser: defineRpc('rpc.payment.user.export', PaymentUserExportRequest, PaymentUserExport),

@@ -2,6 +2,7 @@ import type { SeedContext } from './context.js';
 import { seedHosts, standInHosts, type SeededHosts } from './steps/hosts.js';
 import { seedListings, type SeededListings } from './steps/listings.js';
 import { seedBookings, type SeededBookings } from './steps/bookings.js';
+import { seedHistory, type SeededHistory } from './steps/history.js';
 
 export interface SeedSummary {
   hosts: number;
@@ -12,6 +13,8 @@ export interface SeedSummary {
   listings: SeededListings;
   /** Absent when the run was told not to make bookings. */
   bookings?: SeededBookings;
+  /** The demo host's past bookings and paid payouts; absent with `bookings`. */
+  history?: SeededHistory;
 }
 
 export interface SeedOptions {
@@ -36,8 +39,10 @@ export interface SeedOptions {
 export async function runSeed(ctx: SeedContext, options: SeedOptions = {}): Promise<SeedSummary> {
   const hosts: SeededHosts = options.withoutIdentity ? standInHosts() : await seedHosts(ctx);
   const listings = await seedListings(ctx, hosts);
-  const bookings =
-    options.withoutIdentity || options.withoutBookings ? undefined : await seedBookings(ctx, hosts);
+  const withBookings = !options.withoutIdentity && !options.withoutBookings;
+  const bookings = withBookings ? await seedBookings(ctx, hosts) : undefined;
+  // After the coming bookings: that step stops at a host who has any booking, past ones too.
+  const history = withBookings ? await seedHistory(ctx, hosts) : undefined;
   return {
     hosts: hosts.hostIds.length,
     accountsCreated: hosts.created,
@@ -45,5 +50,6 @@ export async function runSeed(ctx: SeedContext, options: SeedOptions = {}): Prom
     ...(hosts.demoGuestId ? { demoGuestId: hosts.demoGuestId } : {}),
     listings,
     ...(bookings ? { bookings } : {}),
+    ...(history ? { history } : {}),
   };
 }

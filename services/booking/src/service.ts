@@ -30,6 +30,7 @@ import { calendarSyncHandlers } from './handlers/rpc/calendar-sync.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
 import { holdBookingHandler } from './handlers/rpc/hold-booking.js';
 import { hostDashboardHandler, hostDayHandler } from './handlers/rpc/host-dashboard.js';
+import { hostPerformanceHandler } from './handlers/rpc/host-performance.js';
 import { listForGuestHandler, listForHostHandler } from './handlers/rpc/list-bookings.js';
 import { acceptBookingHandler, declineBookingHandler } from './handlers/rpc/respond-request.js';
 import { ExpireHold, handleExpireHold } from './jobs/expire-hold.js';
@@ -37,6 +38,7 @@ import { ExpireRequest, handleExpireRequest } from './jobs/expire-request.js';
 import { sweepHoldsTask } from './jobs/sweep-holds.js';
 import { sweepRequestsTask } from './jobs/sweep-requests.js';
 import { refreshCalendarImportsTask } from './jobs/refresh-calendar-imports.js';
+import { recordPastBookingHandler } from './handlers/rpc/record-past-booking.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
   const deps: BookingDeps = {
@@ -56,6 +58,7 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     listForHost: listForHostHandler(deps),
     hostDashboard: hostDashboardHandler(deps),
     hostDay: hostDayHandler(deps),
+    hostPerformance: hostPerformanceHandler(deps),
     accept: acceptBookingHandler(deps),
     decline: declineBookingHandler(deps),
     cancellationPreview: cancellationPreviewHandler(deps),
@@ -70,6 +73,7 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     closeListing: closeListingHandler(deps),
     reopenListing: reopenListingHandler(),
     closeAccount: closeAccountHandler(deps),
+    recordPast: recordPastBookingHandler(deps),
   });
   subscribeEvents(ctx, BookingConsumedEvents, paymentEventHandlers(deps));
   ctx.schedule(sweepHoldsTask(ctx.db, ctx.env.BOOKING_HOLD_SWEEP_SECONDS));

@@ -1,10 +1,12 @@
 import { ListingRpc } from '@arrendo/contracts';
 import { registerRpcHandlers, subscribeEvents, type ServiceContext } from '@arrendo/kit';
+import { pruneVisitorSaltsTask } from './app/activity.js';
 import { listingDeps } from './app/deps.js';
 import { ListingConsumedEvents } from './consumed-events.js';
 import type { DB } from './db/types.js';
 import type { ListingEnv } from './env.js';
 import { onUserDeleted } from './handlers/events/user-deleted.js';
+import { hostActivityHandler, recordViewHandler } from './handlers/rpc/activity.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
 import { getArrivalHandler } from './handlers/rpc/get-arrival.js';
 import { getPropertyHandler } from './handlers/rpc/get-property.js';
@@ -64,9 +66,13 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
     unsave,
     saved: saved(deps),
 
+    recordView: recordViewHandler(deps),
+    hostActivity: hostActivityHandler(deps),
+
     exportUser: exportUserHandler(deps),
   });
   registerPhotoHandlers(ctx, deps);
+  ctx.schedule(pruneVisitorSaltsTask(ctx.db));
   subscribeEvents(ctx, ListingConsumedEvents, {
     ...searchEventHandlers,
     userDeleted: onUserDeleted,

@@ -49,6 +49,8 @@ export const envSchema = z.object({
    * Seals hosts' bank details at rest (`<id>:<32 bytes base64url>`, several comma-separated
    * while rotating: the first seals, all open). Lose it and the stored accounts are unreadable.
    */
+  /** How often released payout lines are paid (a payout per host, a bank batch, transfers). */
+  PAYOUT_RELEASE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   PAYOUT_DATA_KEY: keyringSetting(
     'the key that seals bank details; `pnpm start` generates one into .data/secrets.json',
   ),

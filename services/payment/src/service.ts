@@ -31,7 +31,22 @@ import {
   payoutSetupHandler,
   proposeBankAccountHandler,
 } from './handlers/rpc/payout-account.js';
+import {
+  hostPayoutsHandler,
+  markPayoutHandler,
+  payoutBatchCsvHandler,
+  payoutBatchesHandler,
+  payoutBatchHandler,
+  payoutClaimHandler,
+  releasePayoutsHandler,
+} from './handlers/rpc/payouts.js';
+import { importBankAccountHandler, recordPastPaymentHandler } from './handlers/rpc/history.js';
 import { revenueHandler } from './handlers/rpc/revenue.js';
+import {
+  stripeConnectLinkHandler,
+  stripeConnectStatusHandler,
+} from './handlers/rpc/stripe-connect.js';
+import { releasePayoutsTask } from './jobs/release-payouts.js';
 import { webhookHandler } from './handlers/rpc/webhook.js';
 import { DeliverDevWebhook, handleDeliverDevWebhook } from './jobs/deliver-dev-webhook.js';
 
@@ -71,7 +86,19 @@ export function wire(ctx: ServiceContext<DB, PaymentEnv>, deps: PaymentDeps): vo
     proposeBankAccount: proposeBankAccountHandler(deps),
     confirmBankAccount: confirmBankAccountHandler(deps),
     cancelBankChange: cancelBankChangeHandler(deps),
+    stripeConnectStatus: stripeConnectStatusHandler(deps),
+    stripeConnectLink: stripeConnectLinkHandler(deps),
+    hostPayouts: hostPayoutsHandler(deps),
+    payoutBatches: payoutBatchesHandler(deps),
+    payoutBatch: payoutBatchHandler(deps),
+    payoutBatchCsv: payoutBatchCsvHandler(deps),
+    markPayout: markPayoutHandler(deps),
+    payoutClaim: payoutClaimHandler(deps),
+    releasePayouts: releasePayoutsHandler(deps),
+    recordPastPayment: recordPastPaymentHandler(deps),
+    importBankAccount: importBankAccountHandler(deps),
   });
+  ctx.schedule(releasePayoutsTask(deps));
   // Owed refunds (providers without a refund API) wait on the dead-letter page; "retry" there is
   // the admin saying the money went back by hand. A refused notice has nothing to retry: the
   // admin has looked at it, and the letter is resolved.

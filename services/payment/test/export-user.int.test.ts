@@ -73,7 +73,9 @@ describe('payment service: a user data export (Ley 21.719)', () => {
     anaRefunded = await pay(ana, refundedBooking, 'payment.succeeded');
     await svc.consumed(await svc.booking.cancelled(refundedBooking, 55_950));
     anaFailed = await pay(ana, booked(ana), 'payment.failed');
-    brunoPaid = await pay(bruno, booked(bruno), 'payment.succeeded');
+    const brunoBooking = booked(bruno);
+    brunoPaid = await pay(bruno, brunoBooking, 'payment.succeeded');
+    await svc.consumed(await svc.booking.confirmed(brunoBooking, { kind: 'stay' }));
     // What a Stripe attempt would hold: none of it may leave in an export.
     await svc.db
       .updateTable('payments')
@@ -98,6 +100,8 @@ describe('payment service: a user data export (Ley 21.719)', () => {
       asHost: [],
       payoutAccount: null,
       bankAccount: null,
+      payoutLines: [],
+      payouts: [],
     });
     expect(data.asPayer.map((p) => p.id)).toEqual([anaRefunded, anaFailed]);
     const [refunded, failed] = data.asPayer;
@@ -154,6 +158,11 @@ describe('payment service: a user data export (Ley 21.719)', () => {
       applicationFee: null,
     });
     expect(data.payoutAccount).toMatchObject({ stripeAccountId: 'acct_1TestHost' });
+    // What the platform owes them for Bruno's confirmed stay (decision 0041).
+    expect(data.payoutLines).toEqual([
+      expect.objectContaining({ kind: 'booking', amount: 100_000, status: 'pending' }),
+    ]);
+    expect(data.payouts).toEqual([]);
     const json = JSON.stringify(data);
     expect(json).not.toContain(ana.userId as string);
     expect(json).not.toContain(bruno.userId as string);

@@ -58,6 +58,8 @@ describe('payment service: no transaction is open while the provider answers', (
     forMethod: (method) => watched(built.forMethod(method)),
     get: (name) => watched(built.get(name)),
     forWebhook: (name) => watched(built.forWebhook(name)),
+    stripeConnect: built.stripeConnect,
+    transfers: built.transfers,
   });
 
   beforeAll(async () => {

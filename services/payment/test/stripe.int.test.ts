@@ -77,7 +77,7 @@ describe('payment service with Stripe (a local fake of its API)', () => {
     });
   });
 
-  it('creates a manual-capture PaymentIntent in whole pesos, paid to the host’s connected account', async () => {
+  it('creates a manual-capture PaymentIntent in whole pesos, charged by the platform even for a host with a connected account', async () => {
     const hostId = randomUUID();
     await svc.db
       .insertInto('payout_accounts')
@@ -99,10 +99,11 @@ describe('payment service with Stripe (a local fake of its API)', () => {
       amount: '111900',
       currency: 'clp',
       capture_method: 'manual',
-      'transfer_data[destination]': 'acct_1HostConnected',
-      application_fee_amount: '11900', // fee 10 000 + its IVA 1 900: the host gets the base
       'metadata[paymentId]': intent.paymentId,
     });
+    // The host's base is transferred by the payout ledger after check-in (decision 0041).
+    expect(call?.params['transfer_data[destination]']).toBeUndefined();
+    expect(call?.params.application_fee_amount).toBeUndefined();
   });
 
   it('captures at once for instant book and without Connect when the host has no account', async () => {

@@ -25,6 +25,7 @@ export async function announceConfirmed(
     ...slotOf(row),
     guestId: row.guest_id,
     hostId: row.host_id,
+    kind: row.kind,
     ...(accepted ? { accepted: true } : {}),
   });
 }

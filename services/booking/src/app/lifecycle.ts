@@ -43,6 +43,7 @@ export async function activatePaid(
       status: 'confirmed',
       expiresInHours: null,
       confirm: true,
+      request: true,
       payment: money,
     });
     if (next) await announceConfirmed(trx, next, false);
@@ -51,6 +52,7 @@ export async function activatePaid(
   const next = await repo.transition(row.id, from, {
     status: 'requested',
     expiresInHours: REQUEST_RESPONSE_HOURS,
+    request: true,
     payment: money,
   });
   if (!next) return undefined;

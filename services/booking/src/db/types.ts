@@ -47,6 +47,11 @@ export interface BookingsTable {
   refund_percent: number | null;
   refund_clp: number | null;
   confirmed_at: Date | null;
+  /**
+   * When it reached the host (paid: requested, or confirmed at once by instant book); null for
+   * a hold that was never paid.
+   */
+  requested_at: Date | null;
   /** Kept by Postgres (generated): the quote's base, 0 without one; the local start; the start. */
   earnings_clp: ColumnType<number, never, never>;
   start_date: ColumnType<string, never, never>;

@@ -45,6 +45,8 @@ export interface Transition {
   /** null: clears it; a number: hours from now (a request's time to answer). */
   expiresInHours?: number | null;
   confirm?: boolean;
+  /** It reaches the host now (paid): `requested_at`, kept from the first time. */
+  request?: boolean;
   close?: boolean;
   payment?: {
     state: BookingPaymentState;
@@ -142,6 +144,32 @@ export class BookingRepository {
     return rows[0];
   }
 
+  /**
+   * A booking that already happened (`recordPast`): confirmed and paid in full, booked `leadDays`
+   * before it began. The exclusion constraint still decides overlaps: undefined when taken.
+   */
+  async insertPast(
+    past: Omit<NewHold, 'holdMinutes'> & { bookedAt: Date },
+  ): Promise<BookingRow | undefined> {
+    const { slot } = past;
+    const { rows } = await sql<BookingRow>`
+      INSERT INTO bookings (id, property_id, host_id, guest_id, status, kind, guests,
+        check_in, check_out, local_date, start_time, hours, time_zone, period, expires_at,
+        listing, quote, total_clp, payment_state, paid_clp, confirmed_at, requested_at)
+      VALUES (${past.id}, ${past.propertyId}, ${past.hostId}, ${past.guestId}, 'confirmed',
+        ${slot.kind}, ${past.guests},
+        ${slot.kind === 'stay' ? slot.checkIn : null}, ${slot.kind === 'stay' ? slot.checkOut : null},
+        ${slot.kind === 'hourly' ? slot.date : null}, ${slot.kind === 'hourly' ? slot.startTime : null},
+        ${slot.kind === 'hourly' ? slot.hours : null},
+        ${past.timeZone}, ${periodOf(slot, past.timeZone)}, NULL,
+        ${JSON.stringify(past.listing)}::jsonb, ${JSON.stringify(past.quote)}::jsonb,
+        ${past.quote.total.amount}, 'paid', ${past.quote.total.amount},
+        ${past.bookedAt}, ${past.bookedAt})
+      ON CONFLICT DO NOTHING
+      RETURNING ${ROW}`.execute(this.db);
+    return rows[0];
+  }
+
   async find(id: string): Promise<BookingRow | undefined> {
     return this.db
       .selectFrom('bookings')
@@ -187,6 +215,7 @@ export class BookingRepository {
       sets.push(sql`expires_at = now() + make_interval(hours => ${change.expiresInHours})`);
     }
     if (change.confirm) sets.push(sql`confirmed_at = now()`);
+    if (change.request) sets.push(sql`requested_at = coalesce(requested_at, now())`);
     if (change.close) sets.push(sql`closed_at = now()`);
     else sets.push(sql`closed_at = NULL`);
     const payment = change.payment;

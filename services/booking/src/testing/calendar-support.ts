@@ -59,6 +59,7 @@ export class CalendarUnderTest {
   async setStatus(id: string, status: Extract<BookingStatus, 'requested' | 'confirmed'>) {
     await sql`UPDATE bookings SET status = ${status},
         confirmed_at = CASE WHEN ${status} = 'confirmed' THEN now() ELSE NULL END,
+        requested_at = coalesce(requested_at, now()),
         expires_at = CASE WHEN ${status} = 'confirmed' THEN NULL ELSE expires_at END
       WHERE id = ${id}`.execute(this.db);
   }

@@ -144,8 +144,30 @@ export interface SearchBookingsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A view or a save, once per visitor, listing and local day (202612301500 migration). `day` is
+ * read as `YYYY-MM-DD` text through SQL; `visitor` is a salted hash, never an id.
+ */
+export interface ListingEventsTable {
+  property_id: string;
+  host_id: string;
+  kind: 'view' | 'save';
+  day: ColumnType<string, string, never>;
+  visitor: string;
+  occurred_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** The salt of one date's visitor hashes; deleted a few days later. */
+export interface ListingEventSaltsTable {
+  day: ColumnType<string, string, never>;
+  salt: Generated<string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface DB {
   properties: PropertiesTable;
+  listing_events: ListingEventsTable;
+  listing_event_salts: ListingEventSaltsTable;
   search_documents: SearchDocumentsTable;
   search_calendars: SearchCalendarsTable;
   search_bookings: SearchBookingsTable;

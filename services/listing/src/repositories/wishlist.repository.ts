@@ -110,6 +110,18 @@ export class WishlistRepository {
     return row !== undefined;
   }
 
+  /** Whether any list of the owner holds the listing (visible or not). */
+  async savedAnywhere(ownerId: string, propertyId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('wishlist_items')
+      .select('property_id')
+      .where('owner_id', '=', ownerId)
+      .where('property_id', '=', propertyId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async removeItem(wishlistId: string, propertyId: string): Promise<void> {
     await this.db
       .deleteFrom('wishlist_items')

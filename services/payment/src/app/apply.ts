@@ -5,6 +5,7 @@ import type { DB } from '../db/types.js';
 import { captureEntry, refundEntry } from '../domain/ledger.js';
 import { transition, type PaymentChange, type PaymentFacts } from '../domain/state.js';
 import { LedgerRepository } from '../repositories/ledger.repository.js';
+import { syncHostShare } from './payout-ledger.js';
 import { PaymentRepository, type PaymentRow } from '../repositories/payment.repository.js';
 
 export function factsOf(row: PaymentRow): PaymentFacts {
@@ -103,5 +104,7 @@ export async function applyChange(
       }
     }
   }
+  // A refund (or a released authorisation) takes the host's share back in the same commit.
+  await syncHostShare(trx, updated, now);
   return { changed: true, row: updated };
 }

@@ -10,7 +10,10 @@ import type { PaymentEnv } from '../env.js';
 import { DevProvider } from '../providers/dev.js';
 import { PaykuProvider } from '../providers/payku.js';
 import type { PaymentProviderAdapter } from '../providers/provider.js';
+import type { PayoutTransfers } from '../providers/payout-transfers.js';
 import { StripeProvider } from '../providers/stripe.js';
+import { StripeConnectClient, type StripeConnect } from '../providers/stripe-connect.js';
+import { StripeTransfers } from '../providers/stripe-transfers.js';
 
 export interface Providers {
   config: PaymentConfig;
@@ -25,6 +28,10 @@ export interface Providers {
    * (a misrouted or forged notification: nothing to retry).
    */
   forWebhook(name: PaymentProvider): PaymentProviderAdapter;
+  /** Stripe Connect onboarding (`/stripe-setup`); null without Stripe keys. */
+  stripeConnect: StripeConnect | null;
+  /** Stripe Connect transfers for hosts paid there; null without Stripe keys. */
+  transfers: PayoutTransfers | null;
 }
 
 /**
@@ -79,6 +86,24 @@ export function buildProviders(env: PaymentEnv & Pick<BaseEnv, 'NODE_ENV'>): Pro
       devProvider: devAllowed,
     },
     devProvider,
+    stripeConnect:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? new StripeConnectClient({
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+            timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
+          })
+        : null,
+    transfers:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? new StripeTransfers({
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+            timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
+          })
+        : null,
     forMethod(method) {
       const provider = byMethod[method];
       if (!provider) {

@@ -5,6 +5,9 @@ import type {
   PaymentMethod,
   PaymentProvider,
   PaymentStatus,
+  PayoutLineKind,
+  PayoutMethod,
+  PayoutStatus,
 } from '@arrendo/contracts';
 
 export type CaptureMethod = 'automatic' | 'manual';
@@ -74,9 +77,20 @@ export interface LedgerEntriesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A host's Stripe Connect account (migration `202612301000_stripe_connect`). */
 export interface PayoutAccountsTable {
   host_id: string;
-  stripe_account_id: string;
+  /** Null while the account is being opened (reserved under `creation_key`). */
+  stripe_account_id: string | null;
+  country: string | null;
+  creation_key: string | null;
+  details_submitted: Generated<boolean>;
+  charges_enabled: Generated<boolean>;
+  payouts_enabled: Generated<boolean>;
+  requirements_due: Generated<boolean>;
+  pending_verification: Generated<boolean>;
+  /** When the flags were last read from Stripe. */
+  checked_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -119,6 +133,55 @@ export interface PayoutAuditTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface PayoutBatchesTable {
+  id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface PayoutsTable {
+  id: string;
+  host_id: string;
+  method: PayoutMethod;
+  status: ColumnType<PayoutStatus, PayoutStatus | undefined, PayoutStatus>;
+  amount: number;
+  /** The lines it carried when made (a failed payout's lines leave it). */
+  line_count: number;
+  reference: string;
+  batch_id: ColumnType<string | null, string | null | undefined, string | null>;
+  sealed_details: string | null;
+  rut_masked: string | null;
+  bank_code: BankCode | null;
+  account_type: BankAccountType | null;
+  number_last4: string | null;
+  email: string | null;
+  stripe_account_id: string | null;
+  provider_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface PayoutLinesTable {
+  id: string;
+  ref: string;
+  host_id: string;
+  kind: PayoutLineKind;
+  booking_id: string;
+  payment_id: string | null;
+  property_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  amount: number;
+  release_at: Date;
+  payout_id: ColumnType<string | null, string | null | undefined, string | null>;
+  note: string | null;
+  created_by: string | null;
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface DB {
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
@@ -128,4 +191,7 @@ export interface DB {
   payout_bank_accounts: PayoutBankAccountsTable;
   payout_bank_changes: PayoutBankChangesTable;
   payout_audit: PayoutAuditTable;
+  payout_batches: PayoutBatchesTable;
+  payouts: PayoutsTable;
+  payout_lines: PayoutLinesTable;
 }

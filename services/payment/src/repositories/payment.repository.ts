@@ -185,14 +185,4 @@ export class PaymentRepository {
       .executeTakeFirst();
     return answered !== undefined;
   }
-
-  /** The Stripe account a host is paid to, if they connected one. */
-  async payoutAccountOf(hostId: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('payout_accounts')
-      .select('stripe_account_id')
-      .where('host_id', '=', hostId)
-      .executeTakeFirst();
-    return row?.stripe_account_id;
-  }
 }

@@ -39,7 +39,8 @@ export type ExportedRefundRow = Pick<
   Selectable<RefundsTable>,
   'id' | 'payment_id' | 'amount' | 'status' | 'created_at'
 >;
-export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
+/** An opened account (one still being opened at Stripe has no id yet, and nothing to export). */
+export type PayoutAccountRow = Selectable<PayoutAccountsTable> & { stripe_account_id: string };
 
 /** Reads one person's payment data for their data export (Ley 21.719); writes nothing. */
 export class UserExportRepository {
@@ -79,6 +80,8 @@ export class UserExportRepository {
       .selectFrom('payout_accounts')
       .selectAll()
       .where('host_id', '=', hostId)
+      .where('stripe_account_id', 'is not', null)
+      .$narrowType<{ stripe_account_id: string }>()
       .executeTakeFirst();
   }
 }

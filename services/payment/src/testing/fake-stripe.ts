@@ -38,7 +38,8 @@ class StripeRefusal {
 
 /**
  * A local server speaking the part of Stripe's API the payment service uses (PaymentIntents
- * create/retrieve/capture/cancel, refunds create/list), in Stripe's form encoding, with
+ * create/retrieve/capture/cancel, refunds create/list, transfers create/list, Connect's Express
+ * accounts and account links), in Stripe's form encoding, with
  * idempotency keys honoured: the same key answers the same object, until `forgetKeys()` (Stripe
  * keeps a key 24 hours). As Stripe does, it refuses to capture or cancel an intent that is
  * already captured or cancelled, and a refund above what the intent still holds. `down` makes
@@ -118,6 +119,8 @@ export class FakeStripe {
     const url = new URL(path, 'http://stripe.local');
     if (method === 'GET') return this.read(url);
     if (method !== 'POST') return null;
+    const connect = this.connectPost(path, p);
+    if (connect !== undefined) return connect;
     if (path === '/v1/payment_intents') {
       const id = `pi_fake${++this.seq}`;
       const metadata = metadataOf(p);
@@ -148,6 +151,7 @@ export class FakeStripe {
       intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
       return { ...intent };
     }
+    if (path === '/v1/transfers') return this.transfer(p);
     if (path === '/v1/refunds') {
       const intent = this.intents.get(p.payment_intent ?? '');
       const amount = Number(p.amount);
@@ -178,12 +182,50 @@ export class FakeStripe {
     return null;
   }
 
+  /** Connected accounts a transfer to is refused, as Stripe refuses one not able to receive. */
+  readonly refusingTransfers = new Set<string>();
+  /** The transfers made, oldest first. */
+  readonly transfers: Record<string, unknown>[] = [];
+
+  private transfer(p: Record<string, string>): unknown {
+    const destination = p.destination ?? '';
+    if (this.refusingTransfers.has(destination)) {
+      return new StripeRefusal(
+        400,
+        'account_invalid',
+        `The destination account ${destination} cannot receive transfers.`,
+      );
+    }
+    const transfer = {
+      id: `tr_fake${++this.seq}`,
+      object: 'transfer',
+      amount: Number(p.amount),
+      currency: p.currency,
+      destination,
+      transfer_group: p.transfer_group ?? null,
+      metadata: metadataOf(p),
+    };
+    this.transfers.push(transfer);
+    return transfer;
+  }
+
   /** GET: an intent, or the refunds of one (a single page: the fake never has more). */
   private read(url: URL): unknown {
+    const connect = this.connectRead(url);
+    if (connect !== undefined) return connect;
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (intent?.[1]) {
       const found = this.intents.get(intent[1]);
       return found ? { ...found } : null;
+    }
+    if (url.pathname === '/v1/transfers') {
+      const group = url.searchParams.get('transfer_group');
+      return {
+        object: 'list',
+        url: '/v1/transfers',
+        has_more: false,
+        data: this.transfers.filter((t) => group === null || t.transfer_group === group).reverse(),
+      };
     }
     if (url.pathname === '/v1/refunds') {
       // Newest first, as Stripe lists them.
@@ -196,6 +238,125 @@ export class FakeStripe {
       };
     }
     return null;
+  }
+
+  // Stripe Connect (Express accounts and their onboarding links).
+
+  /** The country of the platform's own account (`GET /v1/account`). */
+  platformCountry = 'US';
+  /** Countries Stripe refuses to open an account in (as it refuses Chile). */
+  readonly refusingAccountCountries = new Set(['CL']);
+  readonly accounts = new Map<string, Record<string, unknown>>();
+
+  /** The host finished Stripe's onboarding and Stripe verified it: payouts are on. */
+  completeOnboarding(accountId: string): void {
+    this.changeAccount(accountId, {
+      details_submitted: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+      requirements: {
+        currently_due: [],
+        past_due: [],
+        eventually_due: [],
+        pending_verification: [],
+      },
+    });
+  }
+
+  /** The host submitted their details, and Stripe asks for more (no payouts until given). */
+  requireMore(accountId: string, fields: string[] = ['individual.verification.document']): void {
+    this.changeAccount(accountId, {
+      details_submitted: true,
+      charges_enabled: false,
+      payouts_enabled: false,
+      requirements: {
+        currently_due: fields,
+        past_due: [],
+        eventually_due: fields,
+        pending_verification: [],
+      },
+    });
+  }
+
+  /** The account is gone (deleted, or disconnected from the platform). */
+  removeAccount(accountId: string): void {
+    this.accounts.delete(accountId);
+  }
+
+  private changeAccount(accountId: string, change: Record<string, unknown>): void {
+    const account = this.accounts.get(accountId);
+    if (!account) throw new Error(`No such account: ${accountId}`);
+    Object.assign(account, change);
+  }
+
+  /** POST answers for Connect's paths; undefined for any other path. */
+  private connectPost(path: string, p: Record<string, string>): unknown {
+    if (path === '/v1/accounts') {
+      const country = p.country ?? '';
+      if (!country || this.refusingAccountCountries.has(country)) {
+        return new StripeRefusal(
+          400,
+          'country_unsupported',
+          `Connected accounts in ${country || 'this country'} are not supported.`,
+        );
+      }
+      const id = `acct_fake${++this.seq}`;
+      const due = ['external_account', 'individual.first_name', 'tos_acceptance.date'];
+      const account = {
+        id,
+        object: 'account',
+        type: p.type,
+        country,
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        capabilities: Object.fromEntries(
+          Object.keys(p)
+            .map((k) => /^capabilities\[(.+)\]\[requested\]$/.exec(k)?.[1])
+            .filter((name): name is string => name !== undefined)
+            .map((name) => [name, 'inactive']),
+        ),
+        tos_acceptance: { service_agreement: p['tos_acceptance[service_agreement]'] ?? 'full' },
+        requirements: {
+          currently_due: due,
+          past_due: [],
+          eventually_due: due,
+          pending_verification: [],
+        },
+        metadata: metadataOf(p),
+      };
+      this.accounts.set(id, account);
+      return { ...account };
+    }
+    if (path === '/v1/account_links') {
+      const account = this.accounts.get(p.account ?? '');
+      if (!account) {
+        return new StripeRefusal(404, 'resource_missing', `No such account: '${p.account}'`);
+      }
+      const created = Math.floor(Date.now() / 1000);
+      return {
+        object: 'account_link',
+        created,
+        expires_at: created + 300,
+        url: `https://connect.stripe.com/setup/e/${String(account.id)}/fake${++this.seq}`,
+      };
+    }
+    return undefined;
+  }
+
+  /** GET answers for Connect's paths; undefined for any other path. */
+  private connectRead(url: URL): unknown {
+    if (url.pathname === '/v1/account') {
+      return { id: 'acct_platformFake', object: 'account', country: this.platformCountry };
+    }
+    const account = /^\/v1\/accounts\/([^/]+)$/.exec(url.pathname);
+    if (account?.[1]) {
+      const found = this.accounts.get(account[1]);
+      return found
+        ? { ...found }
+        : new StripeRefusal(404, 'resource_missing', `No such account: '${account[1]}'`);
+    }
+    return undefined;
   }
 
   callsTo(path: string | RegExp): StripeCall[] {

@@ -26,7 +26,7 @@ export class PaymentUnderTest {
     readonly env: Record<string, string | undefined>,
     private readonly database: TestDatabase,
     readonly booking: FakeBooking,
-    private readonly identity: FakeIdentity | null,
+    readonly identity: FakeIdentity | null,
     readonly service: RunningService<DB, PaymentEnv>,
   ) {}
 

@@ -73,6 +73,7 @@ describe('site map', () => {
       '/host/calendar',
       '/host/bookings',
       '/payment-setup',
+      '/stripe-setup',
     ]) {
       expect(routes.has(path), path).toBe(true);
     }

@@ -101,6 +101,7 @@ export const SITE_MAP: readonly SiteMapGroup[] = [
       link('hostCalendar', '/host/calendar'),
       link('hostBookings', '/host/bookings'),
       link('paymentSetup', '/payment-setup'),
+      link('stripeSetup', '/stripe-setup'),
       link('contact', '/contact'),
     ],
   },

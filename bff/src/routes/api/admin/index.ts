@@ -12,6 +12,7 @@ import {
 } from '@arrendo/contracts';
 import { authRateLimits } from '../../../lib/auth-rate-limits.js';
 import deadLetterRoutes from './dead-letters.js';
+import adminPayoutRoutes from './payouts.js';
 
 /**
  * The admin role is checked here from the verified access token and again by each service from
@@ -65,6 +66,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     await admin.register(deadLetterRoutes, { prefix: '/dead-letters' });
+    await admin.register(adminPayoutRoutes, { prefix: '/payouts' });
   };
   await app.register(adminOnly);
 };

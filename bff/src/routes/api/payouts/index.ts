@@ -3,6 +3,8 @@ import {
   BankAccountInput,
   BankChangeParams,
   ConfirmBankChangeRequest,
+  HostPayoutsResponse,
+  ListingRpc,
   PaymentRpc,
   PayoutSetup,
   PendingBankChange,
@@ -18,6 +20,23 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/setup', { schema: { response: { 200: PayoutSetup } } }, async (request) =>
     request.call(PaymentRpc.payoutSetup, {}),
   );
+
+  /** The caller's ledger, each line with its listing's title (the caller's own listings). */
+  app.get('/ledger', { schema: { response: { 200: HostPayoutsResponse } } }, async (request) => {
+    const ledger = await request.call(PaymentRpc.hostPayouts, {});
+    const titles = new Map<string, string | null>();
+    if (ledger.lines.length > 0) {
+      const mine = await request.call(ListingRpc.listMyListings, {});
+      for (const listing of mine.items) titles.set(listing.id, listing.title);
+    }
+    return {
+      ...ledger,
+      lines: ledger.lines.map((line) => ({
+        ...line,
+        listingTitle: titles.get(line.propertyId) ?? null,
+      })),
+    };
+  });
 
   app.post(
     '/bank-account',

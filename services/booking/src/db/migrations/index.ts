@@ -6,6 +6,7 @@ import * as marketClosures from './202612051200_market_closures.js';
 import * as hostDashboard from './202612281200_host_dashboard.js';
 import * as hostFigures from './202612281300_host_figures.js';
 import * as calendarSync from './202612291100_calendar_sync.js';
+import * as bookingRequestedAt from './202612301500_booking_requested_at.js';
 
 /** Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit README). */
 export const migrations: MigrationSet = {
@@ -16,4 +17,5 @@ export const migrations: MigrationSet = {
   '202612281200_host_dashboard': hostDashboard,
   '202612281300_host_figures': hostFigures,
   '202612291100_calendar_sync': calendarSync,
+  '202612301500_booking_requested_at': bookingRequestedAt,
 };

@@ -130,7 +130,7 @@ function slotTakenError(slot: LocalSlot): AppError {
   );
 }
 
-function quoteSlotOf(slot: LocalSlot): QuoteSlot {
+export function quoteSlotOf(slot: LocalSlot): QuoteSlot {
   return slot.kind === 'stay'
     ? { checkIn: slot.checkIn, checkOut: slot.checkOut }
     : { date: slot.date, startTime: slot.startTime, hours: slot.hours };

@@ -7,6 +7,7 @@ import { searchRefreshCustomPlans } from './202611231600_search_refresh_custom_p
 import { searchBookingReleaseOrder } from './202612021100_search_booking_release_order.js';
 import { homesUnderStayTypes } from './202612151200_homes_under_stay_types.js';
 import { listingMarketChange } from './202612201000_listing_market_change.js';
+import { listingEvents } from './202612301500_listing_events.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -25,4 +26,5 @@ export const migrations: MigrationSet = {
   '202612021100_search_booking_release_order': searchBookingReleaseOrder,
   '202612151200_homes_under_stay_types': homesUnderStayTypes,
   '202612201000_listing_market_change': listingMarketChange,
+  '202612301500_listing_events': listingEvents,
 };

@@ -2,6 +2,7 @@ import type { EventEnvelope, UserDeletedEvent } from '@arrendo/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { enqueuePropertyWithdrawn } from '../../domain/listing-events.js';
+import { ActivityRepository } from '../../repositories/activity.repository.js';
 import { UserDataRepository } from '../../repositories/user-data.repository.js';
 import { SearchRepository } from '../../repositories/search.repository.js';
 
@@ -10,7 +11,9 @@ import { SearchRepository } from '../../repositories/search.repository.js';
  * service keeps of it. Listings no booking can point at (never published) are deleted; the
  * others are kept for their bookings but marked deleted, which nothing undoes, and leave search
  * and the property page in this transaction, each with its PROPERTY_WITHDRAWN (deleted). The
- * calendar copies of all of them go, and so do the user's wishlists.
+ * calendar copies of all of them go, and so do the user's wishlists and the views and saves of
+ * their listings (the host's performance history; what the user viewed or saved as a guest is kept
+ * only as salted hashes, which nothing ties back to them once their day's salt is gone).
  *
  * Runs in the kit's inbox transaction (the same event id twice changes nothing), and is
  * idempotent by state as well: a second deletion event finds nothing left to do.
@@ -44,4 +47,5 @@ export async function onUserDeleted(
   await data.deleteListings([...erasable]);
   await new SearchRepository(trx).refreshDocuments(ids);
   await data.deleteWishlistsOf(userId);
+  await new ActivityRepository(trx).deleteOfHost(userId);
 }

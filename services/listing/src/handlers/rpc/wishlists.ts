@@ -9,8 +9,9 @@ import {
 } from '@arrendo/contracts';
 import { inTransaction, type RpcCall } from '@arrendo/kit';
 import type { Kysely } from 'kysely';
+import { recordActivity } from '../../app/activity.js';
 import type { ListingDeps } from '../../app/deps.js';
-import type { DB, WishlistRow } from '../../db/types.js';
+import type { DB, PropertyRow, WishlistRow } from '../../db/types.js';
 import { requireUserId } from '../../domain/ownership.js';
 import { toWishlist, toWishlistDetail } from '../../domain/wishlist-mapper.js';
 import { PropertyRepository } from '../../repositories/property.repository.js';
@@ -34,16 +35,31 @@ async function ownList(
 }
 
 /** Only listings guests can see may be saved; anything else is, to a guest, not there. */
-async function requireSaveable(db: Kysely<DB>, propertyId: string): Promise<void> {
+async function requireSaveable(db: Kysely<DB>, propertyId: string): Promise<PropertyRow> {
   const property = await new PropertyRepository(db).findById(propertyId);
   if (!property || property.status !== 'published' || property.deleted_at !== null) {
     throw new AppError('NOT_FOUND', 'Property not found');
+  }
+  return property;
+}
+
+/**
+ * Puts the listing in the list, in the caller's transaction. When it was in none of the
+ * owner's lists before, that is a save for the host's performance page, recorded in the same
+ * transaction (once a day per guest; never the host's own).
+ */
+async function saveInto(trx: Kysely<DB>, list: WishlistRow, property: PropertyRow) {
+  const lists = new WishlistRepository(trx);
+  const firstSave = !(await lists.savedAnywhere(list.owner_id, property.id));
+  await lists.addItem(list, property.id);
+  if (firstSave && property.host_id !== list.owner_id) {
+    await recordActivity(trx, property, 'save', `user:${list.owner_id}`);
   }
 }
 
 async function addChecked(db: Kysely<DB>, list: WishlistRow, propertyId: string) {
   const lists = new WishlistRepository(db);
-  await requireSaveable(db, propertyId);
+  const property = await requireSaveable(db, propertyId);
   if (await lists.hasItem(list.id, propertyId)) return;
   if ((await lists.countItems(list.id)) >= WISHLIST_LIMITS.itemsPerList) {
     throw new AppError(
@@ -51,7 +67,7 @@ async function addChecked(db: Kysely<DB>, list: WishlistRow, propertyId: string)
       `A wishlist can hold at most ${WISHLIST_LIMITS.itemsPerList} listings`,
     );
   }
-  await lists.addItem(list, propertyId);
+  await saveInto(db, list, property);
   await lists.touch([list.id]);
 }
 
@@ -92,7 +108,7 @@ export const createWishlist = inTransaction<Def<'createWishlist'>, DB>(
   async (req, call, trx): Promise<Wishlist> => {
     const ownerId = requireUserId(call.actor);
     const lists = new WishlistRepository(trx);
-    if (req.propertyId) await requireSaveable(trx, req.propertyId);
+    const property = req.propertyId ? await requireSaveable(trx, req.propertyId) : undefined;
     if ((await lists.countLists(ownerId)) >= WISHLIST_LIMITS.listsPerUser) {
       throw new AppError(
         'CONFLICT',
@@ -100,7 +116,7 @@ export const createWishlist = inTransaction<Def<'createWishlist'>, DB>(
       );
     }
     const row = await lists.insert(ownerId, req.name);
-    if (req.propertyId) await lists.addItem(row, req.propertyId);
+    if (property) await saveInto(trx, row, property);
     return view(trx, ownerId, row.id);
   },
 );

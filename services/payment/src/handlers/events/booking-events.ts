@@ -3,6 +3,7 @@ import { eventSteps } from '@arrendo/kit';
 import type { Transaction } from 'kysely';
 import { applyChange } from '../../app/apply.js';
 import type { PaymentDeps } from '../../app/deps.js';
+import { recordEarning } from '../../app/payout-ledger.js';
 import { askRefund, intendRefund, recordRefund } from '../../app/refund.js';
 import type { DB } from '../../db/types.js';
 import type { ProviderRefund } from '../../providers/provider.js';
@@ -63,7 +64,10 @@ export function handleBookingConfirmed(deps: PaymentDeps) {
       }
       return { ...nothing, paymentId: row.id, captured: await capture(deps, row, event.id) };
     },
-    write: recordWork(deps),
+    write: async (event, trx, work) => {
+      await recordWork(deps)(event, trx, work);
+      await recordEarning(trx, event.data, deps.now());
+    },
   });
 }
 

@@ -11,7 +11,7 @@ import {
 import type { RpcHandler } from '@arrendo/kit';
 import type { PaymentDeps } from '../../app/deps.js';
 import { lockBookingPayments, supersedeOpenAttempts } from '../../app/attempts.js';
-import { amountsFromQuote, applicationFee } from '../../domain/amounts.js';
+import { amountsFromQuote } from '../../domain/amounts.js';
 import { webhookBaseUrl } from '../../jobs/deliver-dev-webhook.js';
 import type { PaymentProviderAdapter } from '../../providers/provider.js';
 import { PaymentRepository, type PaymentRow } from '../../repositories/payment.repository.js';
@@ -83,11 +83,6 @@ export function createIntentHandler(deps: PaymentDeps): RpcHandler<typeof Paymen
     const provider = deps.providers.forMethod(method);
     const capture = booking.listing.instantBook ? 'automatic' : 'manual';
 
-    const destination =
-      provider.name === 'stripe'
-        ? await new PaymentRepository(deps.db).payoutAccountOf(booking.hostId)
-        : undefined;
-
     const row = await deps.db.transaction().execute(async (trx) => {
       // One attempt at a time per booking: two tabs paying at once get the same attempt.
       await lockBookingPayments(trx, bookingId);
@@ -117,8 +112,10 @@ export function createIntentHandler(deps: PaymentDeps): RpcHandler<typeof Paymen
         platform_fee: amounts.platformFee,
         vat_amount: amounts.vatAmount,
         idempotency_key: `booking-${bookingId}-attempt-${attempt}`,
-        destination_account: destination ?? null,
-        application_fee: destination ? applicationFee(amounts) : null,
+        // The platform charges; the host's base is paid later by the payout ledger (a Stripe
+        // transfer or a bank batch, after check-in), never at charge time (decision 0041).
+        destination_account: null,
+        application_fee: null,
         created_at: now,
         updated_at: now,
       });

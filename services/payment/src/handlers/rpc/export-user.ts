@@ -8,6 +8,8 @@ import type { RpcHandler } from '@arrendo/kit';
 import type { PaymentDeps } from '../../app/deps.js';
 import { readPayoutSetup } from '../../app/payout-setup.js';
 import { toPayment } from '../../domain/mapper.js';
+import { toPayout, toPayoutLine } from '../../domain/payout-mapper.js';
+import { PayoutLedgerRepository } from '../../repositories/payout-ledger.repository.js';
 import {
   UserExportRepository,
   type ExportedPaymentRow,
@@ -66,6 +68,11 @@ export function exportUserHandler(deps: PaymentDeps): RpcHandler<typeof PaymentR
       repo.payoutAccount(userId),
       readPayoutSetup(deps.db, deps.payoutKeys, userId, deps.now()),
     ]);
+    const ledger = new PayoutLedgerRepository(deps.db);
+    const [lines, payouts] = await Promise.all([
+      ledger.hostLines(userId),
+      ledger.hostPayouts(userId),
+    ]);
     const payerRefunds = refundsByPayment(paidRefunds);
     const hostRefunds = refundsByPayment(receivedRefunds);
     return {
@@ -106,6 +113,8 @@ export function exportUserHandler(deps: PaymentDeps): RpcHandler<typeof PaymentR
           }
         : null,
       bankAccount: payoutSetup.bankAccount,
+      payoutLines: lines.map(toPayoutLine),
+      payouts: payouts.map(toPayout),
     };
   };
 }

@@ -108,6 +108,7 @@ export function AccountMenu({
                 <LinkItem href="/host/bookings">{t('menu.hostBookings')}</LinkItem>
                 <LinkItem href="/manage-listings">{t('menu.manageListings')}</LinkItem>
                 <LinkItem href="/payment-setup">{t('menu.paymentSetup')}</LinkItem>
+                <LinkItem href="/stripe-setup">{t('menu.stripeSetup')}</LinkItem>
                 {isAdmin(user) ? (
                   <>
                     <Separator />

@@ -5,7 +5,8 @@ import { LoadingDots } from '@/features/auth/components/loading-dots';
 import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { usePageTitle } from '@/lib/page-title';
 
-type AdminPageTitle = 'feedback.title' | 'support.title' | 'users.title' | 'deadLetters.title';
+type AdminPageTitle =
+  'feedback.title' | 'support.title' | 'users.title' | 'deadLetters.title' | 'revenue.title';
 
 function Frame({ title, children }: { title: AdminPageTitle; children: React.ReactNode }) {
   const { t } = useTranslation('admin');

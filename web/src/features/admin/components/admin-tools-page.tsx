@@ -4,6 +4,7 @@ import { PathLink } from '@/components/ui/path-link';
 const TOOLS = [
   { href: '/admin/users', key: 'users' },
   { href: '/admin/dead-letters', key: 'deadLetters' },
+  { href: '/admin/revenue', key: 'revenue' },
   { href: '/admin/support', key: 'support' },
   { href: '/admin/feedback', key: 'feedback' },
   { href: '/admin/bootstrap', key: 'bootstrap' },

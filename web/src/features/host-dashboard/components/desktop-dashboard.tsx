@@ -1,4 +1,5 @@
 import { Suspense, useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { HostDashboardResponse, ListingSummary } from '@arrendo/contracts/web';
 import { OPENED_ON_USE, lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -51,6 +52,14 @@ export function DesktopDashboard(props: DesktopDashboardProps) {
         figures={['monthRevenue', 'upcoming', 'occupancy', 'totalRevenue']}
         className="grid-cols-2 lg:grid-cols-4"
       />
+      <p className="-mt-3 text-right text-sm">
+        <Link
+          to="/host/performance"
+          className="font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+        >
+          {t('stats.performanceLink')} <span aria-hidden="true">→</span>
+        </Link>
+      </p>
       <CompleteSetupCard layout="banner" />
       {/* The calendar gets the page's width: a day's cell has room for a listing's name. */}
       <BookingCalendar

@@ -76,6 +76,10 @@ describe('HostDashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Revenue, last 12 months' })).toBeTruthy();
     expect(screen.getByRole('row', { name: 'April 2026 CLP$1,200,000' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Quick Actions' })).toBeNull();
+    // Wider screens have no shortcuts: the performance page is linked beside the figures.
+    expect(screen.getByRole('link', { name: /See your performance/ }).getAttribute('href')).toBe(
+      '/host/performance',
+    );
     const asked = calls.find((c) => c.path === '/host/dashboard');
     expect(asked?.query).toEqual({ month: '2026-04', today: '2026-04-15' });
   });
@@ -138,7 +142,14 @@ describe('HostDashboardPage', () => {
       within(actions)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/host/calendar', '/host/bookings', '/manage-listings', '/create-listing']);
+    ).toEqual([
+      '/host/calendar',
+      '/host/performance',
+      '/host/bookings',
+      '/manage-listings',
+      '/create-listing',
+    ]);
+    expect(within(actions).getByRole('link', { name: /^Performance/ })).toBeTruthy();
   });
 
   it('says the dashboard did not load, and tries again', async () => {

@@ -6,13 +6,15 @@ const itemClass =
   'flex flex-col rounded-xl border border-neutral-200 bg-white p-4 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 /**
- * The phone's shortcuts (spec 2.13), the calendar first. Only pages that exist: the spec's
- * Performance, Messages and Notifications entries come with their pages (no link may lead to the
+ * The phone's shortcuts (spec 2.13), the calendar and performance first. Only pages that exist:
+ * the spec's Messages and Notifications entries come with their pages (no link may lead to the
  * not-found page: web/e2e/no-dead-links.spec.ts).
  */
 export function QuickActions() {
   const { t } = useTranslation('host-dashboard');
-  const label = (key: 'calendar' | 'bookings' | 'manageListings' | 'createListing') => (
+  const label = (
+    key: 'calendar' | 'performance' | 'bookings' | 'manageListings' | 'createListing',
+  ) => (
     <>
       <span className="font-semibold">{t(`quickActions.${key}`)}</span>
       <span className="mt-0.5 text-sm text-muted">{t(`quickActions.${key}Hint`)}</span>
@@ -27,6 +29,11 @@ export function QuickActions() {
         <li>
           <Link to="/host/calendar" className={itemClass}>
             {label('calendar')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/host/performance" className={itemClass}>
+            {label('performance')}
           </Link>
         </li>
         <li>

@@ -5,6 +5,7 @@ import { BoltIcon } from '@/components/ui/icons/bolt';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { openedFromResults, type PropertySearch } from '../property/property-search';
 import { usePropertyMeta } from '../property/use-property-meta';
+import { useRecordView } from '../property/use-record-view';
 import { PropertyAmenities } from './property-amenities';
 import { PropertyDescription } from './property-description';
 import { PropertyFacts } from './property-facts';
@@ -40,6 +41,7 @@ export function PropertyDetail({
 }) {
   const { t } = useTranslation(['listing', 'common']);
   usePropertyMeta(property);
+  useRecordView(property.id, property.status === 'published');
   const router = useRouter();
   const fromResults = useRouterState({ select: (s) => openedFromResults(s.location.state) });
 

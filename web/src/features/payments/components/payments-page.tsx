@@ -6,14 +6,22 @@ import { cn } from '@/components/ui/cn';
 import { useSession } from '@/features/auth/session';
 import { myPaymentsQueryOptions } from '@/features/bookings/api';
 import {
+  PayoutsTab,
+  PayoutsTabError,
+  PayoutsTabPending,
+} from '@/features/payouts/components/payouts-tab';
+import {
   PagedList,
   PagedListError,
   PagedListSkeleton,
 } from '@/features/trips/components/paged-list';
+import { TabList, panelId, tabId } from '@/features/trips/components/tab-list';
+import { useUrlSearch } from '@/features/trips/use-url-search';
 import { useBookingFormat } from '@/features/bookings/format';
 import { useRequestPaymentSentence } from '@/features/bookings/request-payment';
 import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { usePageTitle } from '@/lib/page-title';
+import { paymentsTabOf, type PaymentsTab } from '../tabs';
 
 const TONES: Record<PaymentStatus, string> = {
   requires_action: 'bg-amber-100 text-amber-900',
@@ -27,33 +35,43 @@ const TONES: Record<PaymentStatus, string> = {
 
 /**
  * `/payments` (decisions.md): the signed-in user's payments — charges they paid and, for hosts,
- * those received for their listings — each linked to its booking, with what was refunded.
+ * those received for their listings — each linked to its booking, with what was refunded. Its
+ * `?tab=payouts` is the host's payouts (features/payouts).
  */
 export function PaymentsPage() {
   const { t } = useTranslation('trips');
-  usePageTitle('trips:payments.title');
+  const { tab, select } = usePaymentsTab();
   return (
-    <div className="mx-auto max-w-3xl px-5 pt-6 pb-24 md:px-10">
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight md:text-[32px]">
-        {t('payments.title')}
-      </h1>
-      <PagedList
-        label={t('payments.title')}
-        queryFor={(cursor) => myPaymentsQueryOptions(cursor)}
-        keyOf={(p) => p.id}
-        renderItem={(payment) => <PaymentRow payment={payment} />}
-        empty={
-          <div className="mx-auto max-w-md py-16 text-center">
-            <p className="text-lg font-semibold">{t('payments.emptyTitle')}</p>
-            <p className="mt-2 text-muted">{t('payments.emptyBody')}</p>
-            <Link to="/" className={buttonClass({ variant: 'primary' }) + ' mt-6'}>
-              {t('empty.search')}
-            </Link>
-          </div>
-        }
-      />
-    </div>
+    <PaymentsFrame tab={tab} onSelect={select}>
+      {tab === 'payouts' ? (
+        <PayoutsTab />
+      ) : (
+        <PagedList
+          label={t('payments.title')}
+          queryFor={(cursor) => myPaymentsQueryOptions(cursor)}
+          keyOf={(p) => p.id}
+          renderItem={(payment) => <PaymentRow payment={payment} />}
+          empty={
+            <div className="mx-auto max-w-md py-16 text-center">
+              <p className="text-lg font-semibold">{t('payments.emptyTitle')}</p>
+              <p className="mt-2 text-muted">{t('payments.emptyBody')}</p>
+              <Link to="/" className={buttonClass({ variant: 'primary' }) + ' mt-6'}>
+                {t('empty.search')}
+              </Link>
+            </div>
+          }
+        />
+      )}
+    </PaymentsFrame>
   );
+}
+
+/** The tab in the address (`?tab=`), and a way to pick another. */
+function usePaymentsTab() {
+  const { search, patch } = useUrlSearch();
+  const tab = paymentsTabOf(search);
+  const select = (next: PaymentsTab) => patch({ tab: next === 'payments' ? undefined : next });
+  return { tab, select };
 }
 
 function PaymentRow({ payment }: { payment: Payment }) {
@@ -115,34 +133,64 @@ function PaymentRow({ payment }: { payment: Payment }) {
   );
 }
 
-function ListFrame({ children }: { children: React.ReactNode }) {
+const TABS_ID = 'payments';
+const PAYMENTS_TABS: readonly PaymentsTab[] = ['payments', 'payouts'];
+
+/** The page's heading and tabs around the active tab's panel (payouts need the wider table). */
+function PaymentsFrame({
+  tab,
+  onSelect,
+  children,
+}: {
+  tab: PaymentsTab;
+  onSelect(tab: PaymentsTab): void;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('trips');
+  const { t: tPayouts } = useTranslation('payouts');
   usePageTitle('trips:payments.title');
   return (
-    <div className="mx-auto max-w-3xl px-5 pt-6 pb-24 md:px-10">
+    <div
+      className={cn(
+        'mx-auto px-5 pt-6 pb-24 md:px-10',
+        tab === 'payouts' ? 'max-w-5xl' : 'max-w-3xl',
+      )}
+    >
       <h1 className="mb-6 text-2xl font-semibold tracking-tight md:text-[32px]">
         {t('payments.title')}
       </h1>
-      {children}
+      <TabList<PaymentsTab>
+        label={tPayouts('tabs.label')}
+        tabs={PAYMENTS_TABS}
+        active={tab}
+        labelOf={(x) => tPayouts(`tabs.${x}`)}
+        onSelect={onSelect}
+        idPrefix={TABS_ID}
+      />
+      <div role="tabpanel" id={panelId(TABS_ID)} aria-labelledby={tabId(TABS_ID, tab)}>
+        {children}
+      </div>
     </div>
   );
 }
 
-/** The route's pending component: the list's outline while its first page loads. */
+/** The route's pending component: the active tab's outline while it loads. */
 export function PaymentsPagePending() {
+  const { tab, select } = usePaymentsTab();
   return (
-    <ListFrame>
-      <PagedListSkeleton />
-    </ListFrame>
+    <PaymentsFrame tab={tab} onSelect={select}>
+      {tab === 'payouts' ? <PayoutsTabPending /> : <PagedListSkeleton />}
+    </PaymentsFrame>
   );
 }
 
-/** The route's error component: the list's first page did not load. */
+/** The route's error component: the active tab did not load. */
 export function PaymentsPageError({ reset }: ErrorComponentProps) {
   const retry = useRouteRetry(reset);
+  const { tab, select } = usePaymentsTab();
   return (
-    <ListFrame>
-      <PagedListError retry={retry} />
-    </ListFrame>
+    <PaymentsFrame tab={tab} onSelect={select}>
+      {tab === 'payouts' ? <PayoutsTabError retry={retry} /> : <PagedListError retry={retry} />}
+    </PaymentsFrame>
   );
 }

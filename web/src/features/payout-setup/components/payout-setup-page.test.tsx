@@ -61,6 +61,14 @@ describe('PayoutSetupPage', () => {
     ]);
   });
 
+  it('sends hosts outside Chile to Stripe', async () => {
+    stubApi({ 'GET /payouts/setup': { body: fakeSetup() } });
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Get paid with Stripe' });
+    expect(link.getAttribute('href')).toBe('/stripe-setup');
+    expect(link.parentElement?.textContent).toBe('Outside Chile? Get paid with Stripe');
+  });
+
   it('shows the confirmed account masked, and opens the form to change it', async () => {
     stubApi({ 'GET /payouts/setup': { body: fakeConfirmedSetup() } });
     renderPage();

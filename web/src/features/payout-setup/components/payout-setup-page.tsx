@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { payoutSetupQueryOptions } from '../api';
 import { formatRut, type BankAccountInput } from '@arrendo/contracts/web';
@@ -90,6 +91,12 @@ export function PayoutSetupPage() {
           }}
         />
       ) : null}
+      <p className="mt-8 text-sm text-neutral-700">
+        {t('stripe.question')}{' '}
+        <Link to="/stripe-setup" className="font-semibold underline underline-offset-2">
+          {t('stripe.link')}
+        </Link>
+      </p>
     </PayoutSetupFrame>
   );
 }
