@@ -64,3 +64,28 @@ test('the demo host signs in with the printed credentials and finds their listin
   expect(await rows.count()).toBeGreaterThanOrEqual(2);
   await expect(rows.first().getByTestId('listing-status')).toHaveText('Published');
 });
+
+// Issue 27 (decision 0041): the seed gives the demo host a history made through the services'
+// commands, so a fresh start shows past stays paid out.
+test('the demo host finds their past stays paid out on the Payouts tab', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, DEMO_HOST_EMAIL, DEFAULT_DEMO_PASSWORD);
+  await expectSignedIn(page);
+  const reply = await page.context().request.get('/api/payouts/ledger');
+  expect(reply.status()).toBe(200);
+  const ledger = (await reply.json()) as {
+    method: string | null;
+    totals: { paid: number; upcoming: number };
+    payouts: { status: string; amount: number }[];
+  };
+  expect(ledger.method).toBe('bank_transfer');
+  expect(ledger.totals.paid).toBeGreaterThan(0);
+  expect(ledger.totals.upcoming).toBeGreaterThan(0);
+  expect(ledger.payouts.some((p) => p.status === 'paid' && p.amount === ledger.totals.paid)).toBe(
+    true,
+  );
+
+  await page.goto('/payments?tab=payouts');
+  await expect(page.getByRole('heading', { name: 'Earnings by booking' })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+});

@@ -11,7 +11,7 @@ interface ManifestChunk {
 
 /**
  * What a first visit to the page of `routeFile` downloads before the page can draw: the scripts
- * dist/index.html loads, the route's component chunk, and every chunk those import statically, found in
+ * dist/index.html loads, the route's loader and component chunks, and every chunk those import statically, found in
  * Vite's manifest the way its backend-integration guide finds modulepreloads. Chunks imported
  * on demand (the category icons, the toaster, the map, the language's texts) are not in it, nor
  * the route's pending and error components, which a drawn page never shows. Paths are relative
@@ -22,9 +22,14 @@ export function firstVisitFiles(routeFile: string): string[] {
     string,
     ManifestChunk
   >;
-  // The route's component, as TanStack's router plugin splits it out.
-  const route = manifest[`${routeFile}?tsr-split=component`];
-  if (!route)
+  // The route's loader and component, as TanStack's router plugin splits them out (together by
+  // default, vite.config.ts; a route may group its parts its own way).
+  const drawn = Object.keys(manifest).filter((key) => {
+    const [file, split] = key.split('?tsr-split=');
+    const parts = split?.split('---') ?? [];
+    return file === routeFile && (parts.includes('component') || parts.includes('loader'));
+  });
+  if (!drawn.some((key) => key.split('?tsr-split=')[1]?.split('---').includes('component')))
     throw new Error(`first visit of ${routeFile}: no such route in web/dist: build first`);
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const files = new Set<string>();
@@ -36,7 +41,8 @@ export function firstVisitFiles(routeFile: string): string[] {
       if (chunk) visit(chunk.file);
     }
   };
-  for (const file of [...htmlScripts(), route.file]) visit(file);
+  const routeFiles = drawn.flatMap((key) => manifest[key]?.file ?? []);
+  for (const file of [...htmlScripts(), ...routeFiles]) visit(file);
   return [...files].map((file) => `dist/${file}`).sort();
 }
 

@@ -137,6 +137,7 @@ describe('booking lifecycle: payment, requests, cancellations, lists, access', (
         endsAt: held.endsAt,
         guestId: someone.userId,
         hostId: instant.hostId,
+        kind: 'stay',
       },
     ]);
     expect(await outbox(BookingEvents.REQUESTED.subject, held.id)).toEqual([]);
