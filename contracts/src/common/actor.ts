@@ -21,3 +21,8 @@ export const ANONYMOUS: Actor = { userId: null, roles: [] };
 
 /** The system itself (seeders, consumers acting on events). */
 export const SYSTEM_ACTOR: Actor = { userId: null, roles: ['admin'] };
+
+/** Whether a call comes from the system itself (no person, the admin role), not a user. */
+export function isSystemActor(actor: Actor): boolean {
+  return actor.userId === null && actor.roles.includes('admin');
+}

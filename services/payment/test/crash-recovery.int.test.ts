@@ -1,9 +1,10 @@
-import { AppError, BookingEvents, PaymentEvents, type Actor } from '@arrendo/contracts';
+import { BookingEvents, PaymentEvents, type Actor } from '@arrendo/contracts';
 import { waitFor } from '@arrendo/kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailQueue } from '@arrendo/notification/testing';
 import { Marketplace } from './marketplace.js';
+import { refusal } from '../src/testing/refusal.js';
 
 const SUCCEEDED = PaymentEvents.SUCCEEDED.subject;
 const REFUNDED = PaymentEvents.REFUNDED.subject;
@@ -11,16 +12,6 @@ const CONFIRMED = BookingEvents.CONFIRMED.subject;
 // Two nights at 45 000 + 15 000 cleaning (the listing fixture) = 105 000; + 10 % fee 10 500;
 // + 19 % IVA on that fee, 1 995 = 117 495.
 const TOTAL = 117_495;
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (AppError.isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AppError,
   PaymentEvents,
   PaymentRpc,
   retryDeadLetterRpc,
@@ -14,16 +13,7 @@ import { DEV_WEBHOOK_SECRET_DEFAULT } from '../src/env.js';
 import { signDevPayload, type DevEventBody } from '../src/providers/dev.js';
 import { makeBooking } from '@arrendo/booking/testing';
 import { admin, PaymentUnderTest, user } from '../src/testing/payment-under-test.js';
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (AppError.isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../src/testing/refusal.js';
 
 describe('payment service with the dev provider', () => {
   let svc: PaymentUnderTest;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AppError,
   BookingRpc,
   PaymentRpc,
   SYSTEM_ACTOR,
@@ -10,16 +9,7 @@ import {
 import { santiagoDate } from '@arrendo/booking/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Marketplace } from './marketplace.js';
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (AppError.isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../src/testing/refusal.js';
 
 /**
  * The demo world's history (decision 0041): a past stay recorded by the booking service under a

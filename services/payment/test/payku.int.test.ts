@@ -1,5 +1,4 @@
 import {
-  AppError,
   PaymentEvents,
   PaymentRpc,
   type Actor,
@@ -12,16 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBooking } from '@arrendo/booking/testing';
 import { FakePayku, PAYKU_TOKEN } from './fake-payku.js';
 import { admin, PaymentUnderTest, user } from '../src/testing/payment-under-test.js';
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (AppError.isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../src/testing/refusal.js';
 
 describe('payment service with Payku (a local fake of its API)', () => {
   let payku: FakePayku;

@@ -11,16 +11,7 @@ import { paymentDeps } from '../src/service.js';
 import { FakeStripe, STRIPE_WEBHOOK_SECRET } from '../src/testing/fake-stripe.js';
 import { confirmedBankAccount } from '../src/testing/payouts.js';
 import { admin, PaymentUnderTest, user } from '../src/testing/payment-under-test.js';
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (AppError.isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../src/testing/refusal.js';
 
 const DAY = 86_400_000;
 

@@ -3,18 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Providers } from '../src/app/providers.js';
 import { FakeStripe, STRIPE_WEBHOOK_SECRET } from '../src/testing/fake-stripe.js';
 import { PaymentUnderTest, user } from '../src/testing/payment-under-test.js';
+import { refusal } from '../src/testing/refusal.js';
 
 const PUBLIC_URL = 'https://arrendo.example';
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (AppError.isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** `/stripe-setup`'s service side against a local fake of Stripe's Connect API. */
 describe('Stripe Connect onboarding', () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AppError,
   PaymentEvents,
   PaymentRpc,
   type Actor,
@@ -11,16 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBooking } from '@arrendo/booking/testing';
 import { FakeStripe, STRIPE_WEBHOOK_SECRET } from '../src/testing/fake-stripe.js';
 import { PaymentUnderTest, user } from '../src/testing/payment-under-test.js';
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (AppError.isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../src/testing/refusal.js';
 
 describe('payment service with Stripe (a local fake of its API)', () => {
   let stripe: FakeStripe;

@@ -1,6 +1,4 @@
 import {
-  addDays,
-  todayIn,
   AppError,
   BookingRpc,
   ListingRpc,
@@ -10,8 +8,8 @@ import {
   type Property,
 } from '@arrendo/contracts';
 import { callAs, callAsSystem } from '../call-system.js';
-import { createRng } from '../prng.js';
 import type { SeedContext } from '../context.js';
+import { santiagoDate, stableKey } from './demo-dates.js';
 
 export interface SeededBookings {
   /** Bookings this run made (0 when the demo host already had some, or payments are real). */
@@ -36,16 +34,6 @@ const HOURLY_PLANS: readonly Plan[] = [
   { days: 12, startTime: '15:00', hours: 2 },
   { days: 20, startTime: '11:00', hours: 4 },
 ];
-
-/** `YYYY-MM-DD`, `days` after `now` in Santiago (the demo listings' zone). */
-function santiagoDate(now: Date, days: number): string {
-  return addDays(todayIn('America/Santiago', now), days);
-}
-
-/** A uuid made from `parts`: the same attempt sends the same idempotency key on a re-run. */
-function stableKey(...parts: string[]): string {
-  return createRng(parts.join('|')).uuid();
-}
 
 type Bookable = Pick<Property, 'id' | 'maxGuests' | 'instantBook'> & { minHours?: number | null };
 

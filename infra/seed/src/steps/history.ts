@@ -1,17 +1,16 @@
 import {
-  addDays,
-  todayIn,
   AppError,
   BookingRpc,
   ListingRpc,
   PaymentRpc,
+  SYSTEM_ACTOR,
   type Actor,
   type HoldRequest,
 } from '@arrendo/contracts';
 import { DEMO_HOSTS } from '../catalogue/hosts.js';
 import { callAs, callAsSystem } from '../call-system.js';
 import type { SeedContext } from '../context.js';
-import { createRng } from '../prng.js';
+import { santiagoDate, stableKey } from './demo-dates.js';
 
 export interface SeededHistory {
   /** Past bookings this run recorded, with their payments. */
@@ -41,14 +40,6 @@ const DEMO_ACCOUNT = {
   accountType: 'vista',
   accountNumber: '11111111',
 } as const;
-
-function santiagoDate(now: Date, days: number): string {
-  return addDays(todayIn('America/Santiago', now), days);
-}
-
-function stableKey(...parts: string[]): string {
-  return createRng(parts.join('|')).uuid();
-}
 
 /**
  * Step 4: the demo host's history (decision 0041), so the dashboard's past months, `/payments`
@@ -122,7 +113,7 @@ export async function seedHistory(
       const booking = await callAs(
         ctx,
         {
-          actor: { userId: null, roles: ['admin'] },
+          actor: SYSTEM_ACTOR,
           idempotencyKey: stableKey('seed-past', JSON.stringify(slot), guestId),
         },
         BookingRpc.recordPast,

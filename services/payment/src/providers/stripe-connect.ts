@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { stripeClient } from './stripe-client.js';
 import { AppError } from '@arrendo/contracts';
 import type { ConnectFlags, ServiceAgreement } from '../domain/stripe-connect.js';
 import type { StripeSettings } from './stripe.js';
@@ -76,20 +77,7 @@ export class StripeConnectClient implements StripeConnect {
   private platform: Promise<string> | null = null;
 
   constructor(settings: StripeSettings) {
-    const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
-    this.stripe = new Stripe(settings.secretKey, {
-      timeout: settings.timeoutMs,
-      // The host retries (the page's button); one call, one answer.
-      maxNetworkRetries: 0,
-      telemetry: false,
-      ...(api
-        ? {
-            host: api.hostname,
-            port: api.port || (api.protocol === 'https:' ? 443 : 80),
-            protocol: api.protocol === 'https:' ? 'https' : 'http',
-          }
-        : {}),
-    });
+    this.stripe = stripeClient(settings);
   }
 
   platformCountry(): Promise<string> {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { stripeClient } from './stripe-client.js';
 import { AppError } from '@arrendo/contracts';
 import type { StripeSettings } from './stripe.js';
 import type { PayoutTransfers, TransferInput, TransferOutcome } from './payout-transfers.js';
@@ -15,19 +16,7 @@ export class StripeTransfers implements PayoutTransfers {
   private readonly stripe: Stripe;
 
   constructor(settings: StripeSettings) {
-    const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
-    this.stripe = new Stripe(settings.secretKey, {
-      timeout: settings.timeoutMs,
-      maxNetworkRetries: 0,
-      telemetry: false,
-      ...(api
-        ? {
-            host: api.hostname,
-            port: api.port || (api.protocol === 'https:' ? 443 : 80),
-            protocol: api.protocol === 'https:' ? 'https' : 'http',
-          }
-        : {}),
-    });
+    this.stripe = stripeClient(settings);
   }
 
   async transfer(input: TransferInput): Promise<TransferOutcome> {

@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { stripeClient } from './stripe-client.js';
 import { AppError } from '@arrendo/contracts';
 import type {
   CreatePaymentInput,
@@ -51,20 +52,7 @@ export class StripeProvider implements PaymentProviderAdapter {
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {
-    const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
-    this.stripe = new Stripe(settings.secretKey, {
-      timeout: settings.timeoutMs,
-      // Retries are ours (a consumer is redelivered, the guest retries): one call, one answer.
-      maxNetworkRetries: 0,
-      telemetry: false,
-      ...(api
-        ? {
-            host: api.hostname,
-            port: api.port || (api.protocol === 'https:' ? 443 : 80),
-            protocol: api.protocol === 'https:' ? 'https' : 'http',
-          }
-        : {}),
-    });
+    this.stripe = stripeClient(settings);
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {

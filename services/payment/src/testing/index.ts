@@ -7,3 +7,4 @@ export { startPaymentService } from './payment-service.js';
 export { PaymentUnderTest } from './payment-under-test.js';
 export { FakeStripe, STRIPE_WEBHOOK_SECRET, type StripeCall } from './fake-stripe.js';
 export { confirmedBankAccount, releasePayoutsAt } from './payouts.js';
+export { refusal } from './refusal.js';

@@ -5,7 +5,7 @@ import {
   ListingRpc,
   PricingRpc,
   SYSTEM_ACTOR,
-  type Actor,
+  isSystemActor,
   type BookingRpc,
   type Property,
   type Quote,
@@ -32,13 +32,6 @@ interface PastFacts {
   startsAt: Date;
 }
 
-/** The system's own commands (the seed, an import): no person, the admin role. */
-function requireSystem(actor: Actor): void {
-  if (actor.userId !== null || !actor.roles.includes('admin')) {
-    throw new AppError('FORBIDDEN', 'Only the system records past bookings.');
-  }
-}
-
 /**
  * Records a booking that already happened (decision 0041's demo payouts need a history). Every
  * rule of a hold applies — the listing, its capacity, not the host's own, the host's calendar
@@ -49,7 +42,9 @@ function requireSystem(actor: Actor): void {
 export function recordPastBookingHandler(deps: BookingDeps) {
   return inTransaction<typeof BookingRpc.recordPast, DB, PastFacts>({
     before: async (request, call) => {
-      requireSystem(call.actor);
+      if (!isSystemActor(call.actor)) {
+        throw new AppError('FORBIDDEN', 'Only the system records past bookings.');
+      }
       const property = await deps.client.call(
         ListingRpc.getProperty,
         { id: request.slot.propertyId },

@@ -3,7 +3,7 @@ import {
   AppError,
   BookingRpc,
   SYSTEM_ACTOR,
-  type Actor,
+  isSystemActor,
   type PaymentRpc,
 } from '@arrendo/contracts';
 import type { RpcHandler } from '@arrendo/kit';
@@ -19,13 +19,6 @@ import { LedgerRepository } from '../../repositories/ledger.repository.js';
 import { PaymentRepository } from '../../repositories/payment.repository.js';
 import { PayoutAccountRepository } from '../../repositories/payout-account.repository.js';
 
-/** The system's own commands (the seed, an import): no person, the admin role. */
-function requireSystem(actor: Actor): void {
-  if (actor.userId !== null || !actor.roles.includes('admin')) {
-    throw new AppError('FORBIDDEN', 'Only the system records history.');
-  }
-}
-
 /**
  * The payment a past booking was paid with (`rpc.booking.history.record`): a dev-provider
  * payment captured when the booking was made, with the fee and IVA in the platform's ledger and
@@ -36,7 +29,9 @@ export function recordPastPaymentHandler(
   deps: PaymentDeps,
 ): RpcHandler<typeof PaymentRpc.recordPastPayment> {
   return async ({ bookingId }, call) => {
-    requireSystem(call.actor);
+    if (!isSystemActor(call.actor)) {
+      throw new AppError('FORBIDDEN', 'Only the system records history.');
+    }
     const booking = await deps.client.call(
       BookingRpc.get,
       { id: bookingId },
@@ -124,7 +119,9 @@ export function importBankAccountHandler(
   deps: PaymentDeps,
 ): RpcHandler<typeof PaymentRpc.importBankAccount> {
   return async ({ hostId, account }, call) => {
-    requireSystem(call.actor);
+    if (!isSystemActor(call.actor)) {
+      throw new AppError('FORBIDDEN', 'Only the system records history.');
+    }
     const now = deps.now();
     await deps.db.transaction().execute(async (trx) => {
       const repo = new PayoutAccountRepository(trx);
