@@ -1,7 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { useRouteRetry } from '@/features/shell/use-route-retry';
+import { RouteErrorPanel } from '@/features/shell/route-error-panel';
 import { DashboardFrame } from './dashboard-frame';
 
 /**
@@ -10,16 +9,14 @@ import { DashboardFrame } from './dashboard-frame';
  */
 export function DashboardError({ reset }: ErrorComponentProps) {
   const { t } = useTranslation('host-dashboard');
-  const retry = useRouteRetry(reset);
   return (
     <DashboardFrame>
-      <section role="alert" className="mx-auto max-w-md py-16 text-center">
-        <h2 className="text-lg font-semibold">{t('error.title')}</h2>
-        <p className="mt-2 text-muted">{t('error.body')}</p>
-        <Button className="mt-6" variant="secondary" onClick={retry}>
-          {t('error.retry')}
-        </Button>
-      </section>
+      <RouteErrorPanel
+        reset={reset}
+        title={t('error.title')}
+        body={t('error.body')}
+        retryLabel={t('error.retry')}
+      />
     </DashboardFrame>
   );
 }
