@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HostDashboardResponse } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { useDashboardFormat } from '../use-dashboard-format';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 export type Figure = 'monthRevenue' | 'upcoming' | 'occupancy' | 'totalRevenue';
 

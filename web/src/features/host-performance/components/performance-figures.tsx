@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PerformanceFigures as Figures } from '@arrendo/contracts/web';
-import { FigureCard } from './figure-card';
+import { StatCard } from '@/components/ui/stat-card';
 import { usePerformanceFormat } from '../use-performance-format';
 
 /**
@@ -18,27 +18,27 @@ export function PerformanceFigures({ figures }: { figures: Figures }) {
       aria-label={t('figures.label')}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-5"
     >
-      <FigureCard
+      <StatCard
         label={t('figures.views')}
         value={format.count(figures.views)}
         hint={t('figures.viewsHint')}
       />
-      <FigureCard
+      <StatCard
         label={t('figures.saves')}
         value={format.count(figures.saves)}
         hint={t('figures.savesHint')}
       />
-      <FigureCard
+      <StatCard
         label={t('figures.requests')}
         value={format.count(figures.requests)}
         hint={t('figures.requestsHint', { count: figures.confirmed })}
       />
-      <FigureCard
+      <StatCard
         label={t('figures.conversion')}
         value={conversion ?? t('figures.none')}
         hint={conversion === null ? t('figures.conversionNone') : t('figures.conversionHint')}
       />
-      <FigureCard
+      <StatCard
         label={t('figures.responseRate')}
         value={responseRate ?? t('figures.none')}
         hint={

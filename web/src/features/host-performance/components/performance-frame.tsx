@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/lib/page-title';
+import { HostPageFrame } from '@/features/shell/host-page-frame';
 
 export interface PerformanceFrameProps {
   /** Beside the title: the period and the listing. */
@@ -9,24 +7,7 @@ export interface PerformanceFrameProps {
   children: ReactNode;
 }
 
-/** The page's width, its way back to the dashboard and its title, for every state. */
-export function PerformanceFrame({ actions, children }: PerformanceFrameProps) {
-  const { t } = useTranslation('host-performance');
-  usePageTitle('host-performance:title');
-  return (
-    <div className="mx-auto max-w-6xl px-5 pt-6 pb-24 md:px-10">
-      {/* `/host` sends the host on to the dashboard. */}
-      <Link
-        to="/host"
-        className="inline-flex items-center gap-1 text-sm font-medium text-neutral-700 underline-offset-2 hover:underline"
-      >
-        <span aria-hidden="true">←</span> {t('back')}
-      </Link>
-      <header className="mt-3 mb-6 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-semibold tracking-tight md:text-[32px]">{t('title')}</h1>
-        {actions}
-      </header>
-      {children}
-    </div>
-  );
+/** The performance page's frame, for every state of the page. */
+export function PerformanceFrame(props: PerformanceFrameProps) {
+  return <HostPageFrame ns="host-performance" {...props} />;
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HostPayoutsResponse } from '@arrendo/contracts/web';
 import type { PayoutFormat } from '../format';
+import { StatCard } from '@/components/ui/stat-card';
 
 const TOTALS = ['upcoming', 'ready', 'scheduled', 'paid'] as const;
 type Total = (typeof TOTALS)[number];
@@ -18,7 +18,8 @@ export function PayoutTotals({ ledger, fmt }: { ledger: HostPayoutsResponse; fmt
   return (
     <ul aria-label={t('totals.label')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {TOTALS.map((total) => (
-        <TotalCard
+        <StatCard
+          compact
           key={total}
           label={t(`totals.${total}`)}
           value={fmt.money(ledger.totals[total])}
@@ -26,22 +27,5 @@ export function PayoutTotals({ ledger, fmt }: { ledger: HostPayoutsResponse; fmt
         />
       ))}
     </ul>
-  );
-}
-
-// The dashboard's `StatCard`, not its module: sharing it would split it into a chunk of its own,
-// one more file every first visit's entry names (web/.size-limit.ts).
-function TotalCard({ label, value, hint }: { label: string; value: string; hint: string }) {
-  const id = useId();
-  return (
-    <li aria-labelledby={id} className="rounded-xl border border-neutral-200 bg-white p-4 md:p-5">
-      <p id={id} className="text-sm font-medium text-muted">
-        {label}
-      </p>
-      <p className="mt-1 text-lg font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:text-xl md:text-2xl">
-        {value}
-      </p>
-      <p className="mt-1 text-xs text-muted">{hint}</p>
-    </li>
   );
 }

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RevenueFormat } from '../format';
 import { REVENUE_MONTHS, revenueSummaryQuery } from '../api';
+import { StatCard } from '@/components/ui/stat-card';
 
 const FIGURES = ['platformFees', 'vatCollected', 'grossCharged', 'refunded'] as const;
 const cell = 'py-2 pr-4 text-right tabular-nums whitespace-nowrap';
@@ -24,13 +25,14 @@ export function RevenueSummarySection({ fmt }: { fmt: RevenueFormat }) {
       </div>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         {FIGURES.map((figure) => (
-          <Figure
+          <StatCard
+            compact
             key={figure}
             label={t(`revenue.platform.${figure}`)}
             value={fmt.money(revenue[figure])}
           />
         ))}
-        <Figure label={t('revenue.platform.payments')} value={String(revenue.payments)} />
+        <StatCard compact label={t('revenue.platform.payments')} value={String(revenue.payments)} />
       </ul>
       {revenue.byMonth.length === 0 ? (
         <p className="text-neutral-600">{t('revenue.platform.empty')}</p>
@@ -66,18 +68,5 @@ export function RevenueSummarySection({ fmt }: { fmt: RevenueFormat }) {
         </div>
       )}
     </section>
-  );
-}
-
-/** One figure, a list item named by its label (the dashboard's `StatCard`, not its module). */
-function Figure({ label, value }: { label: string; value: string }) {
-  const id = useId();
-  return (
-    <li aria-labelledby={id} className="rounded-xl border border-neutral-200 p-4">
-      <p id={id} className="text-sm font-medium text-neutral-600">
-        {label}
-      </p>
-      <p className="mt-1 text-xl font-semibold tabular-nums [overflow-wrap:anywhere]">{value}</p>
-    </li>
   );
 }
