@@ -7,4 +7,5 @@ export * from './booking/index.js';
 export * from './pricing/index.js';
 export * from './payment/index.js';
 export * from './notification/index.js';
+export * from './messaging/index.js';
 export * from './http/index.js';

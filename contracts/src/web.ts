@@ -33,4 +33,5 @@ export * from './payment/payout-account.js';
 export * from './payment/payouts.js';
 export * from './payment/stripe-connect.js';
 export * from './notification/support.js';
+export * from './messaging/model.js';
 export * from './http/index.js';

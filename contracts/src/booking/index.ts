@@ -8,3 +8,4 @@ export * from './rpc.js';
 export * from './events.js';
 export * from './consumes.js';
 export * from './calendar-sync.js';
+export * from './review-events.js';

@@ -19,3 +19,4 @@ export * from './support.js';
 export * from './payouts.js';
 export * from './stripe-connect.js';
 export * from './calendar-sync.js';
+export * from './messages.js';

@@ -3,6 +3,7 @@ import { defineEvent } from '../common/events.js';
 import { Uuid } from '../common/ids.js';
 import { ClpAmount } from '../pricing/model.js';
 import { PaymentProvider } from './model.js';
+import { PayoutMethod } from './payouts.js';
 
 const PaymentRef = { paymentId: Uuid, bookingId: Uuid, provider: PaymentProvider };
 
@@ -35,8 +36,26 @@ export const PaymentRefundedEvent = z.object({
 });
 export type PaymentRefundedEvent = z.infer<typeof PaymentRefundedEvent>;
 
+/**
+ * A host's payout left (`paid`: the bank batch was marked paid, or Stripe took the transfer) or
+ * came back (`failed`, with the reason; its lines wait for new payout details). Published once
+ * per payout and outcome, from the transaction that records it.
+ */
+const PayoutFacts = {
+  payoutId: Uuid,
+  hostId: Uuid,
+  amount: ClpAmount,
+  method: PayoutMethod,
+};
+export const PayoutPaidEvent = z.object(PayoutFacts);
+export type PayoutPaidEvent = z.infer<typeof PayoutPaidEvent>;
+export const PayoutFailedEvent = z.object({ ...PayoutFacts, reason: z.string() });
+export type PayoutFailedEvent = z.infer<typeof PayoutFailedEvent>;
+
 export const PaymentEvents = {
   SUCCEEDED: defineEvent('evt.payment.payment.succeeded', 1, PaymentSucceededEvent),
   FAILED: defineEvent('evt.payment.payment.failed', 1, PaymentFailedEvent),
   REFUNDED: defineEvent('evt.payment.payment.refunded', 1, PaymentRefundedEvent),
+  PAYOUT_PAID: defineEvent('evt.payment.payout.paid', 1, PayoutPaidEvent),
+  PAYOUT_FAILED: defineEvent('evt.payment.payout.failed', 1, PayoutFailedEvent),
 } as const;

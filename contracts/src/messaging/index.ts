@@ -1,0 +1,3 @@
+export * from './model.js';
+export * from './events.js';
+export * from './rpc.js';

@@ -1,0 +1,2 @@
+// The messaging service's RPC definitions (`MessagingRpc`): written with the service.
+export {};
