@@ -18,7 +18,7 @@ const docs = import.meta.glob<ContentDoc>('/src/content/**/*.md', {
   eager: true,
   import: 'default',
 });
-const locales = import.meta.glob<string>('/src/i18n/locales/*/*.json', {
+const locales = import.meta.glob<string>('/src/i18n/locales/*/**/*.json', {
   eager: true,
   query: '?raw',
   import: 'default',

@@ -1,8 +1,8 @@
 import type { ResourceLanguage } from 'i18next';
 
-const CATALOGUE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+const CATALOGUE_PATH = /\/locales\/([^/]+)\/(?:signed-in\/)?([^/]+)\.json$/;
 
-/** The language and namespace of a `locales/<lng>/<namespace>.json` path. */
+/** The language and namespace of a `locales/<lng>/[signed-in/]<namespace>.json` path. */
 export function parsePath(path: string): { lng: string; ns: string } | null {
   const match = CATALOGUE_PATH.exec(path);
   return match ? { lng: match[1] as string, ns: match[2] as string } : null;

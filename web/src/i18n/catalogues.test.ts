@@ -5,10 +5,12 @@ import {
   loadAllResources,
   loadCatalogue,
   resources,
+  signedInNamespaces,
 } from './resources';
 
 // The catalogue files themselves, to check the chunks hold every one of them.
-const files = Object.keys(import.meta.glob('./locales/*/*.json'));
+const files = Object.keys(import.meta.glob('./locales/*/**/*.json'));
+const signedInFiles = Object.keys(import.meta.glob('./locales/*/signed-in/*.json'));
 const namespaces = [...new Set(files.map((path) => /([^/]+)\.json$/.exec(path)?.[1]))].sort();
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -36,11 +38,17 @@ describe('catalogues', () => {
     expect(await loadCatalogue('fr', 'auth')).toBeUndefined();
   });
 
-  it('has one chunk per language holding every namespace but `boot`', async () => {
+  it('has one chunk per language for public pages and one for signed-in pages', async () => {
     const locales = [...new Set(files.map((path) => path.split('/')[2]))].sort();
     expect(catalogueLanguages).toEqual(locales);
-    const fetched = namespaces.filter((ns) => ns !== 'boot');
-    for (const lng of locales) expect(await fetchedNamespaces(lng ?? '')).toEqual(fetched);
+    const signedIn = [...new Set(signedInFiles.map((path) => /([^/]+)\.json$/.exec(path)?.[1]))];
+    const fetched = namespaces.filter((ns) => ns !== 'boot' && !signedIn.includes(ns));
+    for (const lng of locales) {
+      expect(await fetchedNamespaces(lng ?? '')).toEqual(fetched);
+      expect(await signedInNamespaces(lng ?? '')).toEqual(signedIn.sort());
+    }
     expect(await fetchedNamespaces('fr')).toEqual([]);
+    expect(signedIn).toContain('wizard');
+    expect(fetched).not.toContain('wizard');
   });
 });

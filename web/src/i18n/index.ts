@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, detectionOptions, isLanguage } from './detection';
 import { createLanguageDetector } from './language-detector';
 import type { Language } from './detection';
-import { fetchedNamespaces, loadCatalogue, resources } from './resources';
+import { fetchedNamespaces, loadCatalogue, resources, signedInNamespaces } from './resources';
 
 export { FORMAT_LOCALE, SUPPORTED_LANGUAGES, isLanguage } from './detection';
 export type { Language } from './detection';
@@ -78,4 +78,13 @@ export const i18nReady = created.ready;
 export function currentLanguage(instance: I18n = i18n): Language {
   const lng = instance.resolvedLanguage ?? instance.language;
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Fetches the catalogues only signed-in pages use (resources.ts), once: the signed-in layout
+ * route waits for it before its pages render. i18next adds them to its list, so a later language
+ * switch fetches them in the new language too.
+ */
+export async function loadSignedInNamespaces(instance: I18n = i18n): Promise<void> {
+  await instance.loadNamespaces(await signedInNamespaces(currentLanguage(instance)));
 }

@@ -8,6 +8,9 @@ import { parsePath } from './by-namespace';
 // while the startup gate waits (before any page renders: every namespace is loaded at start), and
 // for another language on switching. One loader per language rather than per namespace: each
 // loader is an entry in the entry chunk, and one request per language beats twenty.
+// Catalogues in `locales/<lng>/signed-in/` (hosting, admin, inbox…) are only used behind sign-in:
+// they are a second chunk per language (`catalogues/signed-in/<lng>.ts`), fetched by the
+// signed-in layout route before its pages render, so the public pages' first visit skips them.
 const bundled = import.meta.glob<ResourceLanguage>('./locales/*/boot.json', {
   eager: true,
   import: 'default',
@@ -15,6 +18,10 @@ const bundled = import.meta.glob<ResourceLanguage>('./locales/*/boot.json', {
 const languages = import.meta.glob<Record<string, ResourceLanguage>>('./catalogues/*.ts', {
   import: 'default',
 });
+const signedInLanguages = import.meta.glob<Record<string, ResourceLanguage>>(
+  './catalogues/signed-in/*.ts',
+  { import: 'default' },
+);
 
 export function buildResources(files: Record<string, ResourceLanguage>): Resource {
   const resources: Resource = {};
@@ -42,6 +49,13 @@ export async function loadLanguage(
   return languages[`./catalogues/${lng}.ts`]?.();
 }
 
+/** The signed-in pages' catalogues of a language by namespace, or undefined. */
+export async function loadSignedInLanguage(
+  lng: string,
+): Promise<Record<string, ResourceLanguage> | undefined> {
+  return signedInLanguages[`./catalogues/signed-in/${lng}.ts`]?.();
+}
+
 /** One catalogue: bundled, fetched, or undefined when the language lacks that namespace. */
 export async function loadCatalogue(
   lng: string,
@@ -49,7 +63,12 @@ export async function loadCatalogue(
 ): Promise<ResourceLanguage | undefined> {
   const inBundle = resources[lng]?.[ns];
   if (inBundle) return inBundle as ResourceLanguage;
-  return (await loadLanguage(lng))?.[ns];
+  return (await loadLanguage(lng))?.[ns] ?? (await loadSignedInLanguage(lng))?.[ns];
+}
+
+/** The signed-in pages' namespaces (the same in every language: catalogues.test.ts). */
+export async function signedInNamespaces(lng: string): Promise<string[]> {
+  return Object.keys((await loadSignedInLanguage(lng)) ?? {}).sort();
 }
 
 /**
@@ -68,6 +87,8 @@ export async function fetchedNamespaces(lng: string): Promise<string[]> {
 /** Every catalogue of every language (tests comparing the languages' keys). */
 export async function loadAllResources(): Promise<Resource> {
   const all = buildResources(bundled);
-  for (const lng of catalogueLanguages) all[lng] = { ...all[lng], ...(await loadLanguage(lng)) };
+  for (const lng of catalogueLanguages) {
+    all[lng] = { ...all[lng], ...(await loadLanguage(lng)), ...(await loadSignedInLanguage(lng)) };
+  }
   return all;
 }

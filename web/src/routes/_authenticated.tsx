@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '@/features/auth/guards';
+import { enterSignedIn } from '@/features/auth/guards';
 import { LoadingDots } from '@/features/auth/components/loading-dots';
 
 /**
  * Pathless layout: every route under `_authenticated/` needs a session (spec 2.1). Loading dots
- * show from the first moment the session is being checked.
+ * show from the first moment the session is being checked. Its pages' texts that public pages
+ * never use (`locales/<lng>/signed-in/`) arrive here, with the session.
  */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: requireSession,
+  beforeLoad: enterSignedIn,
   pendingComponent: LoadingDots,
   pendingMs: 0,
   pendingMinMs: 0,

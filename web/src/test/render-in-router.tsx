@@ -15,7 +15,7 @@ import { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import type { Me } from '@arrendo/contracts/web';
-import { createI18n } from '@/i18n';
+import { createI18n, loadSignedInNamespaces } from '@/i18n';
 import { SESSION_QUERY_KEY } from '@/features/auth/session';
 
 // Component tests of pages: the real router (links, navigate) and query client, a stubbed fetch.
@@ -27,6 +27,7 @@ export async function i18nReady(language: 'en' | 'es' = 'en'): Promise<void> {
   configure({ asyncUtilTimeout: 5000 });
   await created.ready;
   await testI18n.changeLanguage(language);
+  await loadSignedInNamespaces(testI18n);
   // The router restores scroll positions; jsdom only logs that it cannot scroll.
   window.scrollTo = () => undefined;
 }

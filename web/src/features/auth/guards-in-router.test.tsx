@@ -16,7 +16,7 @@ import { Route as AuthenticatedRoute } from '@/routes/_authenticated';
 import { AdminRouteError } from '@/features/admin/components/admin-route-error';
 import { takeWaitingAuthModal } from './auth-events';
 import { LoadingDots } from './components/loading-dots';
-import { requireAdmin, requireSession, type GuardContext } from './guards';
+import { enterSignedIn, requireAdmin, type GuardContext } from './guards';
 
 const { instance: i18n, ready } = createI18n();
 
@@ -44,7 +44,7 @@ function renderAt(path: string) {
   const signedIn = createRoute({
     getParentRoute: () => root,
     id: '_authenticated',
-    beforeLoad: requireSession,
+    beforeLoad: enterSignedIn,
     pendingComponent: LoadingDots,
     pendingMs: 0,
     pendingMinMs: 0,
@@ -120,7 +120,7 @@ const me = (roles: string[]) => ({
 
 describe('route guards in the router', () => {
   it('are the ones the route files use', () => {
-    expect(AuthenticatedRoute.options.beforeLoad).toBe(requireSession);
+    expect(AuthenticatedRoute.options.beforeLoad).toBe(enterSignedIn);
     expect(AuthenticatedRoute.options.pendingComponent).toBe(LoadingDots);
     expect(AuthenticatedRoute.options.pendingMs).toBe(0);
     expect(AdminRoute.options.beforeLoad).toBe(requireAdmin);

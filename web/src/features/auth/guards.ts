@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { Me, MeResponse } from '@arrendo/contracts/web';
+import { loadSignedInNamespaces } from '@/i18n';
 import { openAuthModal } from './auth-events';
 import { isSafeRedirect, rememberRedirect } from './redirect-target';
 import { isAdmin, meQueryOptions } from './session';
@@ -62,6 +63,17 @@ export function requireSession({
     if (!preload) askToLogIn(location.href);
     return toHome(location.href);
   });
+}
+
+/**
+ * `beforeLoad` of the signed-in layout: the session, and with it the texts only signed-in pages
+ * use (`i18n/resources.ts`), so none of its pages renders before its words arrived.
+ */
+export async function enterSignedIn(
+  args: GuardArgs & { location: Pick<ParsedLocation, 'href'> },
+): Promise<{ user: Me }> {
+  const [session] = await Promise.all([requireSession(args), loadSignedInNamespaces()]);
+  return session;
 }
 
 /** `beforeLoad` of the admin pages, under `requireSession`: the BFF checks the role too. */

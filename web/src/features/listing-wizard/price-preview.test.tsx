@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/i18n';
+import { createI18n, loadSignedInNamespaces } from '@/i18n';
 import { currencyStore } from '@/features/preferences/currency-store';
 import { PricePreviewCard } from './components/price-preview-card';
 import { pricePreview } from './price-preview';
@@ -11,6 +11,7 @@ const { instance: i18n, ready } = createI18n();
 beforeAll(async () => {
   await ready;
   await i18n.changeLanguage('en');
+  await loadSignedInNamespaces(i18n);
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ListingFields } from '@arrendo/contracts/web';
-import { createI18n } from '@/i18n';
+import { createI18n, loadSignedInNamespaces } from '@/i18n';
 import { validationKey } from './validation-text';
 
 describe('validationKey', () => {
@@ -24,6 +24,7 @@ describe('validationKey', () => {
     const { instance, ready } = createI18n();
     await ready;
     await instance.changeLanguage('es');
+    await loadSignedInNamespaces(instance);
     const found = validationKey('The price must be at least CLP 1000');
     expect(found).toEqual({ key: 'priceMin', values: { min: '1000' } });
     expect(instance.t(`wizard:validation.${found?.key}`, found?.values ?? {})).toBe(

@@ -16,7 +16,7 @@ import {
   type Listing,
   type Photo,
 } from '@arrendo/contracts/web';
-import { createI18n } from '@/i18n';
+import { createI18n, loadSignedInNamespaces } from '@/i18n';
 import { CreateListingPage } from './components/create-listing-page';
 import {
   EditListingError,
@@ -104,7 +104,9 @@ export function stubApi(handler: (call: Call) => Response | undefined): Call[] {
 }
 
 const { instance: i18n, ready } = createI18n();
-export const i18nReady = ready.then(() => i18n.changeLanguage('en'));
+export const i18nReady = ready
+  .then(() => i18n.changeLanguage('en'))
+  .then(() => loadSignedInNamespaces(i18n));
 
 /** The wizard route, plus the pages it leaves to, in a memory router. */
 export function renderWizard(path: string) {

@@ -8,7 +8,7 @@ const docs = (files: Record<string, ContentDoc>) =>
 
 const spanish = [
   ...Object.entries(
-    import.meta.glob<string>('/src/i18n/locales/es/*.json', {
+    import.meta.glob<string>('/src/i18n/locales/es/**/*.json', {
       eager: true,
       query: '?raw',
       import: 'default',

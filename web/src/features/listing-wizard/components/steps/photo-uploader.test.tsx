@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PhotosResponse } from '@arrendo/contracts/web';
-import { createI18n } from '@/i18n';
+import { createI18n, loadSignedInNamespaces } from '@/i18n';
 import { UploadError } from '../../upload';
 import { photo } from '../../wizard-test-utils';
 import { PhotoUploader } from './photo-uploader';
@@ -11,6 +11,7 @@ const { instance: i18n, ready } = createI18n();
 beforeAll(async () => {
   await ready;
   await i18n.changeLanguage('en');
+  await loadSignedInNamespaces(i18n);
 });
 
 describe('PhotoUploader', () => {
