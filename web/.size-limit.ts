@@ -8,7 +8,9 @@ export default [
     name: 'home first visit',
     path: firstVisitFiles('src/routes/index.tsx'),
     gzip: true,
-    limit: '200 KB',
+    // 200 KB until issue 28: the shell gained the Inbox tab, the unread counts of messages and
+    // notifications, the live connection's loader and four routes' entries (measured 201.1 KB).
+    limit: '202 KB',
   },
   {
     name: 'property first visit',
@@ -17,6 +19,8 @@ export default [
     // 220 KB until issue 27's host pages: every route's loader rode in the entry, so each new
     // page made this one heavier. Loaders are now split with their components (vite.config.ts),
     // and a route costs the entry about its path; measured 220.1 KB with every page of issue 27.
-    limit: '222 KB',
+    // 224 KB with issue 28: 'Contact host' and the reviews section's frame (its list loads after
+    // the page drew); measured 223.2 KB.
+    limit: '224 KB',
   },
 ];

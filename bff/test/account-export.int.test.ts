@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { uniquePrefix, jsonKeys, SECRET_LOOKING_KEY } from '@arrendo/kit/testing';
-import { PersonalDataExport } from '@arrendo/contracts';
+import { connect, type NatsConnection } from 'nats';
+import { RpcClient } from '@arrendo/kit';
+import { natsUrl, uniquePrefix, jsonKeys, SECRET_LOOKING_KEY } from '@arrendo/kit/testing';
+import { ListingRpc, PersonalDataExport, SYSTEM_ACTOR } from '@arrendo/contracts';
+import { makeProperty } from '@arrendo/listing/testing';
 import { buildTestApp } from './helper.js';
 import { startIdentity } from './identity-service.js';
 import { startListing } from './listing-service.js';
 import { startBooking } from './booking-service.js';
 import { startPayment } from './payment-service.js';
-import { signUp, type Jar } from './accounts.js';
+import { startMessaging } from './messages-service.js';
+import { CSRF, signUp, type Jar } from './accounts.js';
 import { client, type Client } from './browser.js';
 
 const PASSWORD = 'account-export-password';
@@ -23,6 +28,8 @@ describe('personal data export', () => {
   let listing: Awaited<ReturnType<typeof startListing>>;
   let booking: Awaited<ReturnType<typeof startBooking>>;
   let payment: Awaited<ReturnType<typeof startPayment>>;
+  let messaging: Awaited<ReturnType<typeof startMessaging>>;
+  let nc: NatsConnection;
   let app: FastifyInstance;
   let browser: Client;
   let ana: Jar;
@@ -39,6 +46,7 @@ describe('personal data export', () => {
     listing = await startListing(prefix);
     booking = await startBooking(prefix);
     payment = await startPayment(prefix);
+    messaging = await startMessaging(prefix);
     app = await buildTestApp({
       NATS_SUBJECT_PREFIX: prefix,
       WEB_DIST_DIR: '/nonexistent/web/dist',
@@ -60,10 +68,34 @@ describe('personal data export', () => {
       });
       expect(sent.statusCode, sent.body).toBe(201);
     }
+    // Ana asks about Bruno's listing, with her address in the text; Bruno answers.
+    const me = async (jar: Jar) =>
+      ((await browser.get('/api/me', jar)).json() as { user: { id: string } }).user.id;
+    const brunosListing = makeProperty({ hostId: await me(bruno), title: 'Bruno’s loft' });
+    nc = await connect({ servers: natsUrl() });
+    await new RpcClient({ nc, prefix, timeoutMs: 10_000 }).call(
+      ListingRpc.importProperties,
+      { properties: [brunosListing] },
+      { actor: SYSTEM_ACTOR },
+    );
+    const post = (url: string, payload: object, jar: Jar) =>
+      app.inject({ method: 'POST', url, payload, cookies: jar, headers: CSRF });
+    const opened = await post('/api/messages/conversations', { listingId: brunosListing.id }, ana);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const messages = `/api/messages/conversations/${(opened.json() as { id: string }).id}/messages`;
+    for (const [jar, body] of [
+      [ana, 'Hola Bruno, escríbeme a export-ana@example.com'],
+      [bruno, 'Bruno answers Ana'],
+    ] as const) {
+      const sent = await post(messages, { clientId: randomUUID(), body }, jar);
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
   }, 120_000);
 
   afterAll(async () => {
     await app?.close();
+    await nc?.close();
+    await messaging?.stop();
     await payment?.stop();
     await booking?.stop();
     await listing?.stop();
@@ -87,7 +119,14 @@ describe('personal data export', () => {
     expect(file.format).toBe('arrendo.personal-data');
     expect(res.body).toContain('export-ana@example.com');
     expect(res.body).toContain('Ana asks about her e-mail');
-    // Bruno's account and message are his alone.
+    // Her conversation with Bruno and what she wrote in it, as she wrote it.
+    expect(file.messages.userId).toBe(file.account.account.id);
+    expect(file.messages.conversations).toHaveLength(1);
+    expect(file.messages.conversations[0]?.messagesSent.map((m) => m.body)).toEqual([
+      'Hola Bruno, escríbeme a export-ana@example.com',
+    ]);
+    // Bruno's account and messages are his alone.
+    expect(res.body).not.toContain('Bruno answers Ana');
     expect(res.body).not.toContain('export-bruno@example.com');
     expect(res.body).not.toContain('Bruno asks about his e-mail');
     // Nothing that opens an account travels in the file.

@@ -8,6 +8,7 @@ import { startListing } from './listing-service.js';
 import { startBooking } from './booking-service.js';
 import { startPricing } from './pricing-service.js';
 import { startPayment } from './payment-service.js';
+import { startMessaging } from './messages-service.js';
 import { becomeAdmin, CSRF, signUp, type Jar } from './accounts.js';
 import {
   EVIL_STRINGS,
@@ -43,6 +44,7 @@ const RUNNING = new Set([
   'booking',
   'pricing',
   'payment',
+  'messaging',
 ]);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -163,6 +165,26 @@ function problemWith(
   return null;
 }
 
+/**
+ * The answer's status, type and body. A stream of server-sent events never ends by itself: it
+ * is judged by its status and type once they arrive, and then dropped.
+ */
+async function answerOf(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<{ status: number; contentType: string; body: string }> {
+  const res = await app.inject({ ...options, payloadAsStream: true });
+  const contentType = String(res.headers['content-type'] ?? '');
+  const stream = res.stream();
+  if (contentType.startsWith('text/event-stream')) {
+    stream.destroy();
+    return { status: res.statusCode, contentType, body: '' };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { status: res.statusCode, contentType, body: Buffer.concat(chunks).toString('utf8') };
+}
+
 async function inParallel<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
   let next = 0;
   await Promise.all(
@@ -181,16 +203,18 @@ describe('fuzzing every BFF route', () => {
   let booking: Awaited<ReturnType<typeof startBooking>>;
   let pricing: Awaited<ReturnType<typeof startPricing>>;
   let payment: Awaited<ReturnType<typeof startPayment>>;
+  let messaging: Awaited<ReturnType<typeof startMessaging>>;
   let app: FastifyInstance;
   const actors: Record<string, Jar> = {};
 
   beforeAll(async () => {
-    [identity, listing, booking, pricing, payment] = await Promise.all([
+    [identity, listing, booking, pricing, payment, messaging] = await Promise.all([
       startIdentity(prefix),
       startListing(prefix),
       startBooking(prefix),
       startPricing(prefix),
       startPayment(prefix),
+      startMessaging(prefix),
     ]);
     const onRoute = (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
@@ -225,6 +249,7 @@ describe('fuzzing every BFF route', () => {
     await booking?.stop();
     await pricing?.stop();
     await payment?.stop();
+    await messaging?.stop();
     await Promise.all([identity?.stop(), listing?.stop()]);
     web.remove();
   });
@@ -261,13 +286,8 @@ describe('fuzzing every BFF route', () => {
         .flatMap((route) => probesFor(route).map((probe) => ({ route, probe })))
         .filter(({ probe }) => actor !== 'forged session' || !probe.label.startsWith('body '));
       await inParallel(probes, 8, async ({ route, probe }) => {
-        const res = await app.inject({ ...probe.options, cookies: actors[actor] });
-        const problem = problemWith(
-          route,
-          res.statusCode,
-          String(res.headers['content-type'] ?? ''),
-          res.body,
-        );
+        const res = await answerOf(app, { ...probe.options, cookies: actors[actor] });
+        const problem = problemWith(route, res.status, res.contentType, res.body);
         if (problem) {
           failures.push(
             `${route.method} ${route.url} ${probe.label}: ${problem} ${res.body.slice(0, 160)}`,

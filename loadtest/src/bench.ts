@@ -35,9 +35,12 @@ import {
 import { listingPool, runSqlLoad, runStatement } from './sql-load.js';
 import { runVitalsSuite } from './vitals/suite.js';
 import { runHostSuite } from './host/suite.js';
+import { runMessagesSuite } from './messages/suite.js';
+import { ownMessagesTarget } from './messages/target.js';
 
 // `pnpm bench`: figures only (except one correctness check, below). BENCH_SUITE picks what runs:
-//   BENCH_SUITE (search)     search | booking | all (search, then booking, then host) | host | vitals
+//   BENCH_SUITE (search)     search | booking | all (search, booking, host, messages) | host |
+//                            messages | vitals
 // search: the search under load, through the BFF and as raw SQL.
 //   BENCH_CONNECTIONS (10)   concurrent HTTP connections, and SQL clients (both suites)
 //   BENCH_DURATION (10 s)    measured per scenario and side; BENCH_WARMUP (3 s) before each
@@ -63,6 +66,15 @@ import { runHostSuite } from './host/suite.js';
 //   BENCH_HOST_BOOKINGS (20000)   their bookings, written straight into booking.bookings
 //   BENCH_HOST_GUESTS (50)        the guests those bookings go round robin over
 //   BENCH_HOST_CONNECTIONS (1)    concurrent readers of the dashboard (and SQL clients)
+// messages: BENCH_MESSAGE_STREAMS people hold the live stream (`GET /api/messages/stream`) open,
+// both sides of half as many conversations, on the booking suite's system (BENCH_BOOKING_DATABASE,
+// or BENCH_URL's: there its MESSAGES_PER_MINUTE limit applies). Send → recipient's stream delivery
+// p50/p95/p99 at a steady rate against the issue's target (p95 ≤ 150 ms), then a step load
+// (doubling messages/s, BENCH_DURATION each) until the p95 passes 500 ms.
+//   BENCH_MESSAGE_STREAMS (200)   open SSE streams
+//   BENCH_MESSAGE_RATE (10)       messages/s of the steady run
+//   BENCH_MESSAGE_FIRST_RATE (10) the first step; each next one doubles it
+//   BENCH_MESSAGE_MAX_RATE (1280) the largest step (the run ends there if the p95 never passes)
 // vitals: Lighthouse mobile figures (score, FCP, LCP, TBT, CLS, Speed Index, bytes) for the home
 // page and a demo property page, 3 runs each and the median; needs `pnpm --filter @arrendo/web
 // build` first (see loadtest/src/vitals/suite.ts). Not part of `all`.
@@ -80,7 +92,7 @@ const DEEP_STARTS = 8;
 const DEEP_PAGE = 10;
 const STALE_AFTER_DAYS = 30;
 
-const SUITES = ['search', 'booking', 'all', 'host', 'vitals'] as const;
+const SUITES = ['search', 'booking', 'all', 'host', 'messages', 'vitals'] as const;
 const suite = process.env.BENCH_SUITE ?? 'search';
 if (!(SUITES as readonly string[]).includes(suite)) {
   throw new Error(`BENCH_SUITE=${suite}: expected one of ${SUITES.join(', ')}`);
@@ -109,6 +121,14 @@ const host = {
   listings: positive('BENCH_HOST_LISTINGS', 300),
   bookings: positive('BENCH_HOST_BOOKINGS', 20_000),
   guests: positive('BENCH_HOST_GUESTS', 50),
+};
+const messages = {
+  streams: positive('BENCH_MESSAGE_STREAMS', 200),
+  rate: positive('BENCH_MESSAGE_RATE', 10),
+  firstStep: positive('BENCH_MESSAGE_FIRST_RATE', 10),
+  maxStep: positive('BENCH_MESSAGE_MAX_RATE', 1280),
+  durationSec,
+  warmupSec,
 };
 if (!booking.sides.bff && !booking.sides.sql) {
   throw new Error('BENCH_BOOKING_SIDES must name bff, sql or both');
@@ -370,6 +390,16 @@ if (suite === 'host' || suite === 'all') {
     : await ownBookingTarget(booking.contention);
   try {
     await runHostSuite(target, host);
+  } finally {
+    await target.stop();
+  }
+}
+if (suite === 'messages' || suite === 'all') {
+  const target = process.env.BENCH_URL
+    ? await runningBookingTarget(process.env.BENCH_URL)
+    : await ownMessagesTarget(messages.maxStep);
+  try {
+    await runMessagesSuite(target, messages);
   } finally {
     await target.stop();
   }

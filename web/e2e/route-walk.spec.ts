@@ -44,9 +44,12 @@ async function publicFixtures(request: APIRequestContext) {
   return { homeId: home.id, hostId: home.hostId, experienceId: experience.id };
 }
 
-const NO_USER_FIXTURES = { bookingId: '', wishlistId: '', listingId: '' };
+const NO_USER_FIXTURES = { bookingId: '', wishlistId: '', listingId: '', conversationId: '' };
 
-/** A user with a published listing, a held booking of a seeded home and a wishlist. */
+/**
+ * A user with a published listing, a held booking of a seeded home, a wishlist and a conversation
+ * about the booking.
+ */
 async function userFixtures(request: APIRequestContext, homeId: string) {
   const listing = await publishListing(request, 'home', `Walk loft ${Date.now()}`);
   const held = await holdThroughApi(request, {
@@ -61,7 +64,13 @@ async function userFixtures(request: APIRequestContext, homeId: string) {
   });
   expect(wishlist.status(), await wishlist.text()).toBe(201);
   const { id: wishlistId } = (await wishlist.json()) as { id: string };
-  return { bookingId: held.id, wishlistId, listingId: listing.id };
+  const conversation = await request.post('/api/messages/conversations', {
+    headers: CSRF,
+    data: { bookingId: held.id },
+  });
+  expect(conversation.status(), await conversation.text()).toBeLessThan(300);
+  const { id: conversationId } = (await conversation.json()) as { id: string };
+  return { bookingId: held.id, wishlistId, listingId: listing.id, conversationId };
 }
 
 /** An administrator signed in inside a context of its own. */

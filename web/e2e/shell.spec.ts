@@ -45,7 +45,6 @@ test.describe('a page that does not exist answers 404', () => {
   test('unknown addresses and ids, signed out, in both languages', async ({ page, request }) => {
     const home = await seededHome(request);
     await expectStatus(page, '/this-page-does-not-exist/at-all', 404);
-    await expectStatus(page, '/messages', 404);
     await expectStatus(page, `/property/${UNKNOWN}`, 404);
     await expectStatus(page, '/property/not-an-id', 404);
     await expectStatus(page, `/host/${UNKNOWN}`, 404);

@@ -72,6 +72,10 @@ import { Route as AuthenticatedHostCalendarRouteImport } from './routes/_authent
 import { Route as AuthenticatedHostDashboardRouteImport } from './routes/_authenticated/host.dashboard'
 import { Route as AuthenticatedHostPerformanceRouteImport } from './routes/_authenticated/host.performance'
 import { Route as AuthenticatedManageListingsIndexRouteImport } from './routes/_authenticated/manage-listings/index'
+import { Route as AuthenticatedMessagesIndexRouteImport } from './routes/_authenticated/messages.index'
+import { Route as AuthenticatedMessagesConversationIdRouteImport } from './routes/_authenticated/messages.$conversationId'
+import { Route as AuthenticatedNotificationsIndexRouteImport } from './routes/_authenticated/notifications.index'
+import { Route as AuthenticatedNotificationsSettingsRouteImport } from './routes/_authenticated/notifications.settings'
 import { Route as AuthenticatedWishlistsIndexRouteImport } from './routes/_authenticated/wishlists/index'
 import { Route as AuthenticatedWishlistsIdRouteImport } from './routes/_authenticated/wishlists/$id'
 import { Route as AuthenticatedManageListingsIdAvailabilityRouteImport } from './routes/_authenticated/manage-listings/$id.availability'
@@ -408,6 +412,30 @@ const AuthenticatedManageListingsIndexRoute =
     path: '/manage-listings/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMessagesIndexRoute =
+  AuthenticatedMessagesIndexRouteImport.update({
+    id: '/messages/',
+    path: '/messages/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMessagesConversationIdRoute =
+  AuthenticatedMessagesConversationIdRouteImport.update({
+    id: '/messages/$conversationId',
+    path: '/messages/$conversationId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedNotificationsIndexRoute =
+  AuthenticatedNotificationsIndexRouteImport.update({
+    id: '/notifications/',
+    path: '/notifications/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedNotificationsSettingsRoute =
+  AuthenticatedNotificationsSettingsRouteImport.update({
+    id: '/notifications/settings',
+    path: '/notifications/settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedWishlistsIndexRoute =
   AuthenticatedWishlistsIndexRouteImport.update({
     id: '/wishlists/',
@@ -493,10 +521,14 @@ export interface FileRoutesByFullPath {
   '/host/calendar': typeof AuthenticatedHostCalendarRoute
   '/host/dashboard': typeof AuthenticatedHostDashboardRoute
   '/host/performance': typeof AuthenticatedHostPerformanceRoute
+  '/messages/$conversationId': typeof AuthenticatedMessagesConversationIdRoute
+  '/notifications/settings': typeof AuthenticatedNotificationsSettingsRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/bookings/': typeof AuthenticatedBookingsIndexRoute
   '/manage-listings/': typeof AuthenticatedManageListingsIndexRoute
+  '/messages/': typeof AuthenticatedMessagesIndexRoute
+  '/notifications/': typeof AuthenticatedNotificationsIndexRoute
   '/wishlists/': typeof AuthenticatedWishlistsIndexRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
   '/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
@@ -560,10 +592,14 @@ export interface FileRoutesByTo {
   '/host/calendar': typeof AuthenticatedHostCalendarRoute
   '/host/dashboard': typeof AuthenticatedHostDashboardRoute
   '/host/performance': typeof AuthenticatedHostPerformanceRoute
+  '/messages/$conversationId': typeof AuthenticatedMessagesConversationIdRoute
+  '/notifications/settings': typeof AuthenticatedNotificationsSettingsRoute
   '/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/bookings': typeof AuthenticatedBookingsIndexRoute
   '/manage-listings': typeof AuthenticatedManageListingsIndexRoute
+  '/messages': typeof AuthenticatedMessagesIndexRoute
+  '/notifications': typeof AuthenticatedNotificationsIndexRoute
   '/wishlists': typeof AuthenticatedWishlistsIndexRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
   '/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
@@ -630,10 +666,14 @@ export interface FileRoutesById {
   '/_authenticated/host/calendar': typeof AuthenticatedHostCalendarRoute
   '/_authenticated/host/dashboard': typeof AuthenticatedHostDashboardRoute
   '/_authenticated/host/performance': typeof AuthenticatedHostPerformanceRoute
+  '/_authenticated/messages/$conversationId': typeof AuthenticatedMessagesConversationIdRoute
+  '/_authenticated/notifications/settings': typeof AuthenticatedNotificationsSettingsRoute
   '/_authenticated/wishlists/$id': typeof AuthenticatedWishlistsIdRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/bookings/': typeof AuthenticatedBookingsIndexRoute
   '/_authenticated/manage-listings/': typeof AuthenticatedManageListingsIndexRoute
+  '/_authenticated/messages/': typeof AuthenticatedMessagesIndexRoute
+  '/_authenticated/notifications/': typeof AuthenticatedNotificationsIndexRoute
   '/_authenticated/wishlists/': typeof AuthenticatedWishlistsIndexRoute
   '/_authenticated/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
   '/_authenticated/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
@@ -700,10 +740,14 @@ export interface FileRouteTypes {
     | '/host/calendar'
     | '/host/dashboard'
     | '/host/performance'
+    | '/messages/$conversationId'
+    | '/notifications/settings'
     | '/wishlists/$id'
     | '/admin/'
     | '/bookings/'
     | '/manage-listings/'
+    | '/messages/'
+    | '/notifications/'
     | '/wishlists/'
     | '/manage-listings/$id/availability'
     | '/pay/dev/$paymentId'
@@ -767,10 +811,14 @@ export interface FileRouteTypes {
     | '/host/calendar'
     | '/host/dashboard'
     | '/host/performance'
+    | '/messages/$conversationId'
+    | '/notifications/settings'
     | '/wishlists/$id'
     | '/admin'
     | '/bookings'
     | '/manage-listings'
+    | '/messages'
+    | '/notifications'
     | '/wishlists'
     | '/manage-listings/$id/availability'
     | '/pay/dev/$paymentId'
@@ -836,10 +884,14 @@ export interface FileRouteTypes {
     | '/_authenticated/host/calendar'
     | '/_authenticated/host/dashboard'
     | '/_authenticated/host/performance'
+    | '/_authenticated/messages/$conversationId'
+    | '/_authenticated/notifications/settings'
     | '/_authenticated/wishlists/$id'
     | '/_authenticated/admin/'
     | '/_authenticated/bookings/'
     | '/_authenticated/manage-listings/'
+    | '/_authenticated/messages/'
+    | '/_authenticated/notifications/'
     | '/_authenticated/wishlists/'
     | '/_authenticated/manage-listings/$id/availability'
     | '/_authenticated/pay/dev/$paymentId'
@@ -1330,6 +1382,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedManageListingsIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/messages/': {
+      id: '/_authenticated/messages/'
+      path: '/messages'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof AuthenticatedMessagesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/messages/$conversationId': {
+      id: '/_authenticated/messages/$conversationId'
+      path: '/messages/$conversationId'
+      fullPath: '/messages/$conversationId'
+      preLoaderRoute: typeof AuthenticatedMessagesConversationIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/notifications/': {
+      id: '/_authenticated/notifications/'
+      path: '/notifications'
+      fullPath: '/notifications/'
+      preLoaderRoute: typeof AuthenticatedNotificationsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/notifications/settings': {
+      id: '/_authenticated/notifications/settings'
+      path: '/notifications/settings'
+      fullPath: '/notifications/settings'
+      preLoaderRoute: typeof AuthenticatedNotificationsSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/wishlists/': {
       id: '/_authenticated/wishlists/'
       path: '/wishlists'
@@ -1402,9 +1482,13 @@ interface AuthenticatedRouteChildren {
   AuthenticatedHostCalendarRoute: typeof AuthenticatedHostCalendarRoute
   AuthenticatedHostDashboardRoute: typeof AuthenticatedHostDashboardRoute
   AuthenticatedHostPerformanceRoute: typeof AuthenticatedHostPerformanceRoute
+  AuthenticatedMessagesConversationIdRoute: typeof AuthenticatedMessagesConversationIdRoute
+  AuthenticatedNotificationsSettingsRoute: typeof AuthenticatedNotificationsSettingsRoute
   AuthenticatedWishlistsIdRoute: typeof AuthenticatedWishlistsIdRoute
   AuthenticatedBookingsIndexRoute: typeof AuthenticatedBookingsIndexRoute
   AuthenticatedManageListingsIndexRoute: typeof AuthenticatedManageListingsIndexRoute
+  AuthenticatedMessagesIndexRoute: typeof AuthenticatedMessagesIndexRoute
+  AuthenticatedNotificationsIndexRoute: typeof AuthenticatedNotificationsIndexRoute
   AuthenticatedWishlistsIndexRoute: typeof AuthenticatedWishlistsIndexRoute
   AuthenticatedManageListingsIdAvailabilityRoute: typeof AuthenticatedManageListingsIdAvailabilityRoute
   AuthenticatedPayDevPaymentIdRoute: typeof AuthenticatedPayDevPaymentIdRoute
@@ -1427,9 +1511,15 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedHostCalendarRoute: AuthenticatedHostCalendarRoute,
   AuthenticatedHostDashboardRoute: AuthenticatedHostDashboardRoute,
   AuthenticatedHostPerformanceRoute: AuthenticatedHostPerformanceRoute,
+  AuthenticatedMessagesConversationIdRoute:
+    AuthenticatedMessagesConversationIdRoute,
+  AuthenticatedNotificationsSettingsRoute:
+    AuthenticatedNotificationsSettingsRoute,
   AuthenticatedWishlistsIdRoute: AuthenticatedWishlistsIdRoute,
   AuthenticatedBookingsIndexRoute: AuthenticatedBookingsIndexRoute,
   AuthenticatedManageListingsIndexRoute: AuthenticatedManageListingsIndexRoute,
+  AuthenticatedMessagesIndexRoute: AuthenticatedMessagesIndexRoute,
+  AuthenticatedNotificationsIndexRoute: AuthenticatedNotificationsIndexRoute,
   AuthenticatedWishlistsIndexRoute: AuthenticatedWishlistsIndexRoute,
   AuthenticatedManageListingsIdAvailabilityRoute:
     AuthenticatedManageListingsIdAvailabilityRoute,

@@ -23,6 +23,8 @@ export const DISALLOWED_PATHS: readonly string[] = [
   '/host/performance',
   '/payment-setup',
   '/stripe-setup',
+  '/messages',
+  '/notifications',
   // Listings' secret iCal feeds.
   '/calendar/',
   '/contact',

@@ -9,3 +9,5 @@ export * from './events.js';
 export * from './consumes.js';
 export * from './calendar-sync.js';
 export * from './review-events.js';
+export * from './reviews.js';
+export * from './review-rpc.js';

@@ -12,6 +12,7 @@ export const SERVICE_NAMES = [
   'pricing',
   'payment',
   'notification',
+  'messaging',
 ] as const;
 
 export const ServiceName = z.enum(SERVICE_NAMES);

@@ -5,6 +5,7 @@ import { ListingUserExport } from '../listing/export.js';
 import { BookingUserExport } from '../booking/export.js';
 import { PaymentUserExport } from '../payment/export.js';
 import { NotificationUserExport } from '../notification/export.js';
+import { MessagingUserExport } from '../messaging/export.js';
 
 /**
  * `GET /api/account/export`: everything Arrendo keeps about the signed-in person, as one JSON file
@@ -22,6 +23,7 @@ export const PersonalDataExport = z.object({
   bookings: BookingUserExport,
   payments: PaymentUserExport,
   support: NotificationUserExport,
+  messages: MessagingUserExport,
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExport>;
 

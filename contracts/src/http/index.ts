@@ -20,3 +20,4 @@ export * from './payouts.js';
 export * from './stripe-connect.js';
 export * from './calendar-sync.js';
 export * from './messages.js';
+export * from './reviews.js';

@@ -8,6 +8,7 @@ import {
   MessageReportReason,
   MessageText,
   MESSAGE_LIMITS,
+  MessageReport,
   QuickReply,
 } from '../messaging/model.js';
 import { multiLineText } from '../common/text.js';
@@ -32,7 +33,14 @@ import { multiLineText } from '../common/text.js';
  * | GET /api/messages/quick-replies | | `QuickReplyList` |
  * | POST /api/messages/quick-replies | `QuickReplyInput` | `QuickReply` |
  * | DELETE /api/messages/quick-replies/:quickReplyId | | 204 |
- * | GET /api/messages/stream | `Last-Event-ID` header | `text/event-stream` of `LiveEvent` (`event:` is its type) |
+ * | GET /api/messages/stream | `Last-Event-ID` header or `MessageStreamQuery` | `text/event-stream` of `LiveEvent` (`event:` is its type) |
+ * | GET /api/admin/message-reports | `AdminMessageReportsQuery` | `AdminMessageReportsResponse` (admins) |
+ *
+ * The stream: cookies authenticate it (EventSource sends them on the same origin). Each stored
+ * event has an SSE `id`; a reconnect (the browser sends `Last-Event-ID` itself) replays exactly
+ * what was missed. A fresh stream (no id) starts with `event: ready` whose `id` is the newest one,
+ * so even a stream that saw nothing resumes without loss. `typing` has no id. A comment line
+ * every 15 s keeps proxies from closing it.
  */
 export const ConversationParams = z.object({ conversationId: Uuid }).strict();
 export const QuickReplyParams = z.object({ quickReplyId: Uuid }).strict();
@@ -84,6 +92,20 @@ export type SendMessageBody = z.input<typeof SendMessageBody>;
 export const MarkReadResponse = z.object({ readAt: z.iso.datetime({ offset: true }).nullable() });
 export type MarkReadResponse = z.infer<typeof MarkReadResponse>;
 
+/** `lastEventId`: for the first connection of a page that already holds events up to it. */
+export const MessageStreamQuery = z
+  .object({ lastEventId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() })
+  .strict();
+export type MessageStreamQuery = z.input<typeof MessageStreamQuery>;
+
+export const AdminMessageReportsQuery = z.object({ cursor: PageCursor.optional() }).strict();
+export type AdminMessageReportsQuery = z.input<typeof AdminMessageReportsQuery>;
+export const AdminMessageReportsResponse = z.object({
+  items: z.array(MessageReport),
+  nextCursor: z.string().nullable(),
+});
+export type AdminMessageReportsResponse = z.infer<typeof AdminMessageReportsResponse>;
+
 export const ReportMessageBody = z
   .object({
     messageId: Uuid,
@@ -96,8 +118,7 @@ export type ReportMessageBody = z.infer<typeof ReportMessageBody>;
 export const ReportReceipt = z.object({ id: Uuid });
 export type ReportReceipt = z.infer<typeof ReportReceipt>;
 
-export const MessagesUnreadResponse = z.object({ count: z.number().int().nonnegative() });
-export type MessagesUnreadResponse = z.infer<typeof MessagesUnreadResponse>;
+export { MessagesUnreadResponse } from './unread-counts.js';
 
 export const QuickReplyList = z.object({ items: z.array(QuickReply) });
 export type QuickReplyList = z.infer<typeof QuickReplyList>;

@@ -35,7 +35,14 @@ export const MessageText = multiLineText({
  * `requested` (waiting for the host), `upcoming`, `current`, `past` (confirmed, by the listing's
  * clock), `cancelled` (cancelled, declined or expired).
  */
-export const TripStage = z.enum(['inquiry', 'requested', 'upcoming', 'current', 'past', 'cancelled']);
+export const TripStage = z.enum([
+  'inquiry',
+  'requested',
+  'upcoming',
+  'current',
+  'past',
+  'cancelled',
+]);
 export type TripStage = z.infer<typeof TripStage>;
 
 export const ConversationFilter = z.enum(['all', 'unread', ...TripStage.options]);
@@ -111,6 +118,24 @@ export type QuickReplyInput = z.infer<typeof QuickReplyInput>;
 
 export const MessageReportReason = z.enum(['spam', 'scam', 'offensive', 'off_platform', 'other']);
 export type MessageReportReason = z.infer<typeof MessageReportReason>;
+
+/** A report as admins read it: the message as written (never masked), and who reported it. */
+export const MessageReport = z.object({
+  id: Uuid,
+  reason: MessageReportReason,
+  details: z.string().nullable(),
+  createdAt: IsoDateTime,
+  reporterId: Uuid,
+  message: z.object({
+    id: Uuid,
+    conversationId: Uuid,
+    senderId: Uuid,
+    body: z.string(),
+    photos: z.array(Photo),
+    createdAt: IsoDateTime,
+  }),
+});
+export type MessageReport = z.infer<typeof MessageReport>;
 
 /**
  * What the live stream (SSE) carries to one user. `message` and `read` have a per-user sequence

@@ -1,4 +1,7 @@
 import { BookingEvents } from '../booking/events.js';
+import { ReviewEvents } from '../booking/review-events.js';
+import { MessagingEvents } from '../messaging/events.js';
+import { PaymentEvents } from '../payment/events.js';
 import { IdentityEvents } from '../identity/events.js';
 import { ListingEvents } from '../listing/events.js';
 import { NotificationEvents } from './events.js';
@@ -14,6 +17,18 @@ export const NotificationConsumedEvents = {
   bookingRequested: BookingEvents.REQUESTED,
   bookingConfirmed: BookingEvents.CONFIRMED,
   bookingCancelled: BookingEvents.CANCELLED,
+  /** The guest's money was taken (`captured`): 'payment received'. */
+  paymentSucceeded: PaymentEvents.SUCCEEDED,
+  /** The guest's refund went back. */
+  paymentRefunded: PaymentEvents.REFUNDED,
+  /** The host's payout left, or came back. */
+  payoutPaid: PaymentEvents.PAYOUT_PAID,
+  payoutFailed: PaymentEvents.PAYOUT_FAILED,
+  /** One unread notification per conversation; an email when still unread 10 minutes later. */
+  messageSent: MessagingEvents.MESSAGE_SENT,
+  /** The subject is told a review of them waits for theirs; then that both are published. */
+  reviewSubmitted: ReviewEvents.SUBMITTED,
+  reviewPublished: ReviewEvents.PUBLISHED,
   /** The host's 'listing published' email. */
   propertyPublished: ListingEvents.PROPERTY_PUBLISHED,
   /** Its own event: a stored ticket's emails are queued only once it committed. */

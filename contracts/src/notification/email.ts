@@ -24,6 +24,16 @@ export const EmailTemplateName = z.enum([
   'support-ticket',
   /** To the user: their message arrived, with its ticket number. */
   'support-received',
+  /** To the host: a payout left. */
+  'payout-paid',
+  /** To the host: a payout came back, with the reason. */
+  'payout-failed',
+  /** To the guest: a refund the provider confirmed. */
+  'refund-issued',
+  /** To a conversation's recipient: its messages still unread after 10 minutes, in one email. */
+  'messages-digest',
+  /** To a review's subject: one waits for theirs (double-blind). */
+  'review-received',
 ]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 

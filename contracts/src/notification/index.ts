@@ -3,3 +3,7 @@ export * from './consumes.js';
 export * from './events.js';
 export * from './support.js';
 export * from './export.js';
+export * from './settings.js';
+export * from './inbox.js';
+export * from './push.js';
+export * from './push-rpc.js';

@@ -12,6 +12,14 @@ import {
 } from './support.js';
 import { EmailDeliveryStatus, EmailTemplateName, EmailTransportName } from './email.js';
 import { NotificationUserExport, NotificationUserExportRequest } from './export.js';
+import {
+  ListNotificationsRequest,
+  MarkAllNotificationsReadRequest,
+  MarkNotificationReadRequest,
+  MarkReadReply,
+  NotificationPage,
+} from './inbox.js';
+import { NotificationSettings, UpdateNotificationSettingsRequest } from './settings.js';
 
 // In their own module so `export.ts` can use them without importing this file (a cycle).
 export { EmailDeliveryStatus, EmailTemplateName, EmailTransportName } from './email.js';
@@ -91,6 +99,28 @@ export const NotificationRpc = {
     'rpc.notification.notification.unreadCount',
     UnreadCountRequest,
     UnreadCountReply,
+  ),
+  /** The acting user's notifications, newest first, all or unread only. */
+  list: defineRpc('rpc.notification.notification.list', ListNotificationsRequest, NotificationPage),
+  /** Marks one of the acting user's notifications read; someone else's id is NOT_FOUND. */
+  markRead: defineRpc(
+    'rpc.notification.notification.markRead',
+    MarkNotificationReadRequest,
+    MarkReadReply,
+  ),
+  /** Marks every notification of the acting user read. */
+  markAllRead: defineRpc(
+    'rpc.notification.notification.markAllRead',
+    MarkAllNotificationsReadRequest,
+    MarkReadReply,
+  ),
+  /** The acting user's switches per type and channel, defaults included. */
+  settings: defineRpc('rpc.notification.settings.get', z.object({}).strict(), NotificationSettings),
+  /** Changes some of the acting user's switches; answers all of them. */
+  updateSettings: defineRpc(
+    'rpc.notification.settings.update',
+    UpdateNotificationSettingsRequest,
+    NotificationSettings,
   ),
   /** The email log, newest first (admins only; FORBIDDEN otherwise). */
   adminEmails: defineRpc('rpc.notification.admin.emails', AdminEmailsRequest, AdminEmailsReply),

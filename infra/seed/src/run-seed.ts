@@ -3,6 +3,7 @@ import { seedHosts, standInHosts, type SeededHosts } from './steps/hosts.js';
 import { seedListings, type SeededListings } from './steps/listings.js';
 import { seedBookings, type SeededBookings } from './steps/bookings.js';
 import { seedHistory, type SeededHistory } from './steps/history.js';
+import { seedReviews, type SeededReviews } from './steps/reviews.js';
 
 export interface SeedSummary {
   hosts: number;
@@ -15,6 +16,8 @@ export interface SeedSummary {
   bookings?: SeededBookings;
   /** The demo host's past bookings and paid payouts; absent with `bookings`. */
   history?: SeededHistory;
+  /** Both sides' reviews of the demo host's completed bookings; absent with `bookings`. */
+  reviews?: SeededReviews;
 }
 
 export interface SeedOptions {
@@ -43,6 +46,8 @@ export async function runSeed(ctx: SeedContext, options: SeedOptions = {}): Prom
   const bookings = withBookings ? await seedBookings(ctx, hosts) : undefined;
   // After the coming bookings: that step stops at a host who has any booking, past ones too.
   const history = withBookings ? await seedHistory(ctx, hosts) : undefined;
+  // After the history: its completed bookings are what the demo guests and host review.
+  const reviews = withBookings ? await seedReviews(ctx, hosts) : undefined;
   return {
     hosts: hosts.hostIds.length,
     accountsCreated: hosts.created,
@@ -51,5 +56,6 @@ export async function runSeed(ctx: SeedContext, options: SeedOptions = {}): Prom
     listings,
     ...(bookings ? { bookings } : {}),
     ...(history ? { history } : {}),
+    ...(reviews ? { reviews } : {}),
   };
 }

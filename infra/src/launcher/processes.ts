@@ -17,6 +17,7 @@ export const PROCESSES: readonly ProcessDefinition[] = [
   { name: 'identity', entry: 'services/identity/src/main.ts' },
   { name: 'notification', entry: 'services/notification/src/main.ts' },
   { name: 'email-worker', entry: 'services/notification/src/worker.ts' },
+  { name: 'messaging', entry: 'services/messaging/src/main.ts' },
   { name: 'bff', entry: 'bff/src/server.ts' },
 ];
 

@@ -3,3 +3,4 @@
 export { extractCode, mailboxDir, waitForEmail, type ReceivedEmail } from './mailbox.js';
 export { startSmtpMailbox, type SmtpMailbox, type StoredEmail } from './smtp-mailbox.js';
 export { grantRoleIn, recordDeadLetterIn, type DeadLetterEntry } from './system-database.js';
+export { endBookingIn } from './booking-clock.js';

@@ -10,6 +10,8 @@ export const envSchema = z.object({
    * sweep is the safety net when that job is lost (Redis down at hold time, queue flushed).
    */
   BOOKING_HOLD_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** How often reviews whose 14-day window closed are published (decision 0044). */
+  REVIEW_PUBLISH_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   /** How often followed outside calendars (iCal imports) are read again. */
   CALENDAR_IMPORT_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Each read of an outside calendar gives up after this. */

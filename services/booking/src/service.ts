@@ -1,4 +1,4 @@
-import { BookingConsumedEvents, BookingRpc } from '@arrendo/contracts';
+import { BookingConsumedEvents, BookingRpc, ReviewRpc } from '@arrendo/contracts';
 import {
   registerRpcHandlers,
   subscribeEvents,
@@ -39,6 +39,14 @@ import { sweepHoldsTask } from './jobs/sweep-holds.js';
 import { sweepRequestsTask } from './jobs/sweep-requests.js';
 import { refreshCalendarImportsTask } from './jobs/refresh-calendar-imports.js';
 import { recordPastBookingHandler } from './handlers/rpc/record-past-booking.js';
+import {
+  bookingReviewsHandler,
+  hostReviewsHandler,
+  listingReviewsHandler,
+} from './handlers/rpc/review-read.js';
+import { respondToReviewHandler } from './handlers/rpc/review-respond.js';
+import { recordPastReviewHandler, writeReviewHandler } from './handlers/rpc/review-write.js';
+import { publishReviewsTask } from './jobs/publish-reviews.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
   const deps: BookingDeps = {
@@ -75,10 +83,19 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     closeAccount: closeAccountHandler(deps),
     recordPast: recordPastBookingHandler(deps),
   });
+  registerRpcHandlers(ctx, ReviewRpc, {
+    forBooking: bookingReviewsHandler(deps),
+    write: writeReviewHandler(deps),
+    recordPast: recordPastReviewHandler(deps),
+    respond: respondToReviewHandler(deps),
+    listForListing: listingReviewsHandler(deps),
+    listForHost: hostReviewsHandler(deps),
+  });
   subscribeEvents(ctx, BookingConsumedEvents, paymentEventHandlers(deps));
   ctx.schedule(sweepHoldsTask(ctx.db, ctx.env.BOOKING_HOLD_SWEEP_SECONDS));
   ctx.schedule(sweepRequestsTask(ctx.db, ctx.env.BOOKING_HOLD_SWEEP_SECONDS));
   ctx.schedule(refreshCalendarImportsTask(deps));
+  ctx.schedule(publishReviewsTask(deps));
 }
 
 /** Hold and request expiry run in the service process: light, and they belong with the calendar. */

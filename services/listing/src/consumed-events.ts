@@ -1,11 +1,13 @@
-import { IdentityEvents } from '@arrendo/contracts';
+import { IdentityEvents, ReviewEvents } from '@arrendo/contracts';
 import { SearchConsumedEvents } from './search/consumed-events.js';
 
 /**
  * Every event the listing service consumes, by handler name: search's projection of the booking
- * events, and identity's account deletions. `service.ts` subscribes exactly these.
+ * events, identity's account deletions, and published reviews (a listing's rating, decision
+ * 0044). `service.ts` subscribes exactly these.
  */
 export const ListingConsumedEvents = {
   ...SearchConsumedEvents,
   userDeleted: IdentityEvents.USER_DELETED,
+  reviewPublished: ReviewEvents.PUBLISHED,
 } as const;

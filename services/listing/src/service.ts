@@ -5,6 +5,7 @@ import { listingDeps } from './app/deps.js';
 import { ListingConsumedEvents } from './consumed-events.js';
 import type { DB } from './db/types.js';
 import type { ListingEnv } from './env.js';
+import { onReviewPublished } from './handlers/events/review-published.js';
 import { onUserDeleted } from './handlers/events/user-deleted.js';
 import { hostActivityHandler, recordViewHandler } from './handlers/rpc/activity.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
@@ -76,5 +77,6 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
   subscribeEvents(ctx, ListingConsumedEvents, {
     ...searchEventHandlers,
     userDeleted: onUserDeleted,
+    reviewPublished: onReviewPublished,
   });
 }

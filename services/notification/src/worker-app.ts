@@ -5,6 +5,7 @@ import type { DB } from './db/types.js';
 import type { EmailTransport } from './email/transport/index.js';
 import { workerEnvSchema } from './env.js';
 import { registerEmailJobs } from './jobs.js';
+import { registerPushJobs } from './push/jobs.js';
 
 export interface WorkerApp {
   transport: EmailTransport;
@@ -29,8 +30,10 @@ export async function startWorkerApp(
     processName: EMAIL_WORKER,
     migrations,
     envSchema: workerEnvSchema,
-    registerJobs: (ctx) => {
+    registerJobs: async (ctx) => {
       transport = registerEmailJobs(ctx, overrides.transport);
+      // Web pushes run beside the emails: both leave for the outside and scale together.
+      await registerPushJobs(ctx);
     },
     overrides: { env, ...(overrides.logger ? { logger: overrides.logger } : {}) },
   });

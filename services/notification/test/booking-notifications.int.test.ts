@@ -173,14 +173,14 @@ describe('booking notifications (in-app + email, exactly once)', () => {
     const rows = await notificationsOf(booking.id);
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.user_id === guest.userId)).toMatchObject({
-      type: 'booking.requested',
+      type: 'booking_requested',
       title: 'Solicitud enviada',
       link: `/bookings/${booking.id}`,
       dedupe_key: `requested:${booking.id}:${guest.userId}`,
     });
     expect(rows.find((r) => r.user_id === host.userId)).toMatchObject({
       user_id: host.userId,
-      type: 'booking.requested',
+      type: 'booking_requested',
       title: 'New booking request',
       link: '/host/bookings',
       status: 'unread',

@@ -95,7 +95,7 @@ describe('notification: an event holds no connection while identity and booking 
       hostId,
     });
     await handled(id);
-    expect((await notificationsOf('booking.confirmed')).map((row) => row.user_id).sort()).toEqual(
+    expect((await notificationsOf('booking_confirmed')).map((row) => row.user_id).sort()).toEqual(
       [guestId, hostId].sort(),
     );
     expect(seen.map((question) => question.subject)).toEqual([
@@ -120,7 +120,7 @@ describe('notification: an event holds no connection while identity and booking 
       by: 'host',
     });
     await handled(id);
-    expect((await notificationsOf('listing.published')).map((row) => row.user_id)).toEqual([
+    expect((await notificationsOf('listing_published')).map((row) => row.user_id)).toEqual([
       hostId,
     ]);
     expect(seen).toEqual([{ subject: 'identity.contact', open: [] }]);

@@ -177,7 +177,7 @@ describe('notification service: a user data export (Ley 21.719)', () => {
       await inbox.insertOnce({
         dedupeKey: `confirmed:${randomUUID()}:${who.contact.userId}`,
         userId: who.contact.userId,
-        type: 'booking.confirmed',
+        type: 'booking_confirmed',
         title: `Reserva confirmada para ${who.contact.firstName}`,
         body: 'Cabaña en Pucón',
         link: '/bookings/1',
@@ -212,7 +212,7 @@ describe('notification service: a user data export (Ley 21.719)', () => {
     ]);
     expect(data.notifications).toEqual([
       expect.objectContaining({
-        type: 'booking.confirmed',
+        type: 'booking_confirmed',
         title: 'Reserva confirmada para Ana',
         status: 'unread',
         link: '/bookings/1',

@@ -110,7 +110,7 @@ describe("the host's 'listing published' email", () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       user_id: host.userId,
-      type: 'listing.published',
+      type: 'listing_published',
       title: 'Tu anuncio está publicado',
       link: `/property/${data.propertyId}`,
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, PaymentRpc, type Actor, type Booking } from '@arrendo/contracts';
+import { AppError, PaymentEvents, PaymentRpc, type Actor, type Booking } from '@arrendo/contracts';
+import { sql } from 'kysely';
 import { makeBooking } from '@arrendo/booking/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentDeps } from '../src/app/deps.js';
@@ -243,6 +244,60 @@ describe('the payout ledger (payment service, dev payments, a local fake of Stri
         )
       ).code,
     ).toBe('FORBIDDEN');
+  });
+
+  /** What the payment outbox holds for one payout, by subject. */
+  const payoutEvents = async (payoutId: string) => {
+    const { rows } = await sql<{ subject: string; data: Record<string, unknown> }>`
+      SELECT subject, envelope->'data' AS data FROM payment.outbox
+      WHERE envelope->'data'->>'payoutId' = ${payoutId} ORDER BY seq`.execute(svc.service.ctx.db);
+    return rows;
+  };
+
+  it('announces a payout marked paid once (the same answer again publishes nothing), and a failed one with its reason', async () => {
+    const host = newHost();
+    await withBankAccount(host);
+    await confirmedStay(host);
+    await release(13);
+    const payoutId = (await ledgerOf(host)).payouts[0]?.id as string;
+    const mark = () =>
+      svc.client.call(PaymentRpc.markPayout, { payoutId, outcome: 'paid' }, { actor: admin() });
+    await mark();
+    await mark();
+    expect(await payoutEvents(payoutId)).toEqual([
+      {
+        subject: PaymentEvents.PAYOUT_PAID.subject,
+        data: {
+          payoutId,
+          hostId: host.userId,
+          amount: { amount: 100_000, currency: 'CLP' },
+          method: 'bank_transfer',
+        },
+      },
+    ]);
+
+    const other = newHost();
+    await withBankAccount(other);
+    await confirmedStay(other);
+    await release(13);
+    const failedId = (await ledgerOf(other)).payouts[0]?.id as string;
+    await svc.client.call(
+      PaymentRpc.markPayout,
+      { payoutId: failedId, outcome: 'failed', reason: 'Cuenta cerrada' },
+      { actor: admin() },
+    );
+    expect(await payoutEvents(failedId)).toEqual([
+      {
+        subject: PaymentEvents.PAYOUT_FAILED.subject,
+        data: {
+          payoutId: failedId,
+          hostId: other.userId,
+          amount: { amount: 100_000, currency: 'CLP' },
+          method: 'bank_transfer',
+          reason: 'Cuenta cerrada',
+        },
+      },
+    ]);
   });
 
   it('returns a failed transfer’s lines to pending with the reason, until the host’s details change', async () => {

@@ -21,6 +21,8 @@ export interface Fixtures {
   wishlistId: string;
   /** The user's own published listing. */
   listingId: string;
+  /** The user's conversation about `bookingId` (with the host of `homeId`). */
+  conversationId: string;
 }
 
 export interface WalkRoute {
@@ -79,6 +81,13 @@ export const ROUTES: readonly WalkRoute[] = [
   { ...page('/checkout/{bookingId}', 'user'), url: (f) => `/checkout/${f.bookingId}` },
   page('/wishlists', 'user'),
   { ...page('/wishlists/{id}', 'user'), url: (f) => `/wishlists/${f.wishlistId}` },
+  page('/messages', 'user'),
+  {
+    ...page('/messages/{conversationId}', 'user'),
+    url: (f) => `/messages/${f.conversationId}`,
+  },
+  page('/notifications', 'user'),
+  page('/notifications/settings', 'user'),
   page('/manage-listings', 'user'),
   {
     ...page('/manage-listings/{id}/availability', 'user'),
@@ -151,10 +160,6 @@ export const PUBLIC_PAGES: readonly WalkRoute[] = [
  * moves to `ROUTES`.
  */
 export const NOT_BUILT_YET: readonly { route: string; role: Role }[] = [
-  { route: '/messages', role: 'user' },
-  { route: '/messages/00000000-0000-4000-8000-000000000001', role: 'user' },
-  { route: '/notifications', role: 'user' },
-  { route: '/notifications/settings', role: 'user' },
   { route: '/admin/dashboard', role: 'admin' },
   { route: '/admin/listings', role: 'admin' },
   { route: '/admin/bookings', role: 'admin' },

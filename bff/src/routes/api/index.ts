@@ -12,6 +12,7 @@ import profileRoutes from './profile/index.js';
 import accountRoutes from './account/index.js';
 import accountExportRoutes from './account/export.js';
 import notificationRoutes from './notifications/index.js';
+import notificationPushRoutes from './notifications/push.js';
 import adminRoutes from './admin/index.js';
 import hostListingRoutes from './host-listings/index.js';
 import wishlistRoutes from './wishlists/index.js';
@@ -34,6 +35,11 @@ import siteRoutes from './site/index.js';
 import supportRoutes from './support/index.js';
 import feedbackRoutes from './support/feedback.js';
 import supportAdminRoutes from './support/admin.js';
+import messageRoutes from './messages/index.js';
+import messagePhotoRoutes from './messages/photos.js';
+import messageStreamRoutes from './messages/stream.js';
+import messageReportAdminRoutes from './messages/admin-reports.js';
+import reviewRoutes from './reviews/index.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -51,6 +57,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(accountExportRoutes, { prefix: '/account/export' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
+  // Its own scope: the public key is anyone's, while the notifications plugin signs in all.
+  await app.register(notificationPushRoutes, { prefix: '/notifications/push' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(hostListingRoutes, { prefix: '/host/listings' });
   await app.register(wishlistRoutes, { prefix: '/wishlists' });
@@ -72,6 +80,11 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(supportRoutes, { prefix: '/support' });
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(supportAdminRoutes, { prefix: '/admin' });
+  await app.register(messageRoutes, { prefix: '/messages' });
+  await app.register(messagePhotoRoutes, { prefix: '/messages' });
+  await app.register(messageStreamRoutes, { prefix: '/messages' });
+  await app.register(messageReportAdminRoutes, { prefix: '/admin' });
+  await app.register(reviewRoutes);
 };
 
 export default apiRoutes;

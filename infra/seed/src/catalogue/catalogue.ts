@@ -136,11 +136,6 @@ function price(rng: Rng, profile: Profile, place: Place): number {
   return Math.min(bounds.max, Math.max(bounds.min, rounded));
 }
 
-/** Mostly 4.5–5.0, a few lower, never under 3.8, as real marketplaces look. */
-function rating(rng: Rng): number {
-  return Math.round((5 - 1.2 * rng.next() ** 2.2) * 100) / 100;
-}
-
 function range(rng: Rng, [lo, hi]: readonly [number, number]): number {
   return rng.int(lo, hi);
 }
@@ -191,7 +186,6 @@ export function generateCatalogue(options: CatalogueOptions): DemoListing[] {
         ? previousCreatedAt
         : options.now.getTime() - rng.int(1, SPREAD_DAYS * 24 * 60) * 60_000 - rng.int(0, 999);
     previousCreatedAt = createdAt;
-    const rated = rating(rng);
     const details = demoDetails(id, profile.type, profile.subcategory, place, bedrooms, amenities);
     const property: ImportedProperty = {
       id,
@@ -234,8 +228,10 @@ export function generateCatalogue(options: CatalogueOptions): DemoListing[] {
         'strict',
       ]),
       instantBook: rng.chance(0.45),
-      rating: rated,
-      reviewCount: rng.int(3, 40) + (rated > 4.6 ? rng.int(0, 200) : 0),
+      // No invented ratings (decision 0044): a listing's rating and count come from the
+      // reviews published about it; the demo's come from the reviews step.
+      rating: 0,
+      reviewCount: 0,
       createdAt: new Date(createdAt).toISOString(),
     };
     listings.push({ property, imageSpecs });

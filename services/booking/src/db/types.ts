@@ -8,6 +8,7 @@ import type {
   CancelledBy,
   PaymentProvider,
   Quote,
+  ReviewAuthorRole,
 } from '@arrendo/contracts';
 
 /** `period` is a tstzrange: written and read through SQL, never as a JS value. */
@@ -121,8 +122,33 @@ export interface ClosedHostsTable {
   closed_at: Generated<Date>;
 }
 
+/** A review of a booking by one of its two sides (decision 0044); categories: guests only. */
+export interface ReviewsTable {
+  id: string;
+  booking_id: string;
+  property_id: string;
+  host_id: string;
+  author_id: string;
+  subject_id: string;
+  author_role: ReviewAuthorRole;
+  rating: number;
+  cleanliness: number | null;
+  accuracy: number | null;
+  communication: number | null;
+  location: number | null;
+  check_in: number | null;
+  value: number | null;
+  body: string;
+  submitted_at: Generated<Date>;
+  window_closes_at: Date;
+  published_at: Date | null;
+  response_text: string | null;
+  responded_at: Date | null;
+}
+
 export interface DB {
   bookings: BookingsTable;
+  reviews: ReviewsTable;
   closed_listings: ClosedListingsTable;
   closed_hosts: ClosedHostsTable;
   calendars: CalendarsTable;

@@ -53,6 +53,8 @@ export interface PropertiesTable {
   pets_allowed: Generated<boolean>;
   rating: ColumnType<string | number, number | string | undefined, number | string>;
   review_count: Generated<number>;
+  /** The sum of the published guest reviews' ratings behind `rating` (decision 0044). */
+  rating_sum: Generated<number>;
   status: 'draft' | 'published' | 'unlisted';
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -164,8 +166,17 @@ export interface ListingEventSaltsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** Each published guest review counted in a listing's rating, once. */
+export interface ListingReviewsTable {
+  review_id: string;
+  property_id: string;
+  rating: number;
+  published_at: Date;
+}
+
 export interface DB {
   properties: PropertiesTable;
+  listing_reviews: ListingReviewsTable;
   listing_events: ListingEventsTable;
   listing_event_salts: ListingEventSaltsTable;
   search_documents: SearchDocumentsTable;

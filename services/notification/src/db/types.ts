@@ -4,6 +4,8 @@ import type {
   EmailTemplateName,
   EmailTransportName,
   Locale,
+  NotificationChannel,
+  NotificationType,
   SupportTopic,
 } from '@arrendo/contracts';
 
@@ -79,19 +81,87 @@ export interface FeedbackSaltTable {
 export interface EmailOutboxTable {
   /** The BullMQ job id the relay queues it under. */
   job_id: string;
-  /** The job definition's name. */
-  job: 'email.code' | 'email.send';
+  /** The job definition's name (`message.digest`: the delayed new-messages digest). */
+  job: 'email.code' | 'email.send' | 'message.digest';
   /** The job's data; validated again by the job definition when queued. */
   data: ColumnType<unknown, string, never>;
   /** The deciding handler's trace, continued by the job. */
   traceparent: string | null;
   created_at: CreatedAt;
   claimed_until: ColumnType<Date | null, never, Date | string | null>;
+  /** Queued with the delay left until then (the digest waits for its 10 minutes). */
+  not_before: ColumnType<Date | null, Date | string | null | undefined, never>;
+}
+
+/** One user's switch for one notification type on one channel; no row: the default (on). */
+export interface NotificationSettingsTable {
+  user_id: string;
+  type: NotificationType;
+  channel: NotificationChannel;
+  enabled: boolean;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Every event-made delivery decided, whatever its channels: a replay decides nothing again. */
+export interface NotificationDeliveriesTable {
+  dedupe_key: string;
+  created_at: CreatedAt;
+}
+
+/** The unread-messages window the next digest email of one conversation and recipient covers. */
+export interface MessageDigestWindowsTable {
+  conversation_id: string;
+  recipient_id: string;
+  window_start: ColumnType<Date, Date | string, Date | string>;
+  sends_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** A browser's push subscription (`push/`): where its pushes go and the keys they are sealed to. */
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A push decided in a transaction, waiting for the relay to queue it (`push/queue.ts`). */
+export interface PushOutboxTable {
+  job_id: string;
+  data: ColumnType<unknown, string, never>;
+  traceparent: string | null;
+  created_at: CreatedAt;
+  claimed_until: ColumnType<Date | null, never, Date | string | null>;
+}
+
+/** A push job a push service accepted: a retried job sends nothing again. */
+export interface PushDeliveriesTable {
+  job_id: string;
+  subscription_id: string;
+  delivered_at: CreatedAt;
+}
+
+/** The generated VAPID key pair when the environment gives none (one row, id 1). */
+export interface VapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: CreatedAt;
 }
 
 export interface DB {
   notifications: NotificationsTable;
   email_outbox: EmailOutboxTable;
+  notification_settings: NotificationSettingsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  message_digest_windows: MessageDigestWindowsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
+  push_deliveries: PushDeliveriesTable;
+  vapid_keys: VapidKeysTable;
   email_log: EmailLogTable;
   support_tickets: SupportTicketsTable;
   feedback: FeedbackTable;
@@ -103,3 +173,5 @@ export type FeedbackRow = Selectable<FeedbackTable>;
 
 export type EmailLogRow = Selectable<EmailLogTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+export type PushOutboxRow = Selectable<PushOutboxTable>;

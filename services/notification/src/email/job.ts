@@ -4,6 +4,10 @@ import { defineJob } from '@arrendo/kit';
 import { FirstName } from './templates/common.js';
 import { BookingEmail } from './templates/booking.js';
 import { ListingPublishedEmail } from './templates/listing-published.js';
+import { MessagesDigestEmail } from './templates/messages-digest.js';
+import { PayoutFailedEmail, PayoutPaidEmail } from './templates/payout.js';
+import { RefundIssuedEmail } from './templates/refund-issued.js';
+import { ReviewReceivedEmail } from './templates/review-received.js';
 import { SupportReceivedEmail, SupportTicketEmail } from './templates/support.js';
 import { WelcomeEmail } from './templates/welcome.js';
 
@@ -42,6 +46,11 @@ export const EmailJobData = z.object({
     ListingPublishedEmail,
     SupportTicketEmail,
     SupportReceivedEmail,
+    PayoutPaidEmail,
+    PayoutFailedEmail,
+    RefundIssuedEmail,
+    MessagesDigestEmail,
+    ReviewReceivedEmail,
   ]),
   /** Where answers go (a contact message to support: the writer). */
   replyTo: z.email().optional(),
@@ -112,6 +121,12 @@ export const emailJobId = {
    */
   listingPublished: (propertyId: string, hostId: string) =>
     `listing-published-${propertyId}-${hostId}`,
+  /** One per payout and outcome (the payment service announces each once). */
+  payout: (outcome: 'paid' | 'failed', payoutId: string) => `payout-${outcome}-${payoutId}`,
+  /** One per provider refund. */
+  refund: (paymentId: string, refundId: string) => `refund-${paymentId}-${refundId}`,
+  /** One per review, to its subject. */
+  reviewReceived: (reviewId: string) => `review-received-${reviewId}`,
 } as const;
 
 /** One email per ticket and recipient: the event redelivered or a job retried finds the same id. */

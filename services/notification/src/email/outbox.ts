@@ -8,6 +8,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.js';
 import { EmailOutboxRepository } from '../repositories/email-outbox.repository.js';
+import { MessageDigestJob, type MessageDigestData } from '../inbox/message-digest-job.js';
 import { CodeEmailJob, EmailJob, type EmailJobData } from './job.js';
 
 /**
@@ -39,7 +40,9 @@ function nameOf(definition: EmailJobDefinition): EmailJobName {
   return definition === CodeEmailJob ? 'email.code' : 'email.send';
 }
 
-function definitionOf(name: EmailJobName): EmailJobDefinition {
+/** The rows' jobs: the emails, and the new-messages digest that decides one later. */
+function definitionOf(name: EmailJobName | 'message.digest') {
+  if (name === 'message.digest') return MessageDigestJob;
   return name === 'email.code' ? CodeEmailJob : EmailJob;
 }
 
@@ -60,6 +63,26 @@ export async function queueEmail(
   );
 }
 
+/**
+ * Decides the new-messages digest in the caller's transaction, as `queueEmail` does an email: the
+ * relay queues it delayed until `runAt`, and its fixed id keeps one per conversation window.
+ */
+export async function queueMessageDigest(
+  trx: Transaction<DB>,
+  data: MessageDigestData,
+  jobId: string,
+  runAt: Date,
+): Promise<void> {
+  const parsed = MessageDigestJob.data.parse(data);
+  await new EmailOutboxRepository(trx).add(
+    'message.digest',
+    jobId,
+    parsed,
+    currentTraceparent() ?? null,
+    runAt,
+  );
+}
+
 export interface EmailOutboxRelayOptions {
   db: Kysely<DB>;
   jobs: JobEnqueuer;
@@ -70,6 +93,13 @@ export interface EmailOutboxRelayOptions {
   batchSize?: number;
   /** How long a relay holds the rows it claimed; a dead relay's rows come back after it. */
   leaseMs?: number;
+}
+
+/** The delay a row asks for (the digest waits until its window closes); none once past. */
+function delayUntil(notBefore: Date | null): { delayMs?: number } {
+  if (!notBefore) return {};
+  const delayMs = notBefore.getTime() - Date.now();
+  return delayMs > 0 ? { delayMs } : {};
 }
 
 /** Queues `email_outbox` rows, oldest first, and removes each once the queue has it. */
@@ -138,7 +168,12 @@ export class EmailOutboxRelay {
         await withSpan(
           `queue ${row.job}`,
           { parent: contextFromTraceparent(row.traceparent ?? undefined) },
-          () => jobs.enqueue(definition, data.data, { id: row.job_id, backoffMs }),
+          () =>
+            jobs.enqueue(definition, data.data, {
+              id: row.job_id,
+              backoffMs,
+              ...delayUntil(row.not_before),
+            }),
         );
         queued.push(row.job_id);
       } catch (err) {

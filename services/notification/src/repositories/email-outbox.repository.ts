@@ -16,10 +16,17 @@ export class EmailOutboxRepository {
     jobId: string,
     data: unknown,
     traceparent: string | null,
+    notBefore: Date | null = null,
   ): Promise<void> {
     await this.db
       .insertInto('email_outbox')
-      .values({ job_id: jobId, job, data: JSON.stringify(data), traceparent })
+      .values({
+        job_id: jobId,
+        job,
+        data: JSON.stringify(data),
+        traceparent,
+        not_before: notBefore,
+      })
       .onConflict((oc) => oc.column('job_id').doNothing())
       .execute();
   }
@@ -36,7 +43,9 @@ export class EmailOutboxRepository {
         where claimed_until is null or claimed_until < now()
         order by created_at, job_id limit ${limit}
         for update skip locked)
-      returning job_id, job, data, traceparent, created_at, claimed_until`.execute(this.db);
+      returning job_id, job, data, traceparent, created_at, claimed_until, not_before`.execute(
+      this.db,
+    );
     return rows;
   }
 

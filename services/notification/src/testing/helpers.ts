@@ -18,7 +18,7 @@ import type { DB } from '../db/types.js';
 import { EMAIL_QUEUE } from '../email/job.js';
 import { emailEnvSchema } from '../env.js';
 import type { EmailEnv } from '../env.js';
-import { registerHandlers } from '../service.js';
+import { notificationService } from '../service.js';
 
 export interface ReceivedEmail {
   from: string | undefined;
@@ -86,7 +86,7 @@ export function startNotificationService(
     name: 'notification',
     migrations,
     envSchema: emailEnvSchema,
-    register: registerHandlers,
+    ...notificationService(),
     overrides: { env },
   });
 }

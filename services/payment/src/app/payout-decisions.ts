@@ -37,8 +37,8 @@ export async function markPayout(
     const at = deps.now();
     const decided =
       request.outcome === 'paid'
-        ? await settlePaid(ledger, payout, { by: adminId, at })
-        : await settleFailed(ledger, payout, { by: adminId, reason: request.reason, at });
+        ? await settlePaid(trx, payout, { by: adminId, at })
+        : await settleFailed(trx, payout, { by: adminId, reason: request.reason, at });
     await new PayoutAccountRepository(trx).audit({
       hostId: payout.host_id,
       actorId: adminId,

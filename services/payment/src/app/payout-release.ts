@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, IdentityRpc, SYSTEM_ACTOR, type ReleaseOutcome } from '@arrendo/contracts';
+import {
+  AppError,
+  IdentityRpc,
+  PaymentEvents,
+  SYSTEM_ACTOR,
+  type ReleaseOutcome,
+} from '@arrendo/contracts';
+import { enqueueEvent } from '@arrendo/kit';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/types.js';
 import { payoutReference } from '../domain/payouts.js';
 import { PayoutAccountRepository } from '../repositories/payout-account.repository.js';
 import {
@@ -122,12 +131,11 @@ async function transferScheduled(
       reference: payout.reference,
     });
     const recorded = await deps.db.transaction().execute(async (trx) => {
-      const ledger = new PayoutLedgerRepository(trx);
-      const row = await ledger.lockPayout(payout.id);
+      const row = await new PayoutLedgerRepository(trx).lockPayout(payout.id);
       if (row?.status !== 'scheduled') return null;
       return answer.status === 'paid'
-        ? settlePaid(ledger, row, { by: null, providerRef: answer.transferId, at: deps.now() })
-        : settleFailed(ledger, row, { by: null, reason: answer.reason, at: deps.now() });
+        ? settlePaid(trx, row, { by: null, providerRef: answer.transferId, at: deps.now() })
+        : settleFailed(trx, row, { by: null, reason: answer.reason, at: deps.now() });
     });
     if (recorded?.status === 'paid') outcome.transferred += 1;
     if (recorded?.status === 'failed') outcome.failed += 1;
@@ -140,12 +148,25 @@ interface Decision {
   at: Date;
 }
 
-/** Paid: the payout is done, and its lines forget an earlier failure. */
+/** What the host is told of a payout (the notification service consumes it). */
+const payoutFacts = (payout: PayoutRow) => ({
+  payoutId: payout.id,
+  hostId: payout.host_id,
+  amount: { amount: payout.amount, currency: 'CLP' as const },
+  method: payout.method,
+});
+
+/**
+ * Paid: the payout is done, and its lines forget an earlier failure. The event goes out with the
+ * decision (the outbox, same transaction): only a payout that really became paid is announced,
+ * once, since the caller settles only a locked `scheduled` payout.
+ */
 export async function settlePaid(
-  ledger: PayoutLedgerRepository,
+  trx: Transaction<DB>,
   payout: PayoutRow,
   decision: Decision & { providerRef?: string },
 ): Promise<PayoutRow> {
+  const ledger = new PayoutLedgerRepository(trx);
   const row = await ledger.decide(payout.id, {
     status: 'paid',
     by: decision.by,
@@ -154,15 +175,17 @@ export async function settlePaid(
     ...(decision.providerRef ? { providerRef: decision.providerRef } : {}),
   });
   await ledger.clearFailures(payout.id);
+  await enqueueEvent(trx, PaymentEvents.PAYOUT_PAID, payoutFacts(row));
   return row;
 }
 
 /** Failed: its lines go back to pending with the reason, until the host's details change. */
 export async function settleFailed(
-  ledger: PayoutLedgerRepository,
+  trx: Transaction<DB>,
   payout: PayoutRow,
   decision: Decision & { reason: string },
 ): Promise<PayoutRow> {
+  const ledger = new PayoutLedgerRepository(trx);
   const row = await ledger.decide(payout.id, {
     status: 'failed',
     by: decision.by,
@@ -170,5 +193,9 @@ export async function settleFailed(
     at: decision.at,
   });
   await ledger.releaseLines(payout.id, decision.reason, decision.at);
+  await enqueueEvent(trx, PaymentEvents.PAYOUT_FAILED, {
+    ...payoutFacts(row),
+    reason: decision.reason,
+  });
   return row;
 }

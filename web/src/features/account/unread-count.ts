@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { UnreadCountResponse } from '@arrendo/contracts/web';
+import { UnreadCountResponse } from '@arrendo/contracts/unread-counts';
 import { api } from '@/lib/api-client';
 
 /**

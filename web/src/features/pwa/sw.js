@@ -60,7 +60,13 @@ registerRoute(
   new CacheFirst({ cacheName: ASSETS_CACHE }),
 );
 
-/** A same-origin path from a push payload's `url`; anything else opens the home page. */
+/** How long the settings page's test push stays up (spec 9). */
+const TEST_PUSH_CLOSE_MS = 5000;
+
+/**
+ * A push payload's `link` as a same-origin path. Another origin is refused (the home page opens
+ * instead): a click on a notification never leaves Arrendo.
+ */
 function targetPath(value) {
   if (typeof value !== 'string' || value === '') return '/';
   try {
@@ -70,38 +76,60 @@ function targetPath(value) {
     return '/';
   }
 }
-self.addEventListener('push', (event) => {
-  let payload = {};
-  if (event.data) {
-    try {
-      payload = event.data.json();
-    } catch {
-      payload = { body: event.data.text() };
-    }
+
+/** The notification service sends JSON `{title, body, link, tag, test?}` (contracts PushPayload). */
+function readPayload(data) {
+  if (!data) return {};
+  try {
+    const payload = data.json();
+    return payload && typeof payload === 'object' ? payload : {};
+  } catch {
+    return { body: data.text() };
   }
+}
+
+/** The test push closes itself: it proves pushes arrive without staying in the tray. */
+function closeLater(tag) {
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      self.registration
+        .getNotifications({ tag })
+        .then((shown) => shown.forEach((n) => n.close()))
+        .then(resolve, resolve);
+    }, TEST_PUSH_CLOSE_MS);
+  });
+}
+
+self.addEventListener('push', (event) => {
+  const payload = readPayload(event.data);
   const title =
     typeof payload.title === 'string' && payload.title.trim() ? payload.title : 'Arrendo';
-  event.waitUntil(
-    self.registration.showNotification(title, {
-      body: typeof payload.body === 'string' ? payload.body : '',
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      data: { url: targetPath(payload.url) },
-      ...(typeof payload.tag === 'string' ? { tag: payload.tag } : {}),
-    }),
-  );
+  const tag = typeof payload.tag === 'string' && payload.tag ? payload.tag : undefined;
+  const test = payload.test === true;
+  const shown = self.registration.showNotification(title, {
+    body: typeof payload.body === 'string' ? payload.body : '',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { link: targetPath(payload.link) },
+    ...(tag ? { tag } : {}),
+  });
+  // waitUntil keeps the worker alive until the test notification has been closed.
+  event.waitUntil(test && tag ? shown.then(() => closeLater(tag)) : shown);
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const path = targetPath(event.notification.data && event.notification.data.url);
+  const path = targetPath(event.notification.data && event.notification.data.link);
   const target = new URL(path, self.location.origin).href;
   event.waitUntil(
     clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((w) => w.url === target);
       if (open) return open.focus();
+      // An Arrendo tab already open is reused: focused, then taken to the page.
       const any = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (any && 'navigate' in any) return any.navigate(target).then((w) => (w ?? any).focus());
+      if (any && 'navigate' in any) {
+        return any.focus().then((w) => (w ?? any).navigate(target));
+      }
       return clients.openWindow(target);
     }),
   );

@@ -3,6 +3,7 @@ import {
   BookingRpc,
   IdentityRpc,
   ListingRpc,
+  MessagingRpc,
   NotificationRpc,
   PERSONAL_DATA_FORMAT,
   PaymentRpc,
@@ -38,12 +39,13 @@ const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { preHandler: limited }, async (request, reply) => {
     const timeoutMs = app.config.RPC_TIMEOUT_MS * 2;
-    const [account, listings, bookings, payments, support] = await Promise.all([
+    const [account, listings, bookings, payments, support, messages] = await Promise.all([
       request.call(IdentityRpc.exportUser, {}, { timeoutMs }),
       request.call(ListingRpc.exportUser, {}, { timeoutMs }),
       request.call(BookingRpc.exportUser, {}, { timeoutMs }),
       request.call(PaymentRpc.exportUser, {}, { timeoutMs }),
       request.call(NotificationRpc.exportUser, {}, { timeoutMs }),
+      request.call(MessagingRpc.exportUser, {}, { timeoutMs }),
     ]);
     const exportedAt = new Date().toISOString();
     const body = PersonalDataExport.parse({
@@ -55,6 +57,7 @@ const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
       bookings,
       payments,
       support,
+      messages,
     });
     // Cache-Control: private, no-store, as every signed-in answer (plugins/app/cache-control.ts).
     return reply

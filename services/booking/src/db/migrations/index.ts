@@ -7,6 +7,7 @@ import * as hostDashboard from './202612281200_host_dashboard.js';
 import * as hostFigures from './202612281300_host_figures.js';
 import * as calendarSync from './202612291100_calendar_sync.js';
 import * as bookingRequestedAt from './202612301500_booking_requested_at.js';
+import * as createReviews from './202701051200_create_reviews.js';
 
 /** Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit README). */
 export const migrations: MigrationSet = {
@@ -18,4 +19,5 @@ export const migrations: MigrationSet = {
   '202612281300_host_figures': hostFigures,
   '202612291100_calendar_sync': calendarSync,
   '202612301500_booking_requested_at': bookingRequestedAt,
+  '202701051200_create_reviews': createReviews,
 };

@@ -3,6 +3,10 @@ import type { EmailTemplateName } from '@arrendo/contracts';
 import type { RenderContext, RenderedEmail } from './common.js';
 import { BookingEmail, renderBookingEmail } from './booking.js';
 import { ListingPublishedEmail, renderListingPublished } from './listing-published.js';
+import { MessagesDigestEmail, renderMessagesDigest } from './messages-digest.js';
+import { PayoutFailedEmail, PayoutPaidEmail, renderPayout } from './payout.js';
+import { RefundIssuedEmail, renderRefundIssued } from './refund-issued.js';
+import { ReviewReceivedEmail, renderReviewReceived } from './review-received.js';
 import { PasswordResetCodeEmail, renderPasswordResetCode } from './password-reset-code.js';
 import { PayoutChangeCodeEmail, renderPayoutChangeCode } from './payout-change-code.js';
 import {
@@ -27,6 +31,11 @@ export const EmailTemplateData = z.discriminatedUnion('template', [
   ListingPublishedEmail,
   SupportTicketEmail,
   SupportReceivedEmail,
+  PayoutPaidEmail,
+  PayoutFailedEmail,
+  RefundIssuedEmail,
+  MessagesDigestEmail,
+  ReviewReceivedEmail,
 ]);
 export type EmailTemplateData = z.infer<typeof EmailTemplateData>;
 
@@ -61,6 +70,15 @@ export function renderEmail(email: EmailTemplateData, ctx: RenderContext): Rende
       return renderSupportTicket(email, ctx);
     case 'support-received':
       return renderSupportReceived(email, ctx);
+    case 'payout-paid':
+    case 'payout-failed':
+      return renderPayout(email, ctx);
+    case 'refund-issued':
+      return renderRefundIssued(email, ctx);
+    case 'messages-digest':
+      return renderMessagesDigest(email, ctx);
+    case 'review-received':
+      return renderReviewReceived(email, ctx);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   SYSTEM_ACTOR,
   type Booking,
   type NotificationConsumedEvents,
+  type NotificationType,
   type BookingArrival,
   type UserContactReply,
 } from '@arrendo/contracts';
@@ -13,10 +14,9 @@ import { eventSteps, type EventOf, type Logger, type RpcClient } from '@arrendo/
 import type { NotificationDeps } from '../../app/deps.js';
 import { RPC_TIMEOUT_MS, unlessNotFound } from '../../app/rpc-answers.js';
 import type { DB } from '../../db/types.js';
-import { EmailJob, emailJobId } from '../../email/job.js';
-import { queueEmail } from '../../email/outbox.js';
-import { bookingMessage } from '../../email/templates/booking.js';
-import { NotificationRepository } from '../../repositories/notification.repository.js';
+import { emailJobId } from '../../email/job.js';
+import { bookingMessage, type BookingEmail } from '../../email/templates/booking.js';
+import { deliverNotification, emailNow } from '../../inbox/deliver.js';
 import { planCancelled, planConfirmed, planRequested, type BookingPlan } from './booking-plan.js';
 
 export interface BookingNotifierDeps {
@@ -54,42 +54,67 @@ async function withContacts(deps: BookingNotifierDeps, plan: BookingPlan): Promi
   return { plan, contacts };
 }
 
+/** The notification type a planned booking message is, from its event and facts. */
+export function bookingTypeOf(plan: BookingPlan): NotificationType {
+  switch (plan.kind) {
+    case 'requested':
+      return 'booking_requested';
+    case 'confirmed':
+      return plan.facts['accepted'] === true ? 'booking_accepted' : 'booking_confirmed';
+    case 'cancelled':
+      return plan.facts['reason'] === 'host_declined' ? 'booking_declined' : 'booking_cancelled';
+  }
+}
+
+/** Whom the message is for, as the app words it: the booking's guest or its host. */
+function roleOf(email: BookingEmail): 'guest' | 'host' {
+  if (email.template === 'booking-cancelled') return email.audience;
+  return email.template === 'booking-request' || email.template === 'booking-new'
+    ? 'host'
+    : 'guest';
+}
+
 /**
- * Sends what one booking event plans: per recipient, one in-app notification keyed by (event
- * kind, booking, recipient) and, when planned, one email job with an id made of the same three.
- * Runs inside the consumer's inbox transaction, SQL only: the email is decided only by the
- * transaction that adds the notification and queued once it commits (`email/outbox.ts`); a commit
- * that fails leaves neither and brings the event back.
+ * Sends what one booking event plans: per recipient, one delivery keyed by (event kind,
+ * booking, recipient) — the in-app notification, the email when planned, the push — as the
+ * recipient's switches allow (`inbox/deliver.ts`). Runs inside the consumer's inbox
+ * transaction, SQL only: a commit that fails leaves none of them and brings the event back.
  */
 async function deliver(trx: Transaction<DB>, planned: Planned): Promise<void> {
   if (!planned) return;
   const { plan, contacts } = planned;
-  const notifications = new NotificationRepository(trx);
+  const type = bookingTypeOf(plan);
   for (const message of plan.messages) {
     const to = contacts.get(message.recipient);
     // A deleted account gets nothing (its notifications are gone, its address anonymised).
     if (!to) continue;
-    const email = message.build({
-      firstName: to.firstName,
-      otherName: contacts.get(message.counterpart)?.firstName ?? '',
-    });
+    const otherName = contacts.get(message.counterpart)?.firstName ?? '';
+    const email = message.build({ firstName: to.firstName, otherName });
     const words = bookingMessage(email, to.locale);
-    const added = await notifications.insertOnce({
+    await deliverNotification(trx, {
+      recipient: message.recipient,
+      type,
       dedupeKey: `${plan.kind}:${plan.bookingId}:${message.recipient}`,
-      userId: message.recipient,
-      type: `booking.${plan.kind}`,
       title: words.heading,
       body: words.inAppBody,
       link: words.action.path,
-      data: { ...plan.facts, template: email.template },
+      data: {
+        ...plan.facts,
+        listingTitle: email.booking.listingTitle,
+        otherName,
+        role: roleOf(email),
+        template: email.template,
+      },
+      ...(message.email
+        ? {
+            email: emailNow(emailJobId.booking(plan.kind, plan.bookingId, message.recipient), {
+              to: to.email,
+              locale: to.locale,
+              email,
+            }),
+          }
+        : {}),
     });
-    if (!added || !message.email) continue;
-    await queueEmail(
-      trx,
-      EmailJob,
-      { to: to.email, locale: to.locale, email },
-      emailJobId.booking(plan.kind, plan.bookingId, message.recipient),
-    );
   }
 }
 

@@ -67,7 +67,7 @@ export function handleListingPublished(shared: NotificationDeps) {
       const added = await new NotificationRepository(trx).insertOnce({
         dedupeKey: `listing-published:${data.propertyId}:${data.hostId}`,
         userId: data.hostId,
-        type: 'listing.published',
+        type: 'listing_published',
         title: words.heading,
         body: words.summary,
         link: words.action.path,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/session';
+import { useMessagesUnread } from '@/features/messages/use-messages-unread';
 import { unreadCountQuery } from '../unread-count';
 import { Avatar } from './avatar';
 
@@ -20,7 +21,10 @@ export function useHasUnread(): boolean {
 export function AccountMenuTriggerFace() {
   const { user, status } = useSession();
   const signedIn = status === 'signed-in' && !!user;
-  const hasUnread = useHasUnread();
+  // Unread notifications or messages: either is worth opening the menu for.
+  const unreadNotifications = useHasUnread();
+  const unreadMessages = useMessagesUnread();
+  const hasUnread = unreadNotifications || unreadMessages > 0;
   return (
     <>
       <svg

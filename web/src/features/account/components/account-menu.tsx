@@ -7,10 +7,12 @@ import toast from 'react-hot-toast';
 import { authApi } from '@/features/auth/api';
 import { openAuthModal } from '@/features/auth/auth-events';
 import { isAdmin, useSession } from '@/features/auth/session';
+import { useMessagesUnread } from '@/features/messages/use-messages-unread';
 import {
   ACCOUNT_MENU_TRIGGER_CLASS,
   ACCOUNT_MENU_TRIGGER_TEST_ID,
   AccountMenuTriggerFace,
+  useHasUnread,
 } from './account-menu-trigger';
 import { ListingTypeChooser } from './listing-type-chooser';
 
@@ -38,11 +40,37 @@ function LinkItem({ href, children }: { href: string; children: ReactNode }) {
 
 const Separator = () => <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />;
 
+/** The unread messages count beside 'Messages' (the live stream keeps it current). */
+function MessagesBadge() {
+  const { t } = useTranslation('common');
+  const count = useMessagesUnread();
+  if (count === 0) return null;
+  return (
+    <span
+      className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white"
+      data-testid="menu-messages-unread"
+    >
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{t('tabs.unreadMessages', { count })}</span>
+    </span>
+  );
+}
+
+/** The unread dot beside 'Notifications' (the count the trigger's dot reads). */
+function NotificationsDot() {
+  const { t } = useTranslation('account');
+  if (!useHasUnread()) return null;
+  return (
+    <span className="size-2.5 rounded-full bg-brand" data-testid="menu-notifications-unread">
+      <span className="sr-only">{t('menu.unread')}</span>
+    </span>
+  );
+}
+
 /**
  * Spec 2.6: the header's account menu, signed out and signed in. The header loads it on first
  * use (see AccountMenuSlot) and mounts it with `defaultOpen` for the click that asked for it.
- * The spec's entries whose pages do not exist yet (notifications, messages, payment and Stripe
- * setup, admin dashboard) are left out until they do: no entry may lead to the not-found page
+ * The spec's entries whose pages do not exist yet (payment and Stripe setup, admin dashboard) are left out until they do: no entry may lead to the not-found page
  * (decisions.md "Shell and content"; web/e2e/no-dead-links.spec.ts).
  */
 export function AccountMenu({
@@ -98,6 +126,14 @@ export function AccountMenu({
                 <LinkItem href="/profile">{t('menu.profile')}</LinkItem>
                 <LinkItem href="/wishlists">{t('menu.wishlists')}</LinkItem>
                 <LinkItem href="/bookings">{t('menu.bookings')}</LinkItem>
+                <LinkItem href="/messages">
+                  {t('menu.messages')}
+                  <MessagesBadge />
+                </LinkItem>
+                <LinkItem href="/notifications">
+                  {t('menu.notifications')}
+                  <NotificationsDot />
+                </LinkItem>
                 <LinkItem href="/payments">{t('menu.payments')}</LinkItem>
                 <Separator />
                 <DropdownMenu.Item className={itemClass} onSelect={() => setChooserOpen(true)}>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Avatar } from '@/features/account/components/avatar';
 import { hostBookingsQueryOptions } from '@/features/bookings/api';
 import { useDateLocale } from '@/features/calendar/use-date-locale';
+import { OpenConversationButton } from '@/features/messages/components/open-conversation-button';
 import { BookingCard } from '@/features/trips/components/booking-card';
 import {
   PagedList,
@@ -63,30 +64,40 @@ export function HostBookingsPage() {
                 viewer="host"
                 details={<HostLines booking={booking} guest={page.guests?.[booking.guestId]} />}
                 actions={
-                  booking.status === 'requested' ? (
-                    <>
-                      <Button
-                        size="sm"
-                        disabled={busy}
-                        onClick={() => answer.mutate({ id: booking.id, answer: 'accept' })}
-                      >
-                        {t('answer.accept')}
-                      </Button>
-                      <Button
+                  <>
+                    {page.guests?.[booking.guestId] ? (
+                      <OpenConversationButton
+                        target={{ bookingId: booking.id }}
+                        label="messageGuest"
                         size="sm"
                         variant="outline"
-                        disabled={busy}
-                        onClick={() =>
-                          setDeclining({
-                            booking,
-                            guestName: page.guests?.[booking.guestId]?.displayName,
-                          })
-                        }
-                      >
-                        {t('answer.decline')}
-                      </Button>
-                    </>
-                  ) : null
+                      />
+                    ) : null}
+                    {booking.status === 'requested' ? (
+                      <>
+                        <Button
+                          size="sm"
+                          disabled={busy}
+                          onClick={() => answer.mutate({ id: booking.id, answer: 'accept' })}
+                        >
+                          {t('answer.accept')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={busy}
+                          onClick={() =>
+                            setDeclining({
+                              booking,
+                              guestName: page.guests?.[booking.guestId]?.displayName,
+                            })
+                          }
+                        >
+                          {t('answer.decline')}
+                        </Button>
+                      </>
+                    ) : null}
+                  </>
                 }
               />
             );

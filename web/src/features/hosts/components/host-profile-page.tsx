@@ -4,6 +4,7 @@ import { GlobeIcon } from '@/components/ui/icons/globe';
 import { currentLanguage } from '@/i18n';
 import { usePageTitleText } from '@/lib/page-title';
 import { ListingCard } from '@/features/listings/components/listing-card';
+import { HostReviews } from '@/features/reviews/components/host-reviews';
 import { languageName } from '../format';
 import { HostAvatar, MemberSince, VerifiedBadge } from './host-identity';
 
@@ -70,6 +71,7 @@ export function HostProfilePage({ data }: { data: HostProfileResponse }) {
           ) : (
             <p className="mt-4 text-[15px] text-neutral-600">{t('noListings')}</p>
           )}
+          <HostReviews hostId={host.id} firstName={host.firstName} />
         </section>
       </div>
     </div>

@@ -16,6 +16,10 @@ import { PropertyCancellationPolicy, PropertyHouseRules } from './property-polic
 import { Rating } from './rating';
 import { ReservationPanel } from './reservation-panel';
 import { WishlistHeart } from '@/features/wishlists/components/wishlist-heart';
+import {
+  PROPERTY_REVIEWS_ID,
+  PropertyReviews,
+} from '@/features/reviews/components/property-reviews';
 
 /** Shown to the host (or an admin) looking at a listing guests cannot see. */
 function PreviewBanner() {
@@ -72,11 +76,25 @@ export function PropertyDetail({
         />
       </div>
       <p className="mb-5 flex flex-wrap items-center gap-x-2 text-sm">
-        <Rating
-          rating={property.rating}
-          reviewCount={property.reviewCount}
-          className="font-semibold"
-        />
+        {property.reviewCount > 0 ? (
+          <a
+            href={`#${PROPERTY_REVIEWS_ID}`}
+            className="underline-offset-2 hover:underline"
+            data-testid="rating-link"
+          >
+            <Rating
+              rating={property.rating}
+              reviewCount={property.reviewCount}
+              className="font-semibold"
+            />
+          </a>
+        ) : (
+          <Rating
+            rating={property.rating}
+            reviewCount={property.reviewCount}
+            className="font-semibold"
+          />
+        )}
         <span aria-hidden="true">·</span>
         <span className="font-semibold">{property.location}</span>
       </p>
@@ -107,7 +125,7 @@ export function PropertyDetail({
             </p>
           </section>
 
-          <PropertyHostSlot hostId={property.hostId} />
+          <PropertyHostSlot hostId={property.hostId} listingId={property.id} />
 
           {property.instantBook ? (
             <section className="flex gap-4 border-b border-neutral-200 py-6">
@@ -123,6 +141,7 @@ export function PropertyDetail({
           <PropertyAmenities property={property} />
           <PropertyHouseRules property={property} />
           <PropertyCancellationPolicy property={property} />
+          <PropertyReviews propertyId={property.id} reviewCount={property.reviewCount} />
         </div>
 
         <ReservationPanel property={property} context={context} />

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
 import { DeletedBanner } from '@/features/account/components/deleted-banner';
+import { MessagesLive } from '@/features/messages/live/messages-live';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useInactivityReload } from '../use-inactivity-reload';
 import { DatabaseDownBanner } from './startup-gate';
@@ -43,6 +44,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {chrome && isMobile ? <MobileTabBar /> : null}
       <AuthModalHost />
       <LazyAppToaster />
+      <MessagesLive />
     </div>
   );
 }

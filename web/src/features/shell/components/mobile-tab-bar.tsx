@@ -2,6 +2,7 @@ import type { ComponentType, MouseEvent, SVGProps } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
+import { ChatIcon } from '@/components/ui/icons/chat';
 import { HeartIcon } from '@/components/ui/icons/heart';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { SuitcaseIcon } from '@/components/ui/icons/suitcase';
@@ -9,21 +10,21 @@ import { UserIcon } from '@/components/ui/icons/user';
 import { PathLink } from '@/components/ui/path-link';
 import { openAuthModal } from '@/features/auth/auth-events';
 import { useSession } from '@/features/auth/session';
+import { useMessagesUnread } from '@/features/messages/use-messages-unread';
 import { useSearchModalOpen } from '@/features/search/mobile/search-modal-open';
 
 interface Tab {
-  id: 'explore' | 'wishlists' | 'trips' | 'profile';
+  id: 'explore' | 'wishlists' | 'trips' | 'inbox' | 'profile';
   href: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   signedInOnly: boolean;
 }
 
-// Spec 2.2's Inbox tab (/messages) comes back with the messages page: a tab must not lead to the
-// not-found page.
 const TABS: Tab[] = [
   { id: 'explore', href: '/', Icon: SearchIcon, signedInOnly: false },
   { id: 'wishlists', href: '/wishlists', Icon: HeartIcon, signedInOnly: false },
   { id: 'trips', href: '/bookings', Icon: SuitcaseIcon, signedInOnly: true },
+  { id: 'inbox', href: '/messages', Icon: ChatIcon, signedInOnly: true },
   { id: 'profile', href: '/profile', Icon: UserIcon, signedInOnly: false },
 ];
 
@@ -43,6 +44,7 @@ export function MobileTabBar() {
   const { status } = useSession();
   const signedIn = status === 'signed-in';
   const searchOpen = useSearchModalOpen();
+  const unreadMessages = useMessagesUnread();
 
   // Spec 2.2: also hidden while the search modal is open.
   if (isTabBarHidden(pathname) || searchOpen) return null;
@@ -74,8 +76,22 @@ export function MobileTabBar() {
                   active ? 'text-brand-dark' : 'text-muted',
                 )}
               >
-                <tab.Icon className="size-6" strokeWidth={active ? 2.4 : 1.8} />
+                <span className="relative">
+                  <tab.Icon className="size-6" strokeWidth={active ? 2.4 : 1.8} />
+                  {tab.id === 'inbox' && unreadMessages > 0 ? (
+                    <span
+                      className="absolute -top-1 -right-1.5 size-2.5 rounded-full border-2 border-white bg-brand"
+                      data-testid="inbox-unread"
+                    />
+                  ) : null}
+                </span>
                 {t(`tabs.${tab.id}`)}
+                {tab.id === 'inbox' && unreadMessages > 0 ? (
+                  <span className="sr-only">
+                    {' '}
+                    {t('tabs.unreadMessages', { count: unreadMessages })}
+                  </span>
+                ) : null}
               </PathLink>
             </li>
           );

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPEN_AUTH_MODAL_EVENT } from '@/features/auth/auth-events';
 import type { OpenAuthModalDetail } from '@/features/auth/auth-events';
 import { setSearchModalOpen } from '@/features/search/mobile/search-modal-open';
-import { fakeUser, i18nReady, renderInRouter, testI18n } from '@/test/render-in-router';
+import { fakeUser, i18nReady, renderInRouter, stubApi, testI18n } from '@/test/render-in-router';
 import { nextHeaderVisibility } from '../header-visibility';
 import { BrowserNotSupported } from './browser-not-supported';
 import { FatalErrorScreen } from './fatal-error-screen';
@@ -73,14 +73,28 @@ describe('mobile tab bar (spec 2.2)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('signed-in users get the tabs whose pages exist, and navigate', async () => {
+  it('signed-in users get Trips and Inbox too, and navigate', async () => {
+    stubApi({ 'GET /messages/unread-count': { body: { count: 0 } } });
     const { router } = renderInRouter(<MobileTabBar />, { user: fakeUser() });
     await screen.findByTestId('tab-explore');
-    // No Inbox tab until the messages page exists: it led to the not-found page.
-    expect(tabIds()).toEqual(['tab-explore', 'tab-wishlists', 'tab-trips', 'tab-profile']);
-    expect(screen.getByTestId('tab-trips').getAttribute('href')).toBe('/bookings');
+    expect(tabIds()).toEqual([
+      'tab-explore',
+      'tab-wishlists',
+      'tab-trips',
+      'tab-inbox',
+      'tab-profile',
+    ]);
+    expect(screen.getByTestId('tab-inbox').getAttribute('href')).toBe('/messages');
+    expect(screen.queryByTestId('inbox-unread')).toBeNull();
     fireEvent.click(screen.getByTestId('tab-trips'));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+  });
+
+  it('marks the Inbox tab while messages are unread', async () => {
+    stubApi({ 'GET /messages/unread-count': { body: { count: 3 } } });
+    renderInRouter(<MobileTabBar />, { user: fakeUser() });
+    await screen.findByTestId('inbox-unread');
+    expect(screen.getByTestId('tab-inbox').textContent).toContain('3 unread messages');
   });
 
   it('hides while the search modal is open, on property pages and in a conversation', async () => {

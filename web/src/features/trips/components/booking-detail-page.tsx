@@ -15,7 +15,9 @@ import { refundSentences } from '@/features/listings/property/refund-windows';
 import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { usePageTitle, usePageTitleText } from '@/lib/page-title';
 import { useBookingFormat } from '@/features/bookings/format';
+import { OpenConversationButton } from '@/features/messages/components/open-conversation-button';
 import { useDeclineDescription } from '@/features/host-bookings/decline-description';
+import { BookingReviewCard } from '@/features/reviews/components/booking-review-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { Receipt } from './receipt';
 import { StatusBadge } from './status-badge';
@@ -169,6 +171,16 @@ function Detail({ data }: { data: BookingDetailResponse }) {
         )}
       </section>
 
+      {viewer !== 'other' ? (
+        <BookingReviewCard
+          booking={booking}
+          me={
+            user ? { firstName: user.profile.firstName, avatarUrl: user.profile.avatarUrl } : null
+          }
+          counterpart={counterpart}
+        />
+      ) : null}
+
       <Receipt booking={booking} payments={data.payments} />
 
       <section aria-labelledby="policy-title" className="border-t border-neutral-200 py-6">
@@ -189,6 +201,13 @@ function Detail({ data }: { data: BookingDetailResponse }) {
       </section>
 
       <div className="flex flex-wrap gap-3 border-t border-neutral-200 pt-6">
+        {viewer !== 'other' && counterpart ? (
+          <OpenConversationButton
+            target={{ bookingId: booking.id }}
+            label={viewer === 'host' ? 'messageGuest' : 'messageHost'}
+            variant="outline"
+          />
+        ) : null}
         {viewer === 'guest' && booking.status === 'pending' ? (
           <PathLink
             href={`/checkout/${booking.id}`}
