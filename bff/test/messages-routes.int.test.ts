@@ -243,6 +243,34 @@ describe('messages routes', () => {
     expect((await get('/api/messages/unread-count', host)).json()).toEqual({ count: before });
   });
 
+  it('keeps a quiet stream open past the server’s idle-socket timeout', async () => {
+    // server.ts drops sockets idle for 10 s, shorter than the heartbeat: a stream must not be.
+    const strict = await buildTestApp(
+      { NATS_SUBJECT_PREFIX: prefix, ...BFF_ENV },
+      { connectionTimeoutMs: 300 },
+    );
+    const strictUrl = await strict.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const conversation = await openAbout();
+      const quiet = new SseClient(strictUrl, cookieHeader(host));
+      streams.push(quiet);
+      await quiet.connect();
+      await waitFor(async () => quiet.events.find((e) => e.event === 'ready'));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(quiet.ended).toBe(false);
+      const sent = await post(
+        `/api/messages/conversations/${conversation.id}/messages`,
+        { clientId: randomUUID(), body: 'Sigues ahí?' },
+        guest,
+      );
+      const messageId = sent.json().id as string;
+      await waitFor(async () => (messageIds(quiet.events).includes(messageId) ? true : undefined));
+      quiet.close();
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('replays exactly the missed events after a reconnect with Last-Event-ID', async () => {
     const conversation = await openAbout();
     const url = `/api/messages/conversations/${conversation.id}/messages`;

@@ -79,13 +79,13 @@ describe('notification emails (payouts, refunds, messages, reviews)', () => {
     const en = renderEmail(EmailTemplateData.parse(fields), ctx('en'));
     expect(en.subject).toBe('Camila reviewed you');
     expect(en.text).toContain('write yours to read it');
-    // The guest writes theirs on the trip's page; a host on their bookings.
+    // Guest and host both write theirs on the booking's page.
     expect(en.text).toContain(`https://arrendo.test/bookings/${bookingId}`);
     const aboutHost = renderEmail(
       EmailTemplateData.parse({ ...fields, authorRole: 'guest' }),
       ctx('es'),
     );
-    expect(aboutHost.text).toContain('https://arrendo.test/host/bookings');
+    expect(aboutHost.text).toContain(`https://arrendo.test/bookings/${bookingId}`);
     expect(aboutHost.text).toContain('escribe la tuya para leerla');
   });
 });

@@ -20,9 +20,12 @@ export const ReviewReceivedEmail = z.object({
 });
 export type ReviewReceivedEmail = z.infer<typeof ReviewReceivedEmail>;
 
-/** Where the subject writes theirs: the guest's trip, or the host's bookings. */
-export function reviewPath(subjectRole: 'guest' | 'host', bookingId: string): string {
-  return subjectRole === 'guest' ? `/bookings/${bookingId}` : '/host/bookings';
+/**
+ * Where the subject writes theirs and reads both: the booking's page, which serves its guest and
+ * its host alike (the review card is there for both; decision 0044).
+ */
+export function reviewPath(bookingId: string): string {
+  return `/bookings/${bookingId}`;
 }
 
 export function reviewReceivedWords(d: ReviewReceivedEmail, locale: Locale): NotificationWords {
@@ -30,7 +33,6 @@ export function reviewReceivedWords(d: ReviewReceivedEmail, locale: Locale): Not
   const author = singleLine(d.authorName) || (es ? 'Alguien' : 'Someone');
   const title = singleLine(d.listingTitle);
   const until = localInstant(d.windowClosesAt, d.timeZone, locale);
-  const subjectRole = d.authorRole === 'guest' ? 'host' : 'guest';
   return {
     subject: es ? `${author} escribió una reseña sobre ti` : `${author} reviewed you`,
     heading: es ? `${author} escribió una reseña sobre ti` : `${author} reviewed you`,
@@ -44,7 +46,7 @@ export function reviewReceivedWords(d: ReviewReceivedEmail, locale: Locale): Not
     ],
     action: {
       label: es ? 'Escribir tu reseña' : 'Write your review',
-      path: reviewPath(subjectRole, d.bookingId),
+      path: reviewPath(d.bookingId),
     },
   };
 }

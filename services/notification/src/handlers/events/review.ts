@@ -99,7 +99,7 @@ export function handleReviewPublished(deps: NotificationDeps) {
         body: es
           ? `Ya puedes leer la reseña de ${author} sobre ti por ${title}.`
           : `You can now read ${author}'s review of you for ${title}.`,
-        link: reviewPath(role, data.bookingId),
+        link: reviewPath(data.bookingId),
         data: {
           bookingId: data.bookingId,
           reviewId: data.reviewId,

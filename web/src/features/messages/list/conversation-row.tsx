@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { participantName } from '../participant-name';
 import type { ConversationSummary } from '@arrendo/contracts/web';
 import { cn } from '@/components/ui/cn';
 import { Avatar } from '@/features/account/components/avatar';
@@ -18,6 +19,7 @@ export function ConversationRow({
   const { t } = useTranslation('messages');
   const locale = useFormatLocale();
   const { other, listing, lastMessage, unreadCount } = conversation;
+  const name = participantName(other.firstName, t);
   const unread = unreadCount > 0;
   return (
     <Link
@@ -44,15 +46,13 @@ export function ConversationRow({
         )}
         <Avatar
           url={other.avatarUrl}
-          name={other.firstName}
+          name={name}
           className="absolute -right-1.5 -bottom-1.5 size-7 border-2 border-white text-xs"
         />
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate', unread ? 'font-bold' : 'font-semibold')}>
-            {other.firstName}
-          </span>
+          <span className={cn('truncate', unread ? 'font-bold' : 'font-semibold')}>{name}</span>
           {lastMessage ? (
             <span className="shrink-0 text-xs text-muted">
               {formatListTime(lastMessage.createdAt, locale)}

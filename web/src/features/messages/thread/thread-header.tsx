@@ -8,11 +8,13 @@ import { bookingDetailQueryOptions } from '@/features/bookings/api';
 import { useBookingFormat } from '@/features/bookings/format';
 import { StatusBadge } from '@/features/trips/components/status-badge';
 import { StageChip } from '../components/stage-chip';
+import { participantName } from '../participant-name';
 
 /** Who the conversation is with, about which listing, and the booking it is tied to. */
 export function ThreadHeader({ conversation }: { conversation: ConversationSummary }) {
   const { t } = useTranslation('messages');
   const { other, listing } = conversation;
+  const name = participantName(other.firstName, t);
   return (
     <header className="border-b border-neutral-200 px-4 py-3 md:px-6">
       <div className="flex items-center gap-3">
@@ -23,10 +25,10 @@ export function ThreadHeader({ conversation }: { conversation: ConversationSumma
         >
           <ChevronLeftIcon className="size-5" />
         </Link>
-        <Avatar url={other.avatarUrl} name={other.firstName} className="size-10 text-base" />
+        <Avatar url={other.avatarUrl} name={name} className="size-10 text-base" />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-semibold" data-testid="thread-with">
-            {other.firstName}
+            {name}
           </h1>
           <Link
             to="/property/$id"

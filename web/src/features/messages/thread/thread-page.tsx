@@ -19,6 +19,7 @@ import { ThreadHeader } from './thread-header';
 import { mergeThread } from './thread-items';
 import { useMarkRead } from './use-mark-read';
 import { useSendMessage } from './use-send-message';
+import { participantName } from '../participant-name';
 
 /**
  * `/messages/{id}`: one conversation. On a phone it is the whole screen (the tab bar hides,
@@ -47,7 +48,7 @@ export function ThreadPage({ id }: { id: string }) {
       <MessageList
         items={items}
         viewerId={viewerId}
-        otherName={conversation.other.firstName}
+        otherName={participantName(conversation.other.firstName, t)}
         stickToBottom={stickToBottom}
         earlier={{
           has: thread.hasNextPage,
@@ -67,7 +68,9 @@ export function ThreadPage({ id }: { id: string }) {
         aria-live="polite"
         data-testid="typing"
       >
-        {typing ? t('thread.typing', { name: conversation.other.firstName }) : null}
+        {typing
+          ? t('thread.typing', { name: participantName(conversation.other.firstName, t) })
+          : null}
       </p>
       <Composer
         conversationId={id}
