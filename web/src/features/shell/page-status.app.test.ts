@@ -72,7 +72,8 @@ describe('pageStatus: the HTTP status the router gives an address', () => {
     const { status, asked } = await statusOf('/this-page-does-not-exist/at-all');
     expect(status).toBe(404);
     expect(asked).toEqual(['/api/me']);
-    expect((await statusOf('/messages')).status).toBe(404);
+    // A page under a real section that no route has.
+    expect((await statusOf('/notifications/archive')).status).toBe(404);
   });
 
   it('is 404 for a listing or host the API does not know, and for an id that is no id', async () => {
