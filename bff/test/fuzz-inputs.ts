@@ -175,6 +175,9 @@ const SAMPLES: unknown[] = [
   // A list of ids, e.g. a photo order.
   [randomUUID()],
   randomUUID(),
+  // A browser's push subscription keys: a 65-byte P-256 public key and a 16-byte secret.
+  `B${'A'.repeat(86)}`,
+  'A'.repeat(22),
   {},
   null,
 ];
@@ -215,7 +218,11 @@ export function sample(schema: Schema): unknown {
       if (value !== undefined && schema.safeParse(value).success) return value;
     }
   }
-  return SAMPLES.find((candidate) => schema.safeParse(candidate).success);
+  const candidate = SAMPLES.find((value) => schema.safeParse(value).success);
+  if (candidate !== undefined || !(inner instanceof z.ZodArray)) return candidate;
+  // A list that needs items (notification switches): one built item.
+  const item = sample(inner.element as Schema);
+  return item !== undefined && schema.safeParse([item]).success ? [item] : undefined;
 }
 
 /** The top-level field names of an object schema (records get a few likely keys). */
