@@ -14,6 +14,7 @@ const SERVICES = [
   'pricing',
   'payment',
   'notification',
+  'messaging',
 ];
 
 test('/status shows each service, the dev payment provider ON and the listings count', async ({
