@@ -27,7 +27,8 @@ export function trackApi(page: Page, forMs = 500): { quiet: () => Promise<void> 
   let lastChange = Date.now();
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
   page.on('request', (request) => {
-    if (!isApi(request.url())) return;
+    // The signed-in app's live stream (an EventSource) stays open by design.
+    if (!isApi(request.url()) || request.resourceType() === 'eventsource') return;
     inFlight.add(request);
     lastChange = Date.now();
   });

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { repoRoot } from '@arrendo/infra/launcher';
 import { expectNoSeriousA11yViolations } from './axe.js';
 
@@ -48,8 +54,15 @@ export class Walker {
       this.errors.push(`console: ${text}${where ? ` (${where})` : ''}`);
     });
     page.on('pageerror', (error) => this.errors.push(`pageerror: ${error.message}`));
-    page.on('request', () => (this.inFlight += 1));
-    const done = () => (this.inFlight = Math.max(0, this.inFlight - 1));
+    // The signed-in app's live stream (an EventSource) stays open by design: it is not traffic
+    // the page is waiting for.
+    const counted = (request: Request) => request.resourceType() !== 'eventsource';
+    page.on('request', (request) => {
+      if (counted(request)) this.inFlight += 1;
+    });
+    const done = (request: Request) => {
+      if (counted(request)) this.inFlight = Math.max(0, this.inFlight - 1);
+    };
     page.on('requestfinished', done);
     page.on('requestfailed', done);
   }
