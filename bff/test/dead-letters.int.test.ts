@@ -136,6 +136,7 @@ describe('BFF dead-letter routes', () => {
       { service: 'pricing', status: 'unavailable' },
       { service: 'payment', status: 'unavailable' },
       { service: 'notification', status: 'ok', unresolved: expect.any(Number) },
+      { service: 'messaging', status: 'unavailable' },
     ]);
   });
 

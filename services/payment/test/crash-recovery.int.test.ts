@@ -41,7 +41,7 @@ describe('one booking, one payment, one confirmation, one notice — across cras
     const guestId = guest.userId as string;
     await waitFor(async () => (await market.bookingRow(bookingId))?.status === 'confirmed', 20_000);
     await waitFor(
-      async () => (await market.notifications(bookingId, guestId, 'booking.confirmed')) === 1,
+      async () => (await market.notifications(bookingId, guestId, 'booking_confirmed')) === 1,
       20_000,
     );
     expect(await market.bookingRow(bookingId)).toMatchObject({
