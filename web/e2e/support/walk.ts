@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   expect,
@@ -187,9 +187,14 @@ export function text(language: Language, key: string): string {
   const file = `${language}/${ns}`;
   let catalogue = catalogues.get(file);
   if (!catalogue) {
-    catalogue = JSON.parse(
-      readFileSync(join(repoRoot, 'web/src/i18n/locales', `${file}.json`), 'utf8'),
-    ) as Catalogue;
+    // A catalogue only signed-in pages use lives in `signed-in/` (web/src/i18n/resources.ts).
+    const locales = join(repoRoot, 'web/src/i18n/locales');
+    const path = [
+      join(locales, `${file}.json`),
+      join(locales, language, 'signed-in', `${ns}.json`),
+    ].find((candidate) => existsSync(candidate));
+    if (!path) throw new Error(`no catalogue ${ns} in ${language}`);
+    catalogue = JSON.parse(readFileSync(path, 'utf8')) as Catalogue;
     catalogues.set(file, catalogue);
   }
   let node: unknown = catalogue;
