@@ -44,6 +44,12 @@ describe('one booking, one payment, one confirmation, one notice — across cras
       async () => (await market.notifications(bookingId, guestId, 'booking_confirmed')) === 1,
       20_000,
     );
+    // The payment's own notice reaches the guest once too. It can land after the confirmation:
+    // its handler asks the booking service for the booking, so it waits out a booking restart.
+    await waitFor(
+      async () => (await market.notifications(bookingId, guestId, 'payment_received')) === 1,
+      20_000,
+    );
     expect(await market.bookingRow(bookingId)).toMatchObject({
       status: 'confirmed',
       payment_id: paymentId,
