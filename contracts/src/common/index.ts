@@ -15,3 +15,4 @@ export * from './cursor.js';
 export * from './timestamp.js';
 export * from './local-dates.js';
 export * from './rut.js';
+export * from './admin-audit.js';

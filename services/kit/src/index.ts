@@ -15,6 +15,7 @@ export * from './rpc/registry.js';
 export * from './rpc/idempotency.js';
 export * from './rpc/limiter.js';
 export * from './outbox/enqueue.js';
+export * from './outbox/admin-action.js';
 export * from './outbox/relay.js';
 export * from './outbox/stream.js';
 export * from './events/bus.js';
