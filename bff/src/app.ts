@@ -5,11 +5,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createLogger } from '@arrendo/kit';
+import { createLogger, type LoggerOptions } from '@arrendo/kit';
 import type { BffEnv } from './env.js';
 import './types.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import otel from './plugins/external/otel.js';
+import traceId from './plugins/app/trace-id.js';
+import metrics from './plugins/app/metrics.js';
 import helmet from './plugins/external/helmet.js';
 import compress from './plugins/external/compress.js';
 import cookie from './plugins/external/cookie.js';
@@ -25,6 +27,9 @@ import services from './plugins/app/services.js';
 import csrf from './plugins/app/csrf.js';
 import sessionState from './plugins/app/session-state.js';
 import authenticate from './plugins/app/authenticate.js';
+import adminGuard from './plugins/app/admin-guard.js';
+import apiDocs from './plugins/app/api-docs.js';
+import queueBoard from './plugins/app/queue-board.js';
 import apiRoutes from './routes/api/index.js';
 import webhookRoutes from './routes/webhooks/index.js';
 import calendarFeedRoutes from './routes/calendar-feeds/index.js';
@@ -36,6 +41,8 @@ export interface BuildAppOptions {
   requestTimeoutMs?: number;
   /** Sees every route as it is added (e.g. so a test can reach all of them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (a test reads them). */
+  logDestination?: LoggerOptions['destination'];
 }
 
 /** Builds the instance without listening: server.ts listens, tests call `inject`. */
@@ -44,7 +51,11 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: createLogger({ name: 'bff', level: env.LOG_LEVEL }),
+    loggerInstance: createLogger({
+      name: 'bff',
+      level: env.LOG_LEVEL,
+      ...(options.logDestination ? { destination: options.logDestination } : {}),
+    }),
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     connectionTimeout: options.connectionTimeoutMs ?? 0,
     requestTimeout: options.requestTimeoutMs ?? 0,
@@ -83,6 +94,9 @@ export async function buildApp(
 
   // Load order as in fastify/demo: instrumentation → external → app decorators → routes.
   await app.register(otel);
+  // After otel (its span gives the id), before compress (whose onSend streams the body).
+  await app.register(traceId);
+  await app.register(metrics);
   await app.register(errors);
   await app.register(helmet);
   await app.register(requestLimits);
@@ -96,10 +110,15 @@ export async function buildApp(
   await app.register(sessionState);
   await app.register(authenticate);
   await app.register(cacheControl);
+  // Before any route: the guard and the OpenAPI document both see routes as they are declared.
+  await app.register(adminGuard);
+  await app.register(apiDocs);
   await app.register(apiRoutes, { prefix: '/api' });
   // Outside /api: providers post without a session or the CSRF header (signatures instead).
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(calendarFeedRoutes, { prefix: '/calendar' });
+  // The admins' queue board: the BFF answers /admin/queues itself, never the SPA.
+  await app.register(queueBoard);
   // Crawlers' files at the root; before the static plugin, whose wildcard answers the rest.
   await app.register(seoRoutes);
   await app.register(staticFiles);

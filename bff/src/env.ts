@@ -23,6 +23,11 @@ export const bffEnvSchema = z.object({
     .regex(/^([a-z0-9_-]+\.)?$/, 'must be empty or like "t1a2b3."')
     .default(''),
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  /** The services' BullMQ key prefix (their QUEUE_PREFIX): the queue board at /admin/queues reads it. */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" or "-"')
+    .default('bull'),
   WEB_DIST_DIR: z.string().min(1).default(resolve(REPO_ROOT, 'web/dist')),
   /**
    * The web build's server side (`vite build --ssr`): the home and property pages' first screen is
@@ -208,16 +213,33 @@ export const bffEnvSchema = z.object({
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   OTEL_SDK_DISABLED: booleanish.default(false),
+  /**
+   * Prometheus `/metrics` on this port, never on PORT; 0 = not served. Unset: 9464, or 0 under
+   * NODE_ENV=test (many test apps share one machine; a test that scrapes sets its own).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Where the metrics port listens; keep it unreachable from outside the deployment. */
+  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
 });
 
-export type BffEnv = Omit<z.infer<typeof bffEnvSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
+/** The OpenTelemetry/Prometheus convention for an exporter's port. */
+export const DEFAULT_METRICS_PORT = 9464;
+
+export type BffEnv = Omit<z.infer<typeof bffEnvSchema>, 'JWT_SECRET' | 'METRICS_PORT'> & {
+  JWT_SECRET: string;
+  METRICS_PORT: number;
+};
 
 /** Parses once; in development a missing JWT_SECRET gets a per-process random one (sessions end on restart). */
 export function loadBffEnv(
   source: Record<string, string | undefined> = process.env,
   warn: (message: string) => void = (m) => console.warn(m),
 ): BffEnv {
-  const env = loadEnv(bffEnvSchema, source);
+  const parsed = loadEnv(bffEnvSchema, source);
+  const env = {
+    ...parsed,
+    METRICS_PORT: parsed.METRICS_PORT ?? (parsed.NODE_ENV === 'test' ? 0 : DEFAULT_METRICS_PORT),
+  };
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     throw new EnvError(
       'Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',

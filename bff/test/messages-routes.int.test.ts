@@ -335,6 +335,80 @@ describe('messages routes', () => {
     });
   });
 
+  it('lets admins dismiss, remove and warn through /api/admin/message-reports; nobody else', async () => {
+    const conversation = await openAbout();
+    const sendAs = async (jar: Jar, text: string) =>
+      (
+        await post(
+          `/api/messages/conversations/${conversation.id}/messages`,
+          { clientId: randomUUID(), body: text },
+          jar,
+        )
+      ).json() as { id: string };
+    const rude = await sendAs(host, 'Escríbeme a host@example.com y pagas por fuera');
+    const fine = await sendAs(host, 'El check-in es a las 15:00');
+    const report = (messageId: string) =>
+      post('/api/messages/reports', { messageId, reason: 'off_platform' }, guest).then(
+        (r) => (r.json() as { id: string }).id,
+      );
+    const rudeReport = await report(rude.id);
+    const fineReport = await report(fine.id);
+
+    const routes = [
+      { url: `/api/admin/message-reports/${fineReport}/dismiss`, payload: undefined },
+      { url: `/api/admin/message-reports/${rudeReport}/warn`, payload: { message: 'Cuidado' } },
+      { url: `/api/admin/message-reports/messages/${rude.id}/remove`, payload: { reason: 'x' } },
+    ];
+    for (const { url, payload } of routes) {
+      expect((await post(url, payload, host)).statusCode, url).toBe(403);
+      const anonymous = await app.inject({ method: 'POST', url, payload, headers: CSRF });
+      expect(anonymous.statusCode, url).toBe(401);
+    }
+    const blank = await post(
+      `/api/admin/message-reports/messages/${rude.id}/remove`,
+      { reason: '  ' },
+      admin,
+    );
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body).toContain('reason');
+    const unknown = await post(
+      `/api/admin/message-reports/${randomUUID()}/dismiss`,
+      undefined,
+      admin,
+    );
+    expect(unknown.statusCode).toBe(404);
+
+    const dismissed = await post(routes[0]!.url, undefined, admin);
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(dismissed.json()).toMatchObject({ status: 'resolved', outcome: 'dismissed' });
+
+    const removed = await post(routes[2]!.url, { reason: 'Pide pagos fuera' }, admin);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ changed: true, resolvedReportIds: [rudeReport] });
+    const thread = await get(`/api/messages/conversations/${conversation.id}/messages`, guest);
+    expect(thread.json().items.find((m: { id: string }) => m.id === rude.id)).toMatchObject({
+      removed: true,
+      body: '',
+    });
+
+    const warned = await post(
+      routes[1]!.url,
+      { message: 'No pidas pagos fuera de Arrendo.' },
+      admin,
+    );
+    expect(warned.statusCode, warned.body).toBe(200);
+    expect(warned.json()).toMatchObject({
+      outcome: 'removed',
+      warning: { message: 'No pidas pagos fuera de Arrendo.' },
+    });
+    const resolved = await get('/api/admin/message-reports?status=resolved', admin);
+    expect(resolved.json().items.map((r: { id: string }) => r.id)).toEqual(
+      expect.arrayContaining([rudeReport, fineReport]),
+    );
+    const open = await get('/api/admin/message-reports?status=open', admin);
+    expect(open.json().items.map((r: { id: string }) => r.id)).not.toContain(rudeReport);
+  });
+
   it('takes photos through the listing photo pipeline; a message attaches only its sender’s', async () => {
     const conversation = await openAbout();
     const uploaded = await uploadPhoto(await jpeg(1200, 900), guest);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  PricingRpc,
   guestAmounts,
   feeBasisPoints,
   type ExchangeRates,
   type PlatformFees,
-  type PlatformSettings,
   type Property,
   type Quote,
 } from '@arrendo/contracts';
@@ -13,20 +13,19 @@ import { uniquePrefix } from '@arrendo/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeProperty } from '@arrendo/listing/testing';
 import { FakeRatesApi, PricingUnderTest } from '@arrendo/pricing/testing';
-import { becomeAdmin, CSRF, signUp, type Jar } from './accounts.js';
+import { signUp, type Jar } from './accounts.js';
 import { buildTestApp } from './helper.js';
 import { startIdentity } from './identity-service.js';
 
 const PASSWORD = 'pricing-routes-password';
 
 /** The pricing routes against the real pricing and identity services, a fake listing service. */
-describe('pricing routes: quotes, rates and the admin settings', () => {
+describe('pricing routes: quotes, rates and fees', () => {
   const prefix = uniquePrefix();
   let identity: Awaited<ReturnType<typeof startIdentity>>;
   let ratesApi: FakeRatesApi;
   let pricing: PricingUnderTest;
   let app: FastifyInstance;
-  let admin: Jar;
   let user: Jar;
   let home: Property;
   let studio: Property;
@@ -41,10 +40,6 @@ describe('pricing routes: quotes, rates and the admin settings', () => {
       RATE_LIMIT_ENABLED: 'false',
     });
     user = await signUp(app, identity, `pricing-user-${randomUUID()}@example.com`, PASSWORD);
-    admin = await becomeAdmin(
-      app,
-      await signUp(app, identity, `pricing-admin-${randomUUID()}@example.com`, PASSWORD),
-    );
     home = pricing.listing.add(
       fakeProperty({ extraFees: [{ name: 'Limpieza', amount: 15_000 }], maxGuests: 3 }),
     );
@@ -145,23 +140,15 @@ describe('pricing routes: quotes, rates and the admin settings', () => {
     expect(['live', 'fallback']).toContain(rates.source);
   });
 
-  it('lets only admins read and change the settings; the next quote uses them', async () => {
-    expect((await get('/api/admin/settings')).statusCode).toBe(401);
-    expect((await get('/api/admin/settings', user)).statusCode).toBe(403);
-    const put = (payload: object, cookies: Jar) =>
-      app.inject({ method: 'PUT', url: '/api/admin/settings', payload, cookies, headers: CSRF });
-    expect((await put({ serviceFeePercent: 5 }, user)).statusCode).toBe(403);
-    const invalid = await put({ serviceFeePercent: 40 }, admin);
-    expect(invalid.statusCode).toBe(400);
-    expect(fieldsOf(invalid.body)).toContain('serviceFeePercent');
-
-    const current = await get('/api/admin/settings', admin);
-    expect(current.statusCode).toBe(200);
-    expect(current.json<PlatformSettings>()).toEqual({ serviceFeePercent: 10, updatedAt: null });
-
-    const saved = await put({ serviceFeePercent: 12 }, admin);
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<PlatformSettings>().serviceFeePercent).toBe(12);
+  // Admins change the fee on /api/admin/settings (admin-settings-routes.int.test.ts); here the
+  // pricing service is told directly, and the public routes follow it.
+  it('quotes and answers the fees with the fee an admin set', async () => {
+    const saved = await pricing.client.call(
+      PricingRpc.updateSettings,
+      { serviceFeePercent: 12 },
+      { actor: { userId: randomUUID(), roles: ['admin'] } },
+    );
+    expect(saved.serviceFeePercent).toBe(12);
 
     const res = await get(
       `/api/properties/${home.id}/quote?checkIn=2027-04-01&checkOut=2027-04-02`,
@@ -174,7 +161,11 @@ describe('pricing routes: quotes, rates and the admin settings', () => {
     const fees = await get('/api/fees');
     expect(fees.statusCode).toBe(200);
     expect(fees.headers['cache-control']).toBe('public, max-age=60');
-    expect(fees.json<PlatformFees>()).toEqual({ serviceFeePercent: 12, vatPercent: 19 });
+    expect(fees.json<PlatformFees>()).toEqual({
+      serviceFeePercent: 12,
+      vatPercent: 19,
+      showTaxIncludedByDefault: false,
+    });
     const preview = guestAmounts(quote.base.amount, {
       serviceFeeBasisPoints: feeBasisPoints(fees.json<PlatformFees>().serviceFeePercent),
       vatPercent: fees.json<PlatformFees>().vatPercent,

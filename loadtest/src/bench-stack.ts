@@ -129,6 +129,8 @@ export async function startBenchStack(options: BenchStackOptions = {}): Promise<
         OTP_DELIVERY_KEY: generateKeyringValue('bench'),
         PAYOUT_DATA_KEY: generateKeyringValue('bench'),
         OTEL_SDK_DISABLED: 'true',
+        // No metrics ports: several stacks (and a developer's `pnpm start`) share this machine.
+        METRICS_PORT: '0',
         // Request logging would measure the launcher's log pipe, not the system.
         LOG_LEVEL: 'warn',
         // All load comes from one address: the per-IP limiter still counts every search in

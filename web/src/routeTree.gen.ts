@@ -58,11 +58,15 @@ import { Route as HostIdRouteImport } from './routes/host.$id'
 import { Route as PropertyIdRouteImport } from './routes/property.$id'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account.settings'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
+import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin/audit'
+import { Route as AuthenticatedAdminDashboardRouteImport } from './routes/_authenticated/admin/dashboard'
 import { Route as AuthenticatedAdminDeadLettersRouteImport } from './routes/_authenticated/admin/dead-letters'
+import { Route as AuthenticatedAdminEmailsRouteImport } from './routes/_authenticated/admin/emails'
 import { Route as AuthenticatedAdminFeedbackRouteImport } from './routes/_authenticated/admin/feedback'
+import { Route as AuthenticatedAdminMessageReportsRouteImport } from './routes/_authenticated/admin/message-reports'
 import { Route as AuthenticatedAdminRevenueRouteImport } from './routes/_authenticated/admin/revenue'
+import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/admin/settings'
 import { Route as AuthenticatedAdminSupportRouteImport } from './routes/_authenticated/admin/support'
-import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
 import { Route as AuthenticatedBookingsIndexRouteImport } from './routes/_authenticated/bookings.index'
 import { Route as AuthenticatedBookingsIdRouteImport } from './routes/_authenticated/bookings.$id'
 import { Route as AuthenticatedCheckoutBookingIdRouteImport } from './routes/_authenticated/checkout.$bookingId'
@@ -78,6 +82,8 @@ import { Route as AuthenticatedNotificationsIndexRouteImport } from './routes/_a
 import { Route as AuthenticatedNotificationsSettingsRouteImport } from './routes/_authenticated/notifications.settings'
 import { Route as AuthenticatedWishlistsIndexRouteImport } from './routes/_authenticated/wishlists/index'
 import { Route as AuthenticatedWishlistsIdRouteImport } from './routes/_authenticated/wishlists/$id'
+import { Route as AuthenticatedAdminUsersIndexRouteImport } from './routes/_authenticated/admin/users.index'
+import { Route as AuthenticatedAdminUsersUserIdRouteImport } from './routes/_authenticated/admin/users.$userId'
 import { Route as AuthenticatedManageListingsIdAvailabilityRouteImport } from './routes/_authenticated/manage-listings/$id.availability'
 import { Route as AuthenticatedPayDevPaymentIdRouteImport } from './routes/_authenticated/pay.dev.$paymentId'
 
@@ -330,10 +336,27 @@ const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
+const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthenticatedAdminRouteRoute,
+} as any)
+const AuthenticatedAdminDashboardRoute =
+  AuthenticatedAdminDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
 const AuthenticatedAdminDeadLettersRoute =
   AuthenticatedAdminDeadLettersRouteImport.update({
     id: '/dead-letters',
     path: '/dead-letters',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminEmailsRoute =
+  AuthenticatedAdminEmailsRouteImport.update({
+    id: '/emails',
+    path: '/emails',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
 const AuthenticatedAdminFeedbackRoute =
@@ -342,10 +365,22 @@ const AuthenticatedAdminFeedbackRoute =
     path: '/feedback',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
+const AuthenticatedAdminMessageReportsRoute =
+  AuthenticatedAdminMessageReportsRouteImport.update({
+    id: '/message-reports',
+    path: '/message-reports',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
 const AuthenticatedAdminRevenueRoute =
   AuthenticatedAdminRevenueRouteImport.update({
     id: '/revenue',
     path: '/revenue',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminSettingsRoute =
+  AuthenticatedAdminSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
 const AuthenticatedAdminSupportRoute =
@@ -354,11 +389,6 @@ const AuthenticatedAdminSupportRoute =
     path: '/support',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
-const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
-  getParentRoute: () => AuthenticatedAdminRouteRoute,
-} as any)
 const AuthenticatedBookingsIndexRoute =
   AuthenticatedBookingsIndexRouteImport.update({
     id: '/bookings/',
@@ -448,6 +478,18 @@ const AuthenticatedWishlistsIdRoute =
     path: '/wishlists/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAdminUsersIndexRoute =
+  AuthenticatedAdminUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminUsersUserIdRoute =
+  AuthenticatedAdminUsersUserIdRouteImport.update({
+    id: '/users/$userId',
+    path: '/users/$userId',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
 const AuthenticatedManageListingsIdAvailabilityRoute =
   AuthenticatedManageListingsIdAvailabilityRouteImport.update({
     id: '/manage-listings/$id/availability',
@@ -509,11 +551,15 @@ export interface FileRoutesByFullPath {
   '/help/': typeof HelpIndexRoute
   '/host/': typeof HostIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/dashboard': typeof AuthenticatedAdminDashboardRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
+  '/admin/emails': typeof AuthenticatedAdminEmailsRoute
   '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/admin/message-reports': typeof AuthenticatedAdminMessageReportsRoute
   '/admin/revenue': typeof AuthenticatedAdminRevenueRoute
+  '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/admin/support': typeof AuthenticatedAdminSupportRoute
-  '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
@@ -530,8 +576,10 @@ export interface FileRoutesByFullPath {
   '/messages/': typeof AuthenticatedMessagesIndexRoute
   '/notifications/': typeof AuthenticatedNotificationsIndexRoute
   '/wishlists/': typeof AuthenticatedWishlistsIndexRoute
+  '/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
   '/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
+  '/admin/users/': typeof AuthenticatedAdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -580,11 +628,15 @@ export interface FileRoutesByTo {
   '/help': typeof HelpIndexRoute
   '/host': typeof HostIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/dashboard': typeof AuthenticatedAdminDashboardRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
+  '/admin/emails': typeof AuthenticatedAdminEmailsRoute
   '/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/admin/message-reports': typeof AuthenticatedAdminMessageReportsRoute
   '/admin/revenue': typeof AuthenticatedAdminRevenueRoute
+  '/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/admin/support': typeof AuthenticatedAdminSupportRoute
-  '/admin/users': typeof AuthenticatedAdminUsersRoute
   '/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
@@ -601,8 +653,10 @@ export interface FileRoutesByTo {
   '/messages': typeof AuthenticatedMessagesIndexRoute
   '/notifications': typeof AuthenticatedNotificationsIndexRoute
   '/wishlists': typeof AuthenticatedWishlistsIndexRoute
+  '/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
   '/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
+  '/admin/users': typeof AuthenticatedAdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -654,11 +708,15 @@ export interface FileRoutesById {
   '/help/': typeof HelpIndexRoute
   '/host/': typeof HostIndexRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/_authenticated/admin/dashboard': typeof AuthenticatedAdminDashboardRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
+  '/_authenticated/admin/emails': typeof AuthenticatedAdminEmailsRoute
   '/_authenticated/admin/feedback': typeof AuthenticatedAdminFeedbackRoute
+  '/_authenticated/admin/message-reports': typeof AuthenticatedAdminMessageReportsRoute
   '/_authenticated/admin/revenue': typeof AuthenticatedAdminRevenueRoute
+  '/_authenticated/admin/settings': typeof AuthenticatedAdminSettingsRoute
   '/_authenticated/admin/support': typeof AuthenticatedAdminSupportRoute
-  '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
   '/_authenticated/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/_authenticated/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
   '/_authenticated/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
@@ -675,8 +733,10 @@ export interface FileRoutesById {
   '/_authenticated/messages/': typeof AuthenticatedMessagesIndexRoute
   '/_authenticated/notifications/': typeof AuthenticatedNotificationsIndexRoute
   '/_authenticated/wishlists/': typeof AuthenticatedWishlistsIndexRoute
+  '/_authenticated/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
   '/_authenticated/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
   '/_authenticated/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
+  '/_authenticated/admin/users/': typeof AuthenticatedAdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -728,11 +788,15 @@ export interface FileRouteTypes {
     | '/help/'
     | '/host/'
     | '/account/settings'
+    | '/admin/audit'
+    | '/admin/dashboard'
     | '/admin/dead-letters'
+    | '/admin/emails'
     | '/admin/feedback'
+    | '/admin/message-reports'
     | '/admin/revenue'
+    | '/admin/settings'
     | '/admin/support'
-    | '/admin/users'
     | '/bookings/$id'
     | '/checkout/$bookingId'
     | '/edit-listing/$id'
@@ -749,8 +813,10 @@ export interface FileRouteTypes {
     | '/messages/'
     | '/notifications/'
     | '/wishlists/'
+    | '/admin/users/$userId'
     | '/manage-listings/$id/availability'
     | '/pay/dev/$paymentId'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -799,11 +865,15 @@ export interface FileRouteTypes {
     | '/help'
     | '/host'
     | '/account/settings'
+    | '/admin/audit'
+    | '/admin/dashboard'
     | '/admin/dead-letters'
+    | '/admin/emails'
     | '/admin/feedback'
+    | '/admin/message-reports'
     | '/admin/revenue'
+    | '/admin/settings'
     | '/admin/support'
-    | '/admin/users'
     | '/bookings/$id'
     | '/checkout/$bookingId'
     | '/edit-listing/$id'
@@ -820,8 +890,10 @@ export interface FileRouteTypes {
     | '/messages'
     | '/notifications'
     | '/wishlists'
+    | '/admin/users/$userId'
     | '/manage-listings/$id/availability'
     | '/pay/dev/$paymentId'
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
@@ -872,11 +944,15 @@ export interface FileRouteTypes {
     | '/help/'
     | '/host/'
     | '/_authenticated/account/settings'
+    | '/_authenticated/admin/audit'
+    | '/_authenticated/admin/dashboard'
     | '/_authenticated/admin/dead-letters'
+    | '/_authenticated/admin/emails'
     | '/_authenticated/admin/feedback'
+    | '/_authenticated/admin/message-reports'
     | '/_authenticated/admin/revenue'
+    | '/_authenticated/admin/settings'
     | '/_authenticated/admin/support'
-    | '/_authenticated/admin/users'
     | '/_authenticated/bookings/$id'
     | '/_authenticated/checkout/$bookingId'
     | '/_authenticated/edit-listing/$id'
@@ -893,8 +969,10 @@ export interface FileRouteTypes {
     | '/_authenticated/messages/'
     | '/_authenticated/notifications/'
     | '/_authenticated/wishlists/'
+    | '/_authenticated/admin/users/$userId'
     | '/_authenticated/manage-listings/$id/availability'
     | '/_authenticated/pay/dev/$paymentId'
+    | '/_authenticated/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1284,11 +1362,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/admin/audit': {
+      id: '/_authenticated/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/dashboard': {
+      id: '/_authenticated/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AuthenticatedAdminDashboardRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
     '/_authenticated/admin/dead-letters': {
       id: '/_authenticated/admin/dead-letters'
       path: '/dead-letters'
       fullPath: '/admin/dead-letters'
       preLoaderRoute: typeof AuthenticatedAdminDeadLettersRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/emails': {
+      id: '/_authenticated/admin/emails'
+      path: '/emails'
+      fullPath: '/admin/emails'
+      preLoaderRoute: typeof AuthenticatedAdminEmailsRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/feedback': {
@@ -1298,6 +1397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminFeedbackRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/admin/message-reports': {
+      id: '/_authenticated/admin/message-reports'
+      path: '/message-reports'
+      fullPath: '/admin/message-reports'
+      preLoaderRoute: typeof AuthenticatedAdminMessageReportsRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
     '/_authenticated/admin/revenue': {
       id: '/_authenticated/admin/revenue'
       path: '/revenue'
@@ -1305,18 +1411,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminRevenueRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/admin/settings': {
+      id: '/_authenticated/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AuthenticatedAdminSettingsRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
     '/_authenticated/admin/support': {
       id: '/_authenticated/admin/support'
       path: '/support'
       fullPath: '/admin/support'
       preLoaderRoute: typeof AuthenticatedAdminSupportRouteImport
-      parentRoute: typeof AuthenticatedAdminRouteRoute
-    }
-    '/_authenticated/admin/users': {
-      id: '/_authenticated/admin/users'
-      path: '/users'
-      fullPath: '/admin/users'
-      preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/bookings/': {
@@ -1424,6 +1530,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedWishlistsIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/admin/users/': {
+      id: '/_authenticated/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AuthenticatedAdminUsersIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/users/$userId': {
+      id: '/_authenticated/admin/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/admin/users/$userId'
+      preLoaderRoute: typeof AuthenticatedAdminUsersUserIdRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
     '/_authenticated/manage-listings/$id/availability': {
       id: '/_authenticated/manage-listings/$id/availability'
       path: '/manage-listings/$id/availability'
@@ -1442,22 +1562,35 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteRouteChildren {
+  AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
+  AuthenticatedAdminDashboardRoute: typeof AuthenticatedAdminDashboardRoute
   AuthenticatedAdminDeadLettersRoute: typeof AuthenticatedAdminDeadLettersRoute
+  AuthenticatedAdminEmailsRoute: typeof AuthenticatedAdminEmailsRoute
   AuthenticatedAdminFeedbackRoute: typeof AuthenticatedAdminFeedbackRoute
+  AuthenticatedAdminMessageReportsRoute: typeof AuthenticatedAdminMessageReportsRoute
   AuthenticatedAdminRevenueRoute: typeof AuthenticatedAdminRevenueRoute
+  AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute
   AuthenticatedAdminSupportRoute: typeof AuthenticatedAdminSupportRoute
-  AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
+  AuthenticatedAdminUsersUserIdRoute: typeof AuthenticatedAdminUsersUserIdRoute
+  AuthenticatedAdminUsersIndexRoute: typeof AuthenticatedAdminUsersIndexRoute
 }
 
 const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren =
   {
+    AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
+    AuthenticatedAdminDashboardRoute: AuthenticatedAdminDashboardRoute,
     AuthenticatedAdminDeadLettersRoute: AuthenticatedAdminDeadLettersRoute,
+    AuthenticatedAdminEmailsRoute: AuthenticatedAdminEmailsRoute,
     AuthenticatedAdminFeedbackRoute: AuthenticatedAdminFeedbackRoute,
+    AuthenticatedAdminMessageReportsRoute:
+      AuthenticatedAdminMessageReportsRoute,
     AuthenticatedAdminRevenueRoute: AuthenticatedAdminRevenueRoute,
+    AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
     AuthenticatedAdminSupportRoute: AuthenticatedAdminSupportRoute,
-    AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
     AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
+    AuthenticatedAdminUsersUserIdRoute: AuthenticatedAdminUsersUserIdRoute,
+    AuthenticatedAdminUsersIndexRoute: AuthenticatedAdminUsersIndexRoute,
   }
 
 const AuthenticatedAdminRouteRouteWithChildren =

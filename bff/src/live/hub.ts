@@ -2,6 +2,7 @@ import type { NatsConnection, Subscription } from 'nats';
 import { LIVE_SUBJECT_WILDCARD, LiveEnvelope } from '@arrendo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveConnection } from './connection.js';
+import { openSseConnections } from './metrics.js';
 
 /**
  * The one NATS subscription of this BFF process to every user's live events, fanned out to the
@@ -41,14 +42,23 @@ export class LiveHub {
     const list = this.streams.get(userId) ?? [];
     list.push(connection);
     this.streams.set(userId, list);
-    while (list.length > this.maxPerUser) list.shift()?.close();
+    openSseConnections.inc();
+    while (list.length > this.maxPerUser) {
+      // Out of the list first, so its close (which detaches) finds nothing left to count.
+      const oldest = list.shift();
+      openSseConnections.dec();
+      oldest?.close();
+    }
   }
 
   detach(userId: string, connection: LiveConnection): void {
     const list = this.streams.get(userId);
     if (!list) return;
     const index = list.indexOf(connection);
-    if (index >= 0) list.splice(index, 1);
+    if (index >= 0) {
+      list.splice(index, 1);
+      openSseConnections.dec();
+    }
     if (list.length === 0) this.streams.delete(userId);
   }
 

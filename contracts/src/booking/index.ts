@@ -11,3 +11,4 @@ export * from './calendar-sync.js';
 export * from './review-events.js';
 export * from './reviews.js';
 export * from './review-rpc.js';
+export * from './settings.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
+import { AdminStatsRequest, BookingAdminStats } from '../common/admin-stats.js';
 import { PageCursor } from '../common/cursor.js';
 import { IsoDate, Uuid } from '../common/ids.js';
 import { LIMITS } from '../domain/limits.js';
@@ -22,6 +23,7 @@ import {
 import { BookingUserExport, BookingUserExportRequest } from './export.js';
 import { HostDashboard, HostDashboardRequest, HostDay, HostDayRequest } from './dashboard.js';
 import { HostBookingPerformance, HostPerformanceRequest } from './performance.js';
+import { BookingSettings, UpdateBookingSettingsRequest } from './settings.js';
 
 export const StayHoldRequest = z
   .object({ propertyId: Uuid, checkIn: IsoDate, checkOut: IsoDate, guests: GuestCount })
@@ -121,6 +123,8 @@ export const CloseAccountReply = z.object({
  */
 export const BookingRpc = {
   health: healthRpc('booking'),
+  /** The admin dashboard's figures over a period (admins only; `common/admin-stats.ts`). */
+  adminStats: defineRpc('rpc.booking.admin.stats', AdminStatsRequest, BookingAdminStats),
   /** Holds the slot and fixes its quote (asked of pricing): `pending` until paid or lapsed. */
   hold: defineRpc('rpc.booking.booking.hold', HoldRequest, Booking, { idempotent: true }),
   get: defineRpc('rpc.booking.booking.get', GetBookingRequest, Booking),
@@ -252,4 +256,13 @@ export const BookingRpc = {
 
   /** The caller's own data (Ley 21.719 portability): as guest, as host, and their calendars. */
   exportUser: defineRpc('rpc.booking.user.export', BookingUserExportRequest, BookingUserExport),
+
+  /** The hold minutes and request expiry in force (anyone; admins read them on /admin/settings). */
+  getSettings: defineRpc('rpc.booking.settings.get', z.object({}).strict(), BookingSettings),
+  /** Admins only: applies to the next hold and the next request, audited in the transaction. */
+  updateSettings: defineRpc(
+    'rpc.booking.settings.update',
+    UpdateBookingSettingsRequest,
+    BookingSettings,
+  ),
 } as const;

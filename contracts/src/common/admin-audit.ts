@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineEvent, type EventDefinition } from './events.js';
 import { IsoDateTime, Uuid } from './ids.js';
-import { SERVICE_NAMES, type ServiceName } from './services.js';
+import { SERVICE_NAMES } from './services.js';
 
 /**
  * One admin action, as the service that carried it out saw it (decision 0045). The service writes
  * it into its outbox in the transaction that made the change, so an action and its audit entry
- * commit together; identity keeps every entry in an append-only log that admins read.
+ * commit together; identity keeps every entry in an append-only log that admins read. The event
+ * that carries it is in `admin-audit-events.ts` (service messages stay out of the web entry).
  */
 export const AdminActionRecord = z.object({
   /** The admin who acted (never the system: seeders and jobs are not admin actions). */
@@ -29,17 +29,6 @@ export const AdminActionRecord = z.object({
 });
 export type AdminActionRecord = z.infer<typeof AdminActionRecord>;
 export type AdminActionInput = z.input<typeof AdminActionRecord>;
-
-/** `evt.<service>.adminAction.recorded`: one subject per producing service (its own stream). */
-export type AdminActionEvent = EventDefinition<typeof AdminActionRecord>;
-
-function adminActionEvent(service: ServiceName): AdminActionEvent {
-  return defineEvent(`evt.${service}.adminAction.recorded`, 1, AdminActionRecord);
-}
-
-export const AdminActionEvents = Object.fromEntries(
-  SERVICE_NAMES.map((service) => [service, adminActionEvent(service)]),
-) as Readonly<Record<ServiceName, AdminActionEvent>>;
 
 /** An entry as the audit log hands it out: the record plus where and when it was recorded. */
 export const AdminAuditEntry = AdminActionRecord.extend({

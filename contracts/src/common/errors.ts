@@ -78,10 +78,18 @@ export const ErrorBody = z.object({
   code: ErrorCode,
   message: z.string(),
   details: ErrorDetails.optional(),
+  /**
+   * The request's trace id (32 hex digits), set by the BFF on HTTP answers: the "Reference"
+   * a user quotes to support, found in every log line (`trace_id`) and in Jaeger.
+   */
+  traceId: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** The HTTP error body: `{error: {code, message, details?}}`. */
+/** The HTTP error body: `{error: {code, message, details?, traceId?}}`. */
 export const ApiErrorResponse = z.object({ error: ErrorBody });
 export type ApiErrorResponse = z.infer<typeof ApiErrorResponse>;
 

@@ -16,3 +16,5 @@ export * from './timestamp.js';
 export * from './local-dates.js';
 export * from './rut.js';
 export * from './admin-audit.js';
+export * from './admin-audit-events.js';
+export * from './admin-stats.js';

@@ -9,6 +9,7 @@ import {
   MessageText,
   MESSAGE_LIMITS,
   MessageReport,
+  MessageReportStatus,
   QuickReply,
 } from '../messaging/model.js';
 import { multiLineText } from '../common/text.js';
@@ -34,7 +35,7 @@ import { multiLineText } from '../common/text.js';
  * | POST /api/messages/quick-replies | `QuickReplyInput` | `QuickReply` |
  * | DELETE /api/messages/quick-replies/:quickReplyId | | 204 |
  * | GET /api/messages/stream | `Last-Event-ID` header or `MessageStreamQuery` | `text/event-stream` of `LiveEvent` (`event:` is its type) |
- * | GET /api/admin/message-reports | `AdminMessageReportsQuery` | `AdminMessageReportsResponse` (admins) |
+ * | GET /api/admin/message-reports | `AdminMessageReportsQuery` | `AdminMessageReportsResponse` (admins; the actions are in `admin-message-reports.ts`) |
  *
  * The stream: cookies authenticate it (EventSource sends them on the same origin). Each stored
  * event has an SSE `id`; a reconnect (the browser sends `Last-Event-ID` itself) replays exactly
@@ -98,7 +99,9 @@ export const MessageStreamQuery = z
   .strict();
 export type MessageStreamQuery = z.input<typeof MessageStreamQuery>;
 
-export const AdminMessageReportsQuery = z.object({ cursor: PageCursor.optional() }).strict();
+export const AdminMessageReportsQuery = z
+  .object({ status: MessageReportStatus.optional(), cursor: PageCursor.optional() })
+  .strict();
 export type AdminMessageReportsQuery = z.input<typeof AdminMessageReportsQuery>;
 export const AdminMessageReportsResponse = z.object({
   items: z.array(MessageReport),

@@ -64,10 +64,23 @@ export type OtpRequestedEventV2 = z.infer<typeof OtpRequestedEventV2>;
 export const UserDeletedEvent = z.object({ userId: Uuid });
 export type UserDeletedEvent = z.infer<typeof UserDeletedEvent>;
 
+/**
+ * An admin suspended the account (decision 0048): its sessions are over and its listings leave
+ * search until `user.reactivated`. Published once per change of state, never for a no-op.
+ */
+export const UserSuspendedEvent = z.object({ userId: Uuid, at: IsoDateTime });
+export type UserSuspendedEvent = z.infer<typeof UserSuspendedEvent>;
+
+/** The suspension ended: the account's listings return in the state their host left them. */
+export const UserReactivatedEvent = z.object({ userId: Uuid, at: IsoDateTime });
+export type UserReactivatedEvent = z.infer<typeof UserReactivatedEvent>;
+
 export const IdentityEvents = {
   USER_REGISTERED: defineEvent('evt.identity.user.registered', 1, UserRegisteredEvent),
   /** @deprecated see OtpRequestedEvent; use OTP_REQUESTED_V2. */
   OTP_REQUESTED: defineEvent('evt.identity.otp.requested', 1, OtpRequestedEvent),
   OTP_REQUESTED_V2: defineEvent('evt.identity.otp.requested.v2', 2, OtpRequestedEventV2),
   USER_DELETED: defineEvent('evt.identity.user.deleted', 1, UserDeletedEvent),
+  USER_SUSPENDED: defineEvent('evt.identity.user.suspended', 1, UserSuspendedEvent),
+  USER_REACTIVATED: defineEvent('evt.identity.user.reactivated', 1, UserReactivatedEvent),
 } as const;

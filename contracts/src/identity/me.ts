@@ -10,7 +10,8 @@ import { CountryCode } from '../domain/countries.js';
  * load later (issue 9, bundle budget).
  */
 
-export const UserStatus = z.enum(['unverified', 'active', 'deleted']);
+/** `suspended`: an admin closed the account for now (decision 0048); nobody can sign in to it. */
+export const UserStatus = z.enum(['unverified', 'active', 'suspended', 'deleted']);
 export type UserStatus = z.infer<typeof UserStatus>;
 
 /** Profile as the owner sees it. */

@@ -226,7 +226,32 @@ export type AdminUser = z.infer<typeof AdminUser>;
 export const UserListFields = {
   cursor: PageCursor.optional(),
   q: singleLineText({ max: 254 }).optional(),
+  /** Only accounts in this state (decision 0048); all of them when absent. */
+  status: UserStatus.optional(),
 };
+
+/** One account as the admin's user page shows it (decision 0048). */
+export const AdminUserDetail = AdminUser.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string().nullable(),
+  countryCode: CountryCode.nullable(),
+  avatarUrl: z.string().nullable(),
+  locale: Locale.nullable(),
+  verifiedAt: IsoDateTime.nullable(),
+  /** The newest sign-in or silent refresh identity knows of; null when it knows none. */
+  lastSignInAt: IsoDateTime.nullable(),
+  /** The current suspension's start; null unless `status` is `suspended`. */
+  suspendedAt: IsoDateTime.nullable(),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
+
+/** Why an admin suspends an account: shown to admins and kept in the audit log. */
+export const SuspensionReason = multiLineText({
+  min: 1,
+  max: 500,
+  messages: { required: 'Please give a reason', tooLong: 'At most 500 characters' },
+});
 
 export const UserPage = z.object({
   items: z.array(AdminUser),

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
+import { AdminStatsRequest, IdentityAdminStats } from '../common/admin-stats.js';
+import { AdminAuditPage, AdminAuditRequest } from './admin-audit.js';
 import { IsoDateTime, Locale, Uuid } from '../common/ids.js';
 import { Role } from '../common/actor.js';
 import { textProblem } from '../common/text.js';
 import {
   AdminUser,
+  AdminUserDetail,
+  SuspensionReason,
   Email,
   EmailStatus,
   GivenPassword,
@@ -199,6 +203,20 @@ export type SetRolesRequest = z.input<typeof SetRolesRequest>;
 /** The user as the admin list shows it, plus their new session version (roles live in tokens). */
 export const SetRolesReply = AdminUser.extend({ sessionVersion: SessionVersion.optional() });
 
+export const AdminUserRequest = z.object({ userId: Uuid }).strict();
+
+export const SuspendUserRequest = z.object({ userId: Uuid, reason: SuspensionReason }).strict();
+export type SuspendUserRequest = z.input<typeof SuspendUserRequest>;
+export const ReactivateUserRequest = z.object({ userId: Uuid }).strict();
+/**
+ * The account after the change, plus its session version when this call raised it (the BFF
+ * refuses older tokens at once); absent when nothing changed (already in that state).
+ */
+export const UserStatusChangeReply = AdminUserDetail.extend({
+  sessionVersion: SessionVersion.optional(),
+});
+export type UserStatusChangeReply = z.infer<typeof UserStatusChangeReply>;
+
 export const UserContactRequest = z.object({ userId: Uuid }).strict();
 /**
  * How to reach a user by email, for the system's own messages (booking emails). `locale` is the
@@ -222,6 +240,8 @@ export const AdminStatusReply = z.object({ hasAdmin: z.boolean() });
  */
 export const IdentityRpc = {
   health: healthRpc('identity'),
+  /** The admin dashboard's figures over a period (admins only; `common/admin-stats.ts`). */
+  adminStats: defineRpc('rpc.identity.admin.stats', AdminStatsRequest, IdentityAdminStats),
   emailStatus: defineRpc('rpc.identity.auth.emailStatus', EmailStatusRequest, EmailStatusReply),
   register: defineRpc('rpc.identity.auth.register', RegisterRequest, RegisterReply),
   login: defineRpc('rpc.identity.auth.login', LoginRequest, IdentitySession),
@@ -288,8 +308,27 @@ export const IdentityRpc = {
   deleteUser: defineRpc('rpc.identity.user.delete', DeleteUserRequest, DeleteUserReply),
   listUsers: defineRpc('rpc.identity.admin.listUsers', ListUsersRequest, UserPage),
   setRoles: defineRpc('rpc.identity.admin.setRoles', SetRolesRequest, SetRolesReply),
+  /** Admins only (decision 0048). Unknown and deleted accounts: NOT_FOUND. */
+  adminUser: defineRpc('rpc.identity.admin.user', AdminUserRequest, AdminUserDetail),
+  /**
+   * Admins only; not oneself, never the last active admin (CONFLICT, reason `SELF` /
+   * `LAST_ADMIN`). Ends every session of the account at once. A suspended account again: no-op.
+   */
+  suspendUser: defineRpc(
+    'rpc.identity.admin.suspendUser',
+    SuspendUserRequest,
+    UserStatusChangeReply,
+  ),
+  /** Admins only; an account that is not suspended: no-op. */
+  reactivateUser: defineRpc(
+    'rpc.identity.admin.reactivateUser',
+    ReactivateUserRequest,
+    UserStatusChangeReply,
+  ),
   bootstrapAdmin: defineRpc('rpc.identity.admin.bootstrap', BootstrapAdminRequest, Me),
   adminStatus: defineRpc('rpc.identity.admin.status', IdentityEmptyRequest, AdminStatusReply),
+  /** The admin audit log, newest first (admins only; decision 0045). */
+  adminAudit: defineRpc('rpc.identity.admin.audit', AdminAuditRequest, AdminAuditPage),
   /** The actor's own consent to promotional messages; anonymous: UNAUTHENTICATED. */
   getPromotionalConsent: defineRpc(
     'rpc.identity.promotionalConsent.get',

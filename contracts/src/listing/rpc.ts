@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
+import { AdminStatsRequest, ListingAdminStats } from '../common/admin-stats.js';
 import { IsoDateTime, Uuid } from '../common/ids.js';
 import { PageCursor } from '../common/cursor.js';
 import { ListingType } from '../domain/listing-types.js';
@@ -142,6 +143,8 @@ export const OkReply = z.object({ ok: z.literal(true) });
 
 export const ListingRpc = {
   health: healthRpc('listing'),
+  /** The admin dashboard's figures over a period (admins only; `common/admin-stats.ts`). */
+  adminStats: defineRpc('rpc.listing.admin.stats', AdminStatsRequest, ListingAdminStats),
   listProperties: defineRpc(
     'rpc.listing.property.list',
     ListPropertiesRequest,

@@ -119,21 +119,66 @@ export type QuickReplyInput = z.infer<typeof QuickReplyInput>;
 export const MessageReportReason = z.enum(['spam', 'scam', 'offensive', 'off_platform', 'other']);
 export type MessageReportReason = z.infer<typeof MessageReportReason>;
 
-/** A report as admins read it: the message as written (never masked), and who reported it. */
+/** Why an admin removes a message (kept in the audit log, never shown to the participants). */
+export const MessageRemovalReason = multiLineText({ min: 1, max: 1000 });
+/** What the sender reads in their warning (in-app and by email), as the admin wrote it. */
+export const SenderWarningText = multiLineText({ min: 1, max: 2000 });
+
+/** `open` until an admin resolves it. */
+export const MessageReportStatus = z.enum(['open', 'resolved']);
+export type MessageReportStatus = z.infer<typeof MessageReportStatus>;
+
+/**
+ * How an admin resolved a report: `dismissed` (nothing wrong), `removed` (the message was taken
+ * down: every open report on it resolves so), `warned` (the sender was warned).
+ */
+export const MessageReportOutcome = z.enum(['dismissed', 'removed', 'warned']);
+export type MessageReportOutcome = z.infer<typeof MessageReportOutcome>;
+
+/** A message of the reported one's conversation, as written, for the admin's context. */
+export const MessageReportContextMessage = z.object({
+  id: Uuid,
+  senderId: Uuid,
+  body: z.string(),
+  photoCount: z.number().int().nonnegative(),
+  createdAt: IsoDateTime,
+  removed: z.boolean(),
+});
+export type MessageReportContextMessage = z.infer<typeof MessageReportContextMessage>;
+
+/**
+ * A report as admins read it: the message as written (never masked: admins judge what was
+ * actually sent), who reported it and who sent it (first names as the conversation keeps them;
+ * empty once that account was deleted), the messages around it, and where it stands.
+ */
 export const MessageReport = z.object({
   id: Uuid,
   reason: MessageReportReason,
   details: z.string().nullable(),
   createdAt: IsoDateTime,
   reporterId: Uuid,
+  reporterName: z.string(),
+  status: MessageReportStatus,
+  /** Null while open. */
+  outcome: MessageReportOutcome.nullable(),
+  resolvedAt: IsoDateTime.nullable(),
+  resolvedBy: Uuid.nullable(),
+  /** The warning the sender was sent about this report, if any (also after a removal). */
+  warning: z.object({ message: z.string(), sentAt: IsoDateTime, sentBy: Uuid }).nullable(),
   message: z.object({
     id: Uuid,
     conversationId: Uuid,
     senderId: Uuid,
+    senderName: z.string(),
+    listingTitle: z.string(),
     body: z.string(),
     photos: z.array(Photo),
     createdAt: IsoDateTime,
+    /** Removed by an admin: its text and photos are gone for everyone. */
+    removed: z.boolean(),
   }),
+  /** A few messages before and after it, oldest first, the reported one included. */
+  context: z.array(MessageReportContextMessage),
 });
 export type MessageReport = z.infer<typeof MessageReport>;
 

@@ -14,7 +14,10 @@ import {
   MESSAGE_LIMITS,
   MessageReport,
   MessageReportReason,
+  MessageRemovalReason,
+  MessageReportStatus,
   MessageText,
+  SenderWarningText,
   QuickReply,
   QuickReplyInput,
 } from './model.js';
@@ -97,6 +100,8 @@ export const ReportReceiptReply = z.object({ id: Uuid });
 
 export const AdminMessageReportsRequest = z
   .object({
+    /** Absent: every report. */
+    status: MessageReportStatus.optional(),
     cursor: PageCursor.optional(),
     limit: z.number().int().min(1).max(100).default(50),
   })
@@ -105,6 +110,34 @@ export const MessageReportPage = z.object({
   items: z.array(MessageReport),
   nextCursor: z.string().nullable(),
 });
+
+/** Admins: closes an open report with no action. A repeat answers the report as it is. */
+export const AdminResolveReportRequest = z
+  .object({ reportId: Uuid, outcome: z.literal('dismissed') })
+  .strict();
+/**
+ * Admins: takes a message down for everyone (its text and photos are blanked, both participants
+ * get a live event) and resolves every open report on it as `removed`. A repeat changes nothing.
+ */
+export const AdminRemoveMessageRequest = z
+  .object({ messageId: Uuid, reason: MessageRemovalReason })
+  .strict();
+export const AdminRemoveMessageReply = z.object({
+  messageId: Uuid,
+  removedAt: IsoDateTime,
+  /** False when it had already been removed. */
+  changed: z.boolean(),
+  /** The reports this call resolved as `removed`. */
+  resolvedReportIds: z.array(Uuid),
+});
+export type AdminRemoveMessageReply = z.infer<typeof AdminRemoveMessageReply>;
+/**
+ * Admins: warns the reported message's sender (in-app and by email), once per report; an open
+ * report resolves as `warned`, a removed one stays `removed`; a dismissed one is a conflict.
+ */
+export const AdminWarnSenderRequest = z
+  .object({ reportId: Uuid, message: SenderWarningText })
+  .strict();
 
 export const MessagesUnreadReply = z.object({ count: z.number().int().nonnegative() });
 export const QuickReplyListReply = z.object({ items: z.array(QuickReply) });
@@ -170,6 +203,20 @@ export const MessagingRpc = {
     AdminMessageReportsRequest,
     MessageReportPage,
   ),
+  /** Admins only: dismiss a report. */
+  resolveReport: defineRpc(
+    'rpc.messaging.report.adminResolve',
+    AdminResolveReportRequest,
+    MessageReport,
+  ),
+  /** Admins only: take a message down and resolve its reports. */
+  removeMessage: defineRpc(
+    'rpc.messaging.message.adminRemove',
+    AdminRemoveMessageRequest,
+    AdminRemoveMessageReply,
+  ),
+  /** Admins only: warn a reported message's sender. */
+  warnSender: defineRpc('rpc.messaging.report.adminWarn', AdminWarnSenderRequest, MessageReport),
   unreadCount: defineRpc('rpc.messaging.unread.count', z.object({}).strict(), MessagesUnreadReply),
   listQuickReplies: defineRpc(
     'rpc.messaging.quickReply.list',

@@ -26,6 +26,10 @@ export const NotificationConsumedEvents = {
   payoutFailed: PaymentEvents.PAYOUT_FAILED,
   /** One unread notification per conversation; an email when still unread 10 minutes later. */
   messageSent: MessagingEvents.MESSAGE_SENT,
+  /** An admin warned a message's sender: in the app and by email, always. */
+  senderWarned: MessagingEvents.SENDER_WARNED,
+  /** An admin removed a message: its preview leaves the recipient's notification. */
+  messageRemoved: MessagingEvents.MESSAGE_REMOVED,
   /** The subject is told a review of them waits for theirs; then that both are published. */
   reviewSubmitted: ReviewEvents.SUBMITTED,
   reviewPublished: ReviewEvents.PUBLISHED,

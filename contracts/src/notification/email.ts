@@ -34,6 +34,8 @@ export const EmailTemplateName = z.enum([
   'messages-digest',
   /** To a review's subject: one waits for theirs (double-blind). */
   'review-received',
+  /** To a message's sender: an admin's warning about a reported message. */
+  'sender-warned',
 ]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 

@@ -7,7 +7,12 @@ import { NotificationType } from './settings.js';
  * What an in-app notification is about: a settings type, or news that has no switch (a host's
  * listing went live: in the app and by email, once).
  */
-export const InboxNotificationType = z.enum([...NotificationType.options, 'listing_published']);
+export const InboxNotificationType = z.enum([
+  ...NotificationType.options,
+  'listing_published',
+  /** An admin warned the user about a message they sent (no switch: it always reaches them). */
+  'sender_warned',
+]);
 export type InboxNotificationType = z.infer<typeof InboxNotificationType>;
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
-import { IsoDateTime, Locale, Uuid } from '../common/ids.js';
 import { PageCursor } from '../common/cursor.js';
 import {
   AdminSupportTicket,
@@ -10,7 +9,12 @@ import {
   SupportTicket,
   SupportTicketInput,
 } from './support.js';
-import { EmailDeliveryStatus, EmailTemplateName, EmailTransportName } from './email.js';
+import {
+  AdminEmailRequest,
+  AdminEmailsReply,
+  AdminEmailsRequest,
+  EmailLogEntry,
+} from './email-log.js';
 import { NotificationUserExport, NotificationUserExportRequest } from './export.js';
 import {
   ListNotificationsRequest,
@@ -24,45 +28,17 @@ import { NotificationSettings, UpdateNotificationSettingsRequest } from './setti
 // In their own module so `export.ts` can use them without importing this file (a cycle).
 export { EmailDeliveryStatus, EmailTemplateName, EmailTransportName } from './email.js';
 
-export const EmailLogEntry = z.object({
-  id: Uuid,
-  jobId: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  template: EmailTemplateName,
-  locale: Locale,
-  /**
-   * The rendered body. Codes are readable only for the `log` transport (where reading them is the
-   * point); emails really sent over SMTP are stored with the code masked.
-   */
-  text: z.string(),
-  html: z.string(),
-  transport: EmailTransportName,
-  status: EmailDeliveryStatus,
-  error: z.string().nullable(),
-  createdAt: IsoDateTime,
-  sentAt: IsoDateTime.nullable(),
-});
-export type EmailLogEntry = z.infer<typeof EmailLogEntry>;
+export {
+  AdminEmailsReply,
+  AdminEmailsRequest,
+  AdminEmailRequest,
+  AdminEmailSummary,
+  EmailLogEntry,
+} from './email-log.js';
 
 export const UnreadCountRequest = z.object({}).strict();
 export const UnreadCountReply = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCountReply = z.infer<typeof UnreadCountReply>;
-
-export const AdminEmailsRequest = z
-  .object({
-    /** Opaque keyset cursor from a previous page (newest first). */
-    cursor: PageCursor.optional(),
-    limit: z.number().int().min(1).max(100).default(50),
-  })
-  .strict();
-export type AdminEmailsRequest = z.input<typeof AdminEmailsRequest>;
-
-export const AdminEmailsReply = z.object({
-  items: z.array(EmailLogEntry),
-  nextCursor: z.string().nullable(),
-});
-export type AdminEmailsReply = z.infer<typeof AdminEmailsReply>;
 
 /** Keyset paging, newest first (admin lists and the writer's own tickets). */
 const PageRequest = {
@@ -122,8 +98,10 @@ export const NotificationRpc = {
     UpdateNotificationSettingsRequest,
     NotificationSettings,
   ),
-  /** The email log, newest first (admins only; FORBIDDEN otherwise). */
+  /** The email log, newest first, filtered (admins only; FORBIDDEN otherwise). */
   adminEmails: defineRpc('rpc.notification.admin.emails', AdminEmailsRequest, AdminEmailsReply),
+  /** One logged email with its rendered bodies (admins only); an unknown id is NOT_FOUND. */
+  adminEmail: defineRpc('rpc.notification.admin.email', AdminEmailRequest, EmailLogEntry),
   /**
    * A signed-in user's contact message: stored with a ticket number, emailed to support and
    * confirmed to the user. Name and address come from identity, never from the request; the

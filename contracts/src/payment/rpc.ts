@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
+import { AdminStatsRequest, PaymentAdminStats } from '../common/admin-stats.js';
 import { PageCursor } from '../common/cursor.js';
 import { Uuid } from '../common/ids.js';
 import { LIMITS } from '../domain/limits.js';
@@ -87,6 +88,8 @@ export const EmptyPaymentRequest = z.object({}).strict();
 
 export const PaymentRpc = {
   health: healthRpc('payment'),
+  /** The admin dashboard's figures over a period (admins only; `common/admin-stats.ts`). */
+  adminStats: defineRpc('rpc.payment.admin.stats', AdminStatsRequest, PaymentAdminStats),
   createIntent: defineRpc('rpc.payment.intent.create', CreateIntentRequest, PaymentIntent),
   webhook: defineRpc('rpc.payment.webhook.receive', WebhookRequest, WebhookReply),
   /** The payer, the listing's host and admins. */

@@ -77,12 +77,28 @@ export type ExchangeRates = z.infer<typeof ExchangeRates>;
 export const PlatformFees = z.object({
   serviceFeePercent: z.number().min(0).max(30),
   vatPercent: z.number().int().min(0).max(100),
+  /**
+   * Whether prices are shown with the fee and its IVA until the visitor chooses (the footer's
+   * 'prices with taxes' toggle): the admin's VAT display default. Older answers lack it: off.
+   */
+  showTaxIncludedByDefault: z.boolean().default(false),
 });
 export type PlatformFees = z.infer<typeof PlatformFees>;
+/** What pricing a guest's amount needs of `PlatformFees`: the fee and the IVA on it. */
+export type PlatformFeeRates = Pick<PlatformFees, 'serviceFeePercent' | 'vatPercent'>;
 
-/** Platform settings an admin may change (`/admin/settings`). */
+/** The service fee an admin may set: 0–30 %, at most two decimals (it is kept in basis points). */
+export const ServiceFeePercent = z
+  .number('Enter a percentage')
+  .min(0, 'Enter a fee of at least 0%')
+  .max(30, 'Enter a fee of at most 30%')
+  .refine((p) => Number.isInteger(Math.round(p * 1e6) / 1e4), 'Use at most two decimals');
+
+/** Pricing's platform settings (`/admin/settings`, with booking's): the fee and the VAT display. */
 export const PlatformSettings = z.object({
   serviceFeePercent: z.number().min(0).max(30),
+  /** The 'prices with taxes' toggle's state for visitors who never touched it. */
+  showTaxIncludedByDefault: z.boolean(),
   updatedAt: IsoDateTime.nullable(),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettings>;

@@ -3,7 +3,7 @@ import { defineRpc, healthRpc } from '../common/rpc.js';
 import { IsoDate, Uuid } from '../common/ids.js';
 import { Currency } from '../common/money.js';
 import { GuestCount, LocalTime, MAX_BOOKING_HOURS } from '../booking/slot.js';
-import { ExchangeRates, PlatformSettings, Quote } from './model.js';
+import { ExchangeRates, PlatformSettings, Quote, ServiceFeePercent } from './model.js';
 
 /** The booked slot, as a guest picks it: nights for a home, a start and hours for an hourly space. */
 export const StaySlot = z
@@ -39,7 +39,15 @@ export const QuoteRequest = z
 export type QuoteRequest = z.input<typeof QuoteRequest>;
 
 export const EmptyRequest = z.object({}).strict();
-export const UpdateSettingsRequest = PlatformSettings.pick({ serviceFeePercent: true }).strict();
+/** A partial change (at least one field); the service audits what it changed. */
+export const UpdateSettingsRequest = z
+  .object({
+    serviceFeePercent: ServiceFeePercent.optional(),
+    showTaxIncludedByDefault: z.boolean().optional(),
+  })
+  .strict()
+  .refine((r) => Object.values(r).some((v) => v !== undefined), 'Change at least one setting');
+export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequest>;
 
 /**
  * The pricing service: quotes, exchange rates (fetched from `RATES_API_URL`, cached an hour,

@@ -80,6 +80,8 @@ export async function startIsolatedStack(options: IsolatedStackOptions): Promise
         OTP_DELIVERY_KEY: generateKeyringValue('e2e'),
         PAYOUT_DATA_KEY: generateKeyringValue('e2e'),
         OTEL_SDK_DISABLED: 'true',
+        // No metrics ports: several stacks (and a developer's `pnpm start`) share this machine.
+        METRICS_PORT: '0',
         ...options.env,
       },
       writeLine: (line) => log.write(`${line}\n`),

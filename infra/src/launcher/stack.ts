@@ -6,6 +6,7 @@ import { seedingEnabled } from '@arrendo/seed/env';
 import { ensureServices } from '../ensure-services.js';
 import { repoRoot } from '../paths.js';
 import { describeEnv, resolveStackEnv } from './env.js';
+import { metricsPorts } from './metrics-ports.js';
 import { availableProcesses, SEED_JOB, type ProcessDefinition } from './processes.js';
 import { createLogFormatter } from './log-format.js';
 import { colorFor, formatPrefix, paint } from './prefix.js';
@@ -117,6 +118,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const pretty = (options.prettyLogs ?? true) && env.LOG_FORMAT !== 'json';
   const formatLine = pretty ? createLogFormatter({ colors }) : undefined;
   const width = Math.max(12, ...definitions.map((d) => d.name.length));
+  const ports = metricsPorts(
+    definitions.map((d) => d.name),
+    env.METRICS_PORT,
+  );
   const processes = definitions.map((definition, index) => {
     const { command, args } = commandFor(definition, options.watch ?? false);
     return superviseProcess({
@@ -124,7 +129,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       command,
       args,
       cwd: repoRoot,
-      env,
+      env: { ...env, METRICS_PORT: ports[definition.name] ?? '0' },
       prefix: formatPrefix(definition.name, width, colors ? colorFor(index) : null),
       writeLine,
       formatLine,

@@ -31,6 +31,7 @@ import { exportUserHandler } from './handlers/rpc/export-user.js';
 import { holdBookingHandler } from './handlers/rpc/hold-booking.js';
 import { hostDashboardHandler, hostDayHandler } from './handlers/rpc/host-dashboard.js';
 import { hostPerformanceHandler } from './handlers/rpc/host-performance.js';
+import { adminStatsHandler } from './handlers/rpc/admin-stats.js';
 import { listForGuestHandler, listForHostHandler } from './handlers/rpc/list-bookings.js';
 import { acceptBookingHandler, declineBookingHandler } from './handlers/rpc/respond-request.js';
 import { ExpireHold, handleExpireHold } from './jobs/expire-hold.js';
@@ -47,6 +48,7 @@ import {
 import { respondToReviewHandler } from './handlers/rpc/review-respond.js';
 import { recordPastReviewHandler, writeReviewHandler } from './handlers/rpc/review-write.js';
 import { publishReviewsTask } from './jobs/publish-reviews.js';
+import { getSettingsHandler, updateSettingsHandler } from './handlers/rpc/settings.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
   const deps: BookingDeps = {
@@ -67,6 +69,7 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     hostDashboard: hostDashboardHandler(deps),
     hostDay: hostDayHandler(deps),
     hostPerformance: hostPerformanceHandler(deps),
+    adminStats: adminStatsHandler(deps),
     accept: acceptBookingHandler(deps),
     decline: declineBookingHandler(deps),
     cancellationPreview: cancellationPreviewHandler(deps),
@@ -82,6 +85,8 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     reopenListing: reopenListingHandler(),
     closeAccount: closeAccountHandler(deps),
     recordPast: recordPastBookingHandler(deps),
+    getSettings: getSettingsHandler(deps),
+    updateSettings: updateSettingsHandler(deps),
   });
   registerRpcHandlers(ctx, ReviewRpc, {
     forBooking: bookingReviewsHandler(deps),

@@ -1,5 +1,10 @@
-import { IdentityRpc } from '@arrendo/contracts';
-import { parseKeyring, registerRpcHandlers, type ServiceContext } from '@arrendo/kit';
+import { IdentityConsumedEvents, IdentityRpc } from '@arrendo/contracts';
+import {
+  parseKeyring,
+  registerRpcHandlers,
+  subscribeEvents,
+  type ServiceContext,
+} from '@arrendo/kit';
 import type { DB } from './db/types.js';
 import type { IdentityEnv } from './env.js';
 import type { IdentityDeps } from './app/deps.js';
@@ -23,8 +28,13 @@ import { changePasswordHandler } from './handlers/rpc/change-password.js';
 import { deleteUserHandler } from './handlers/rpc/delete-user.js';
 import { listUsersHandler } from './handlers/rpc/list-users.js';
 import { setRolesHandler } from './handlers/rpc/set-roles.js';
+import { adminUserHandler } from './handlers/rpc/admin-user.js';
+import { reactivateUserHandler, suspendUserHandler } from './handlers/rpc/user-suspension.js';
 import { bootstrapAdminHandler } from './handlers/rpc/bootstrap-admin.js';
 import { adminStatusHandler } from './handlers/rpc/admin-status.js';
+import { adminAuditHandler } from './handlers/rpc/admin-audit.js';
+import { adminActionHandlers } from './handlers/events/admin-action-recorded.js';
+import { adminStatsHandler } from './handlers/rpc/admin-stats.js';
 import { provisionHandler } from './handlers/rpc/provision.js';
 import { getPublicProfileHandler } from './handlers/rpc/get-public-profile.js';
 import { getPublicCardsHandler } from './handlers/rpc/get-public-cards.js';
@@ -43,6 +53,8 @@ export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Pr
     otpKeys: parseKeyring(ctx.env.OTP_DELIVERY_KEY),
     now: () => new Date(),
   };
+  // The admin audit log collects every service's admin actions (decision 0045).
+  subscribeEvents(ctx, IdentityConsumedEvents, adminActionHandlers());
   registerRpcHandlers(ctx, IdentityRpc, {
     emailStatus: emailStatusHandler(deps),
     register: registerHandler(deps),
@@ -63,8 +75,13 @@ export async function registerHandlers(ctx: ServiceContext<DB, IdentityEnv>): Pr
     deleteUser: deleteUserHandler(deps),
     listUsers: listUsersHandler(deps),
     setRoles: setRolesHandler(deps),
+    adminUser: adminUserHandler(deps),
+    suspendUser: suspendUserHandler(deps),
+    reactivateUser: reactivateUserHandler(deps),
     bootstrapAdmin: bootstrapAdminHandler(deps),
     adminStatus: adminStatusHandler(deps),
+    adminAudit: adminAuditHandler(deps),
+    adminStats: adminStatsHandler(deps),
     provision: provisionHandler(deps),
     getPublicProfile: getPublicProfileHandler(deps),
     getPublicCards: getPublicCardsHandler(deps),

@@ -58,6 +58,14 @@ export const baseEnvSchema = z.object({
   STARTUP_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(DEFAULT_STARTUP_WAIT_MS),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_SDK_DISABLED: booleanish.default(false),
+  /**
+   * Prometheus `/metrics` on a port of its own (never the public one); 0 = not served. Off by
+   * default because several processes share a machine in development: the launcher and compose
+   * give each process its port.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  /** Where the metrics port listens; keep it unreachable from outside the deployment. */
+  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 

@@ -9,6 +9,7 @@ export * from './db/kit-migrations.js';
 export * from './db/advisory-lock.js';
 export * from './db/cursor.js';
 export * from './db/errors.js';
+export * from './db/daily-series.js';
 export * from './rpc/server.js';
 export * from './rpc/client.js';
 export * from './rpc/registry.js';
@@ -33,6 +34,7 @@ export * from './dead-letters/index.js';
 export * from './maintenance/prune.js';
 export * from './crypto/sealed-secret.js';
 export * from './crypto/keyring-env.js';
+export * from './metrics/index.js';
 export {
   withSpan,
   recordSpan,
@@ -40,4 +42,6 @@ export {
   contextFromTraceparent,
   injectTraceHeaders,
   extractTraceContext,
+  activeTraceIds,
+  traceIdOf,
 } from './telemetry/index.js';

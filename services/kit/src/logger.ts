@@ -1,5 +1,10 @@
-import { pino, type Logger as PinoLogger } from 'pino';
-import { isSpanContextValid, trace } from '@opentelemetry/api';
+import {
+  pino,
+  type DestinationStream,
+  type Logger as PinoLogger,
+  type LoggerOptions as PinoOptions,
+} from 'pino';
+import { activeTraceIds } from './telemetry/trace-ids.js';
 
 export type Logger = PinoLogger;
 
@@ -7,12 +12,15 @@ export interface LoggerOptions {
   name: string;
   level?: string;
   pretty?: boolean;
+  /** Where lines go instead of stdout (tests read them). */
+  destination?: DestinationStream;
 }
 
 /** pino with the active span's ids on every line, so a log line leads to its trace. */
-export function createLogger({ name, level = 'info', pretty }: LoggerOptions): Logger {
-  const usePretty = pretty ?? (process.stdout.isTTY && process.env.NODE_ENV !== 'production');
-  return pino({
+export function createLogger({ name, level = 'info', pretty, destination }: LoggerOptions): Logger {
+  const usePretty =
+    !destination && (pretty ?? (process.stdout.isTTY && process.env.NODE_ENV !== 'production'));
+  const options: PinoOptions = {
     name,
     level,
     redact: {
@@ -27,16 +35,11 @@ export function createLogger({ name, level = 'info', pretty }: LoggerOptions): L
       ],
       censor: '[redacted]',
     },
-    mixin() {
-      const span = trace.getActiveSpan();
-      if (!span) return {};
-      const spanContext = span.spanContext();
-      if (!isSpanContextValid(spanContext)) return {};
-      const { traceId, spanId } = spanContext;
-      return { trace_id: traceId, span_id: spanId };
-    },
+    // `trace_id`/`span_id` of the active span: the same ids the error response and Jaeger show.
+    mixin: activeTraceIds,
     ...(usePretty
       ? { transport: { target: 'pino-pretty', options: { colorize: true, singleLine: true } } }
       : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -25,6 +25,7 @@ import { Scheduler, type ScheduledTask } from './jobs/scheduler.js';
 import { JobWorkers } from './jobs/workers.js';
 import { pruneTask } from './maintenance/prune.js';
 import { runUntilSignal } from './shutdown.js';
+import { startProcessMetrics } from './metrics/process.js';
 
 /** A service that reads only the base environment. */
 type NoExtraEnv = z.ZodObject<Record<string, never>>;
@@ -193,6 +194,15 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
   await events.start();
   workers?.start();
   scheduler.start();
+  const jobQueues = workers?.queues ?? [];
+  const stopMetrics = await startProcessMetrics({
+    env,
+    logger,
+    outbox: { service: options.name, db },
+    // The queues this process works (fixed once registered); a producer-only queue is reported
+    // by the process that works it.
+    ...(workers ? { queues: { names: () => jobQueues, producer } } : {}),
+  });
   logger.info(
     {
       rpc: rpc.subjects.length,
@@ -206,6 +216,7 @@ export async function startService<DB, E extends z.ZodObject = NoExtraEnv>(
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      await stopMetrics();
       await rpc.stop();
       await events.stop();
       await relay.stop();

@@ -208,6 +208,19 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
     await expect(retry({ id: letter.id }, admin)).rejects.toMatchObject({ code: 'CONFLICT' });
     const open = await list({ limit: 100, unresolvedOnly: true }, admin);
     expect(open.items.map((l) => l.key)).not.toContain('doomed-1');
+    // The operator's retry is in the admin audit trail, once (the refused second one is not).
+    const audited = await sql<{ envelope: { data: Record<string, unknown> } }>`
+      SELECT envelope FROM outbox WHERE subject = 'evt.kitjobs.adminAction.recorded'
+        AND envelope->'data'->'target'->>'id' = ${letter.id}`.execute(service.ctx.db);
+    expect(audited.rows.map((row) => row.envelope.data)).toEqual([
+      expect.objectContaining({
+        actorId: admin.userId,
+        action: 'kitjobs.deadLetter.retry',
+        target: { type: 'deadLetter', id: letter.id },
+        before: expect.objectContaining({ resolvedAt: null, key: 'doomed-1' }),
+        after: { resolvedAt: retried.resolvedAt },
+      }),
+    ]);
   });
 
   it('fails a job at once on PermanentJobError; a job no longer kept cannot be retried', async () => {
@@ -217,6 +230,11 @@ describe('jobs: typed, retried, dead-lettered, traced', () => {
     await (await queue.getJob('refused-1'))?.remove();
     await expect(retry({ id: letter.id }, admin)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await letterFor('refused-1'))?.resolvedAt).toBeNull();
+    // A retry that could not happen leaves no audit line either.
+    const audited = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM outbox WHERE subject = 'evt.kitjobs.adminAction.recorded'
+        AND envelope->'data'->'target'->>'id' = ${letter.id}`.execute(service.ctx.db);
+    expect(audited.rows[0]?.n).toBe(0);
     await expect(
       retry({ id: '00000000-0000-4000-8000-000000000000' }, admin),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });

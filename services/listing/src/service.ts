@@ -7,7 +7,9 @@ import type { DB } from './db/types.js';
 import type { ListingEnv } from './env.js';
 import { onReviewPublished } from './handlers/events/review-published.js';
 import { onUserDeleted } from './handlers/events/user-deleted.js';
+import { onUserReactivated, onUserSuspended } from './handlers/events/host-suspension.js';
 import { hostActivityHandler, recordViewHandler } from './handlers/rpc/activity.js';
+import { adminStatsHandler } from './handlers/rpc/admin-stats.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
 import { getArrivalHandler } from './handlers/rpc/get-arrival.js';
 import { getPropertyHandler } from './handlers/rpc/get-property.js';
@@ -69,6 +71,7 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
 
     recordView: recordViewHandler(deps),
     hostActivity: hostActivityHandler(deps),
+    adminStats: adminStatsHandler(deps),
 
     exportUser: exportUserHandler(deps),
   });
@@ -77,6 +80,8 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
   subscribeEvents(ctx, ListingConsumedEvents, {
     ...searchEventHandlers,
     userDeleted: onUserDeleted,
+    userSuspended: onUserSuspended,
+    userReactivated: onUserReactivated,
     reviewPublished: onReviewPublished,
   });
 }

@@ -20,7 +20,13 @@ import {
   listQuickRepliesHandler,
 } from './handlers/rpc/quick-replies.js';
 import { markReadHandler, typingHandler } from './handlers/rpc/read.js';
-import { adminReportsHandler, reportHandler } from './handlers/rpc/reports.js';
+import {
+  adminReportsHandler,
+  removeMessageHandler,
+  resolveReportHandler,
+  warnSenderHandler,
+} from './handlers/rpc/moderation.js';
+import { reportHandler } from './handlers/rpc/reports.js';
 import { unreadCountHandler, unreadDigestHandler } from './handlers/rpc/unread.js';
 import { pruneLiveEventsTask } from './jobs/prune-live.js';
 
@@ -42,6 +48,9 @@ export function registerHandlers(ctx: ServiceContext<DB, MessagingEnv>): void {
     recordPhoto: recordPhotoHandler(deps),
     report: reportHandler(deps),
     adminReports: adminReportsHandler(deps),
+    resolveReport: resolveReportHandler(deps),
+    removeMessage: removeMessageHandler(deps),
+    warnSender: warnSenderHandler(deps),
     unreadCount: unreadCountHandler(deps),
     listQuickReplies: listQuickRepliesHandler(deps),
     createQuickReply: createQuickReplyHandler(deps),

@@ -20,6 +20,8 @@ import { handleMessageSent } from './handlers/events/message-sent.js';
 import { handlePaymentRefunded, handlePaymentSucceeded } from './handlers/events/payment.js';
 import { handlePayoutFailed, handlePayoutPaid } from './handlers/events/payout.js';
 import { handleReviewPublished, handleReviewSubmitted } from './handlers/events/review.js';
+import { handleSenderWarned } from './handlers/events/sender-warned.js';
+import { handleMessageRemoved } from './handlers/events/message-removed.js';
 import { messageDigestHandler } from './handlers/jobs/message-digest.js';
 import {
   listNotificationsHandler,
@@ -28,7 +30,7 @@ import {
 } from './handlers/rpc/inbox.js';
 import { settingsHandler, updateSettingsHandler } from './handlers/rpc/settings.js';
 import { MessageDigestJob } from './inbox/message-digest-job.js';
-import { adminEmailsHandler } from './handlers/rpc/admin-emails.js';
+import { adminEmailHandler, adminEmailsHandler } from './handlers/rpc/admin-emails.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
 import {
   adminFeedbackHandler,
@@ -65,6 +67,8 @@ export async function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): Promi
     payoutPaid: handlePayoutPaid(deps),
     payoutFailed: handlePayoutFailed(deps),
     messageSent: handleMessageSent(deps),
+    senderWarned: handleSenderWarned(deps),
+    messageRemoved: handleMessageRemoved,
     reviewSubmitted: handleReviewSubmitted(deps),
     reviewPublished: handleReviewPublished(deps),
     propertyPublished: handleListingPublished(deps),
@@ -78,6 +82,7 @@ export async function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): Promi
     settings: settingsHandler(deps),
     updateSettings: updateSettingsHandler(deps),
     adminEmails: adminEmailsHandler(deps),
+    adminEmail: adminEmailHandler(deps),
     createSupportTicket: createSupportTicketHandler(deps),
     mySupportTickets: mySupportTicketsHandler(deps),
     createFeedback: createFeedbackHandler(deps),

@@ -42,6 +42,7 @@ import {
 } from './handlers/rpc/payouts.js';
 import { importBankAccountHandler, recordPastPaymentHandler } from './handlers/rpc/history.js';
 import { revenueHandler } from './handlers/rpc/revenue.js';
+import { adminStatsHandler } from './handlers/rpc/admin-stats.js';
 import {
   stripeConnectLinkHandler,
   stripeConnectStatusHandler,
@@ -81,6 +82,7 @@ export function wire(ctx: ServiceContext<DB, PaymentEnv>, deps: PaymentDeps): vo
     devComplete: devCompleteHandler(deps),
     config: configHandler(deps),
     revenue: revenueHandler(deps),
+    adminStats: adminStatsHandler(deps),
     exportUser: exportUserHandler(deps),
     payoutSetup: payoutSetupHandler(deps),
     proposeBankAccount: proposeBankAccountHandler(deps),

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, PaymentEvents, PaymentRpc, type Actor, type Booking } from '@arrendo/contracts';
+import {
+  AdminActionEvents,
+  AppError,
+  PaymentEvents,
+  PaymentRpc,
+  type Actor,
+  type Booking,
+} from '@arrendo/contracts';
 import { sql } from 'kysely';
 import { makeBooking } from '@arrendo/booking/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,6 +251,75 @@ describe('the payout ledger (payment service, dev payments, a local fake of Stri
         )
       ).code,
     ).toBe('FORBIDDEN');
+  });
+
+  /** The admin-action records in the payment outbox about one target (decision 0045). */
+  const adminActions = async (targetId: string) => {
+    const { rows } = await sql<{ data: Record<string, unknown> }>`
+      SELECT envelope->'data' AS data FROM payment.outbox
+      WHERE subject = ${AdminActionEvents.payment.subject}
+        AND envelope->'data'->'target'->>'id' = ${targetId} ORDER BY seq`.execute(
+      svc.service.ctx.db,
+    );
+    return rows.map((row) => row.data);
+  };
+
+  it('audits an admin’s payout answers, claims and batch downloads, each once', async () => {
+    const host = newHost();
+    await withBankAccount(host);
+    const booking = await confirmedStay(host);
+    await release(13);
+    const payoutId = (await ledgerOf(host)).payouts[0]?.id as string;
+    const ops = admin();
+    const mark = () =>
+      svc.client.call(
+        PaymentRpc.markPayout,
+        { payoutId, outcome: 'failed', reason: 'Cuenta cerrada' },
+        { actor: ops },
+      );
+    await mark();
+    // The same answer again changes nothing, so it is not audited again.
+    await mark();
+    expect(await adminActions(payoutId)).toEqual([
+      {
+        actorId: ops.userId,
+        action: 'payment.payout.markFailed',
+        target: { type: 'payout', id: payoutId },
+        before: { status: 'scheduled' },
+        after: { status: 'failed' },
+        reason: 'Cuenta cerrada',
+        ip: null,
+      },
+    ]);
+
+    const claim = {
+      bookingId: booking.id,
+      amount: -5_000,
+      note: 'Llaves perdidas',
+      key: randomUUID(),
+    };
+    const line = await svc.client.call(PaymentRpc.payoutClaim, claim, { actor: ops });
+    await svc.client.call(PaymentRpc.payoutClaim, claim, { actor: ops });
+    expect(await adminActions(booking.id)).toEqual([
+      expect.objectContaining({
+        action: 'payment.payout.addClaim',
+        target: { type: 'booking', id: booking.id },
+        before: null,
+        after: { lineId: line.id, hostId: host.userId, amount: -5_000 },
+        reason: 'Llaves perdidas',
+      }),
+    ]);
+
+    const { batches } = await svc.client.call(PaymentRpc.payoutBatches, {}, { actor: ops });
+    const batchId = batches[0]?.id as string;
+    await svc.client.call(PaymentRpc.payoutBatchCsv, { batchId }, { actor: ops });
+    expect(await adminActions(batchId)).toEqual([
+      expect.objectContaining({
+        actorId: ops.userId,
+        action: 'payment.payoutBatch.download',
+        target: { type: 'payoutBatch', id: batchId },
+      }),
+    ]);
   });
 
   /** What the payment outbox holds for one payout, by subject. */

@@ -165,6 +165,7 @@ describe('settings', () => {
   it('starts at the env default and only admins may change it; the next quote uses it', async () => {
     expect(await t.client.call(PricingRpc.getSettings, {}, { actor: anonymous })).toEqual({
       serviceFeePercent: 10,
+      showTaxIncludedByDefault: false,
       updatedAt: null,
     });
     expect(
@@ -191,14 +192,33 @@ describe('settings', () => {
       (await t.client.call(PricingRpc.getSettings, {}, { actor: anonymous })).updatedAt,
     ).toBeNull();
 
+    const actor = admin();
     const saved = await t.client.call(
       PricingRpc.updateSettings,
       { serviceFeePercent: 7.5 },
-      { actor: admin() },
+      { actor },
     );
     expect(saved.serviceFeePercent).toBe(7.5);
+    expect(saved.showTaxIncludedByDefault).toBe(false);
     expect(saved.updatedAt).not.toBeNull();
     expect(await t.client.call(PricingRpc.getSettings, {}, { actor: anonymous })).toEqual(saved);
+    // Audited in the change's transaction: only the field that changed, as the admin saw it.
+    expect((await t.outbox('evt.pricing.adminAction.recorded')).at(-1)).toMatchObject({
+      actorId: actor.userId,
+      action: 'pricing.settings.update',
+      target: { type: 'settings', id: 'platform' },
+      before: { serviceFeePercent: 10 },
+      after: { serviceFeePercent: 7.5 },
+    });
+
+    // The VAT display default alone leaves the fee as it was.
+    const shown = await t.client.call(
+      PricingRpc.updateSettings,
+      { showTaxIncludedByDefault: true },
+      { actor },
+    );
+    expect(shown).toMatchObject({ serviceFeePercent: 7.5, showTaxIncludedByDefault: true });
+    await t.client.call(PricingRpc.updateSettings, { showTaxIncludedByDefault: false }, { actor });
 
     const home = t.listing.add(fakeProperty());
     const q = await quote({

@@ -133,6 +133,7 @@ export const ROUTES: readonly WalkRoute[] = [
   page('/admin/users', 'admin'),
   page('/admin/dead-letters', 'admin'),
   page('/admin/revenue', 'admin'),
+  page('/admin/audit', 'admin'),
   // Spec 2.1: no sign-in guard; the form answers for a visitor too.
   page('/admin/bootstrap', 'visitor'),
 

@@ -137,7 +137,10 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
   const body = await readBody(response);
   const accepted = response.ok || options.acceptStatuses?.includes(response.status);
-  if (!accepted) throw apiErrorFromResponse(response.status, response.statusText, body);
+  if (!accepted) {
+    const traceId = response.headers.get('x-trace-id');
+    throw apiErrorFromResponse(response.status, response.statusText, body, traceId);
+  }
   if (!options.schema) return body as S extends z.ZodType ? z.output<S> : unknown;
 
   const parsed = options.schema.safeParse(body);

@@ -13,12 +13,19 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetails | undefined;
   readonly transport: TransportFailure | undefined;
+  /** The request's trace id from the BFF: what the user quotes to support as "Reference". */
+  readonly traceId: string | undefined;
 
   constructor(
     status: number,
     code: ErrorCode,
     message: string,
-    options: { details?: ErrorDetails; transport?: TransportFailure; cause?: unknown } = {},
+    options: {
+      details?: ErrorDetails;
+      transport?: TransportFailure;
+      cause?: unknown;
+      traceId?: string;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
@@ -26,6 +33,7 @@ export class ApiError extends Error {
     this.code = code;
     this.details = options.details;
     this.transport = options.transport;
+    this.traceId = options.traceId;
   }
 
   /** Field-level problems, for showing next to inputs. */
@@ -47,18 +55,33 @@ export class ApiError extends Error {
 }
 
 /**
- * Turns a non-2xx answer into an ApiError. The BFF always sends `{error:{code,message,details?}}`;
- * anything else (a proxy's HTML page, an empty body) still yields a code from the status.
+ * Turns a non-2xx answer into an ApiError. The BFF always sends
+ * `{error:{code,message,details?,traceId?}}`; anything else (a proxy's HTML page, an empty body)
+ * still yields a code from the status. `headerTraceId` is the answer's `x-trace-id`, for a body
+ * that does not carry one.
  */
-export function apiErrorFromResponse(status: number, statusText: string, body: unknown): ApiError {
+export function apiErrorFromResponse(
+  status: number,
+  statusText: string,
+  body: unknown,
+  headerTraceId?: string | null,
+): ApiError {
   const parsed = ApiErrorResponse.safeParse(body);
+  const traceId = (parsed.success ? parsed.data.error.traceId : undefined) ?? headerTraceId;
+  const reference = traceId ? { traceId } : {};
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;
-    return new ApiError(status, code, message, details ? { details } : {});
+    return new ApiError(status, code, message, { ...(details ? { details } : {}), ...reference });
   }
   return new ApiError(
     status,
     errorCodeForHttpStatus(status),
     statusText || `Request failed with status ${status}`,
+    reference,
   );
+}
+
+/** The support reference of a failed request, when the BFF gave one. */
+export function errorReference(error: unknown): string | undefined {
+  return ApiError.is(error) ? error.traceId : undefined;
 }

@@ -69,7 +69,13 @@ function skipsAuthentication(path: string): boolean {
   return path.startsWith('/api/auth/') || path === '/api/health';
 }
 
+/** The API, and the one page the BFF draws itself rather than the SPA: the admins' queue board. */
+function readsSession(path: string): boolean {
+  return path.startsWith('/api/') || path === '/admin/queues' || path.startsWith('/admin/queues/');
+}
+
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const ACCOUNT_SUSPENDED = 'This account is suspended. Contact support.';
 
 export default fp(
   async (app) => {
@@ -200,7 +206,11 @@ export default fp(
         await app.sessionState.end(sessionId, request.log);
         request.log.warn({ sessionId, reason: error.details?.reason }, 'session ended by refresh');
       }
-      // Family ids and reasons are identity's business, not the browser's.
+      // A suspension is the person's business (decision 0048): they are told why they are out.
+      if (error.details?.reason === 'ACCOUNT_SUSPENDED') {
+        return new AppError('UNAUTHENTICATED', ACCOUNT_SUSPENDED, { reason: 'ACCOUNT_SUSPENDED' });
+      }
+      // Family ids and other reasons are identity's business, not the browser's.
       return new AppError('UNAUTHENTICATED', SESSION_ENDED);
     }
 
@@ -213,7 +223,7 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (!path.startsWith('/api/') || skipsAuthentication(path)) return;
+      if (!readsSession(path) || skipsAuthentication(path)) return;
       const claims = readAccess(request);
       // An access token is only as good as its session: ended ones fall through to the refresh
       // cookie, which identity judges. When nobody can tell, this throws 503.

@@ -1,5 +1,4 @@
 import {
-  REQUEST_RESPONSE_HOURS,
   type BookingStatus,
   type CancellationReason,
   type CancelledBy,
@@ -12,11 +11,12 @@ import { paymentStateOf } from '../domain/payment-state.js';
 import { ExpireRequest, expireRequestJobId } from '../jobs/expire-request.js';
 import { BookingRepository, type BookingRow } from '../repositories/booking.repository.js';
 import { announceCancelled, announceConfirmed, announceRequested } from './announce.js';
+import { requestExpiryHoursNow } from './settings.js';
 
 /**
  * A paid hold moves on: an instant-book listing (as booked: the snapshot) confirms, any other
- * asks its host, who has `REQUEST_RESPONSE_HOURS` to answer. Only from `from` (a conditional
- * UPDATE); undefined when the row had moved on. A request's expiry job is the caller's to queue
+ * asks its host, who has the admin's request expiry (`REQUEST_RESPONSE_HOURS` until one is set)
+ * to answer. Only from `from` (a conditional UPDATE); undefined when the row had moved on. A request's expiry job is the caller's to queue
  * once this committed (`scheduleRequestExpiry`): Redis is not waited on inside a transaction.
  */
 export async function activatePaid(
@@ -51,7 +51,8 @@ export async function activatePaid(
   }
   const next = await repo.transition(row.id, from, {
     status: 'requested',
-    expiresInHours: REQUEST_RESPONSE_HOURS,
+    // The admin's setting as it is now, read in this transaction (`/admin/settings`).
+    expiresInHours: await requestExpiryHoursNow(trx),
     request: true,
     payment: money,
   });

@@ -146,6 +146,15 @@ export interface ReviewsTable {
   responded_at: Date | null;
 }
 
+/** One row once an admin saved the booking settings; none means the defaults. */
+export interface BookingSettingsTable {
+  id: Generated<boolean>;
+  hold_minutes: number;
+  request_expiry_hours: number;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface DB {
   bookings: BookingsTable;
   reviews: ReviewsTable;
@@ -156,4 +165,5 @@ export interface DB {
   calendar_feeds: CalendarFeedsTable;
   calendar_imports: CalendarImportsTable;
   calendar_import_busy: CalendarImportBusyTable;
+  booking_settings: BookingSettingsTable;
 }

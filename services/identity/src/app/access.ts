@@ -9,11 +9,14 @@ export function requireSignedIn(actor: Actor): string {
   return actor.userId;
 }
 
-/** The acting user as stored now: a deleted account's still-valid access token gets nothing. */
+/**
+ * The acting user as stored now: a deleted or suspended account's still-valid access token gets
+ * nothing.
+ */
 export async function requireActiveActor(db: Kysely<DB>, actor: Actor): Promise<UserRecord> {
   const userId = requireSignedIn(actor);
   const user = await new UserRepository(db).findById(userId);
-  if (!user || user.status === 'deleted') {
+  if (!user || user.status === 'deleted' || user.status === 'suspended') {
     throw new AppError('UNAUTHENTICATED', 'Your session is no longer valid. Please sign in again.');
   }
   return user;

@@ -6,6 +6,7 @@ import { generateRefreshToken, hashRefreshToken, refreshExpiry } from '../domain
 import { toMe, type UserRecord } from '../domain/user.js';
 import type { IdentityDeps } from './deps.js';
 import { reposFor } from './repos.js';
+import { accountSuspended } from './errors.js';
 
 export async function loadMe(db: Kysely<DB>, user: UserRecord): Promise<Me> {
   const profile = await reposFor(db).profiles.find(user.id);
@@ -16,6 +17,8 @@ export async function loadMe(db: Kysely<DB>, user: UserRecord): Promise<Me> {
 /**
  * Starts a refresh-token family (a new sign-in) or continues one (rotation). Runs inside the
  * caller's transaction so a session never exists without the state change that granted it.
+ * Every way in ends here, so this is where a suspended account is turned away (decision 0048):
+ * the error rolls the caller's transaction back (a code is not spent, a provider not linked).
  */
 export async function issueSession(
   deps: IdentityDeps,
@@ -23,6 +26,7 @@ export async function issueSession(
   user: UserRecord,
   familyId: string = randomUUID(),
 ): Promise<IdentitySession> {
+  if (user.status === 'suspended') throw accountSuspended();
   const now = deps.now();
   const refreshToken = generateRefreshToken();
   const expiresAt = refreshExpiry(now, deps.env.REFRESH_TOKEN_TTL_DAYS);

@@ -5,6 +5,7 @@ import type {
   OAuthProvider,
   OtpPurpose,
   Role,
+  ServiceName,
   UserStatus,
 } from '@arrendo/contracts';
 
@@ -22,6 +23,8 @@ export interface UsersTable {
   updated_at: DefaultedTimestamp;
   verified_at: Timestamp | null;
   deleted_at: Timestamp | null;
+  /** Set while `status` is `suspended` (decision 0048). */
+  suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   session_version: ColumnType<number, number | undefined, number>;
 }
 
@@ -95,6 +98,22 @@ export interface SettingsTable {
   updated_at: DefaultedTimestamp;
 }
 
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): decision 0045. */
+export interface AdminAuditTable {
+  id: string;
+  service: ServiceName;
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+  reason: string | null;
+  ip: string | null;
+  occurred_at: ColumnType<Date, Date | string, never>;
+  recorded_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface DB {
   users: UsersTable;
   credentials: CredentialsTable;
@@ -104,4 +123,5 @@ export interface DB {
   oauth_accounts: OAuthAccountsTable;
   settings: SettingsTable;
   promotional_consents: PromotionalConsentsTable;
+  admin_audit: AdminAuditTable;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePhone, fullNameOf, nationalPartOf, normaliseRoles } from './user.js';
+import { composePhone, fullNameOf, nationalPartOf, normaliseRoles, sameRoles } from './user.js';
 import { secretMatches, sha256Hex } from './secret.js';
 
 describe('profile rules', () => {
@@ -24,5 +24,14 @@ describe('secretMatches', () => {
     const stored = sha256Hex('the-token');
     expect(secretMatches('the-token', stored)).toBe(true);
     expect(secretMatches('the-token ', stored)).toBe(false);
+  });
+});
+
+describe('sameRoles', () => {
+  it('compares role sets, not lists', () => {
+    expect(sameRoles(['admin'], ['admin', 'admin'])).toBe(true);
+    expect(sameRoles([], [])).toBe(true);
+    expect(sameRoles(['admin'], [])).toBe(false);
+    expect(sameRoles([], ['admin'])).toBe(false);
   });
 });

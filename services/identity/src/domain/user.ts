@@ -100,3 +100,10 @@ export function anonymisedEmail(userId: string): string {
 export function normaliseRoles(roles: readonly Role[]): Role[] {
   return [...new Set(roles)].sort();
 }
+
+/** Whether two role lists grant the same roles, whatever their order or repeats. */
+export function sameRoles(a: readonly Role[], b: readonly Role[]): boolean {
+  const left = normaliseRoles(a);
+  const right = normaliseRoles(b);
+  return left.length === right.length && left.every((role, i) => role === right[i]);
+}

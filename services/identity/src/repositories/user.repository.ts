@@ -116,6 +116,60 @@ export class UserRepository {
       .execute();
   }
 
+  /** Closes a live account for now (decision 0048): nobody signs in until it is reactivated. */
+  async suspend(id: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ status: 'suspended', suspended_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', ['unverified', 'active'])
+      .execute();
+  }
+
+  /**
+   * Ends a suspension: the account is active again if its address was ever proven, otherwise
+   * back to unverified (a suspension proves nothing).
+   */
+  async reactivate(id: string, now: Date): Promise<UserStatus> {
+    const row = await this.db
+      .updateTable('users')
+      .set({
+        status: sql<UserStatus>`case when verified_at is null then 'unverified' else 'active' end`,
+        suspended_at: null,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'suspended')
+      .returning('status')
+      .executeTakeFirstOrThrow();
+    return row.status;
+  }
+
+  /** What only the admin's user page shows: when the address was proven and the suspension began. */
+  async adminFacts(
+    id: string,
+  ): Promise<{ verifiedAt: Date | null; suspendedAt: Date | null; lastSignInAt: Date | null }> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => [
+        'users.verified_at',
+        'users.suspended_at',
+        // Every sign-in and silent refresh writes a refresh token: the newest is the last one.
+        eb
+          .selectFrom('refresh_tokens')
+          .select((inner) => inner.fn.max('refresh_tokens.created_at').as('last'))
+          .whereRef('refresh_tokens.user_id', '=', 'users.id')
+          .as('last_sign_in_at'),
+      ])
+      .where('users.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return {
+      verifiedAt: row.verified_at,
+      suspendedAt: row.suspended_at,
+      lastSignInAt: row.last_sign_in_at ?? null,
+    };
+  }
+
   async hasActiveAdmin(): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')
@@ -147,6 +201,7 @@ export class UserRepository {
     cursor: TimestampIdPosition | undefined;
     limit: number;
     q: string | undefined;
+    status?: UserStatus | undefined;
   }): Promise<AdminUserRow[]> {
     let query = this.db
       .selectFrom('users')
@@ -170,6 +225,7 @@ export class UserRepository {
         sql<boolean>`(users.created_at, users.id) < (${createdAt}::timestamptz, ${id}::uuid)`,
       );
     }
+    if (options.status) query = query.where('users.status', '=', options.status);
     if (options.q) {
       const pattern = `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       query = query.where((eb) =>

@@ -1,4 +1,5 @@
 import {
+  adminActionEvent,
   AppError,
   deadLetterSummaryRpc,
   deadLettersRpc,
@@ -7,6 +8,7 @@ import {
   type DeadLetterSource,
 } from '@arrendo/contracts';
 import { decodeTimestampIdCursor, encodeTimestampIdCursor } from '../db/cursor.js';
+import { recordAdminActionAs } from '../outbox/admin-action.js';
 import type { RpcServer } from '../rpc/server.js';
 import { toDeadLetter, type DeadLetterRepository, type DeadLetterRow } from './repository.js';
 
@@ -67,15 +69,26 @@ export class DeadLetterAdmin {
       if (!retrier) {
         throw new AppError('CONFLICT', `Failed ${letter.source}s cannot be retried from here yet`);
       }
-      // Claimed first, so two operators clicking at once retry it once.
-      const resolvedAt = await this.repository.resolve(letter.id);
-      if (!resolvedAt) throw new AppError('CONFLICT', 'This failed work was already retried');
-      try {
+      // Claimed, audited and retried in one transaction: a second operator's claim waits on the
+      // row and then finds it resolved (CONFLICT), and a retry that fails leaves neither the
+      // resolution nor an audit entry behind. The retrier may take a few seconds (it reads the
+      // dead-letter stream); that is the price of an audit log that only says what happened.
+      const resolvedAt = await this.repository.transaction(async (repository, trx) => {
+        const at = await repository.resolve(letter.id);
+        if (!at) throw new AppError('CONFLICT', 'This failed work was already retried');
+        // The system (no person) retries unaudited: only people's actions go in the admin log.
+        if (call.actor.userId) {
+          await recordAdminActionAs(trx, adminActionEvent(this.service), {
+            actor: call.actor,
+            action: `${this.service}.deadLetter.retry`,
+            target: { type: 'deadLetter', id: letter.id },
+            before: { resolvedAt: null, source: letter.source, name: letter.name, key: letter.key },
+            after: { resolvedAt: at.toISOString() },
+          });
+        }
         await retrier(letter);
-      } catch (error) {
-        await this.repository.unresolve(letter.id);
-        throw error;
-      }
+        return at;
+      });
       call.logger.info(
         { deadLetter: letter.id, source: letter.source, name: letter.name, key: letter.key },
         'dead letter retried',

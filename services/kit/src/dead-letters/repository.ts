@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DeadLetter } from '@arrendo/contracts';
 import { cursorTimestampOf, type TimestampIdPosition } from '../db/cursor.js';
 import type { DeadLetterSource } from './record.js';
@@ -38,6 +38,13 @@ export function toDeadLetter(row: DeadLetterRow): DeadLetter {
 export class DeadLetterRepository {
   constructor(private readonly db: Kysely<unknown>) {}
 
+  /** Runs `fn` in one transaction, with a repository bound to it. */
+  transaction<T>(
+    fn: (repository: DeadLetterRepository, trx: Transaction<unknown>) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(new DeadLetterRepository(trx), trx));
+  }
+
   async find(id: string): Promise<DeadLetterRow | undefined> {
     const { rows } = await sql<DeadLetterRow>`SELECT * FROM dead_letters WHERE id = ${id}`.execute(
       this.db,
@@ -51,10 +58,6 @@ export class DeadLetterRepository {
       UPDATE dead_letters SET resolved_at = ${at} WHERE id = ${id} AND resolved_at IS NULL
       RETURNING resolved_at`.execute(this.db);
     return rows[0]?.resolved_at ?? null;
-  }
-
-  async unresolve(id: string): Promise<void> {
-    await sql`UPDATE dead_letters SET resolved_at = NULL WHERE id = ${id}`.execute(this.db);
   }
 
   async countUnresolved(): Promise<number> {

@@ -6,4 +6,5 @@ export * from './workers.js';
 export * from './scheduler.js';
 export * from './retry.js';
 export * from './context.js';
+export * from './queues.js';
 export { producerConnection, workerConnection } from './redis.js';

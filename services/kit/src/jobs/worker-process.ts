@@ -7,6 +7,7 @@ import { runUntilSignal } from '../shutdown.js';
 import type { JobWorkerContext } from './context.js';
 import { JobProducer } from './producer.js';
 import { JobWorkers } from './workers.js';
+import { startProcessMetrics } from '../metrics/process.js';
 
 type NoExtraEnv = z.ZodObject<Record<string, never>>;
 
@@ -72,6 +73,11 @@ export async function startJobWorker<DB, E extends z.ZodObject = NoExtraEnv>(
   }
   if (workers.queues.length === 0) logger.warn('no job handlers registered: this worker idles');
   workers.start();
+  const stopMetrics = await startProcessMetrics({
+    env,
+    logger,
+    queues: { names: () => workers.queues, producer },
+  });
   logger.info({ queues: workers.queues, prefix: env.QUEUE_PREFIX }, `${processName} started`);
 
   let stopping: Promise<void> | undefined;
@@ -79,6 +85,7 @@ export async function startJobWorker<DB, E extends z.ZodObject = NoExtraEnv>(
     ctx,
     stop() {
       stopping ??= (async () => {
+        await stopMetrics();
         await workers.stop();
         for (const hook of stopHooks.reverse()) {
           await Promise.resolve(hook()).catch((err: unknown) =>

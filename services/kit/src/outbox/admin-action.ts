@@ -3,6 +3,7 @@ import {
   AdminActionEvents,
   AppError,
   type Actor,
+  type AdminActionEvent,
   type AdminActionInput,
   type ServiceName,
 } from '@arrendo/contracts';
@@ -21,12 +22,24 @@ export interface AdminAction extends Omit<AdminActionInput, 'actorId' | 'ip'> {
 export async function recordAdminAction(
   trx: QueryExecutorProvider,
   service: ServiceName,
+  action: AdminAction,
+): Promise<void> {
+  await recordAdminActionAs(trx, AdminActionEvents[service], action);
+}
+
+/**
+ * `recordAdminAction` under an event named from any service name: the kit's own operator RPCs
+ * (dead letters) run in every service, including the kit's test services.
+ */
+export async function recordAdminActionAs(
+  trx: QueryExecutorProvider,
+  event: AdminActionEvent,
   { actor, ...action }: AdminAction,
 ): Promise<void> {
   if (!actor.userId) {
     throw new AppError('INTERNAL', 'An admin action needs the admin who took it');
   }
-  await enqueueEvent(trx, AdminActionEvents[service], {
+  await enqueueEvent(trx, event, {
     ...action,
     actorId: actor.userId,
     ip: actor.ip ?? null,

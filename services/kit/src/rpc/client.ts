@@ -20,6 +20,7 @@ import { subjectFor } from '../nats/subjects.js';
 import { injectTraceHeaders } from '../telemetry/propagation.js';
 import { SpanKind, withSpan } from '../telemetry/spans.js';
 import { decodeJson, encodeJson } from './codec.js';
+import { rpcClientDuration, secondsSince } from '../metrics/registry.js';
 
 export interface RpcClientOptions {
   nc: NatsConnection;
@@ -79,6 +80,8 @@ export class RpcClient {
       ...(key ? { idempotencyKey: key } : {}),
       data,
     };
+    const started = process.hrtime.bigint();
+    let code = 'OK';
     return withSpan(
       `rpc ${definition.subject}`,
       {
@@ -86,27 +89,43 @@ export class RpcClient {
         attributes: { 'rpc.system': 'nats', 'rpc.method': definition.subject },
       },
       async () => {
-        let raw: unknown;
         try {
-          const msg = await this.options.nc.request(
-            subjectFor(this.options.prefix, definition.subject),
-            encodeJson(envelope),
-            { timeout, headers: injectTraceHeaders(natsHeaders()) },
-          );
-          raw = decodeJson(msg.data);
+          return await this.send(definition, envelope, timeout);
         } catch (error) {
-          throw toTransportError(error, definition.subject);
+          code = AppError.isAppError(error) ? error.code : 'INTERNAL';
+          throw error;
+        } finally {
+          rpcClientDuration.observe({ subject: definition.subject, code }, secondsSince(started));
         }
-        const reply = RpcReplyEnvelope.safeParse(raw);
-        if (!reply.success)
-          throw new AppError('INTERNAL', `Malformed reply from ${definition.subject}`);
-        if (!reply.data.ok) throw AppError.fromBody(reply.data.error);
-        const response = definition.response.safeParse(reply.data.data);
-        if (!response.success)
-          throw new AppError('INTERNAL', `Reply from ${definition.subject} failed its schema`);
-        return response.data;
       },
     );
+  }
+
+  /** One request and its validated reply; every failure is an AppError. */
+  private async send(
+    definition: AnyRpcDefinition,
+    envelope: object,
+    timeout: number,
+  ): Promise<unknown> {
+    let raw: unknown;
+    try {
+      const msg = await this.options.nc.request(
+        subjectFor(this.options.prefix, definition.subject),
+        encodeJson(envelope),
+        { timeout, headers: injectTraceHeaders(natsHeaders()) },
+      );
+      raw = decodeJson(msg.data);
+    } catch (error) {
+      throw toTransportError(error, definition.subject);
+    }
+    const reply = RpcReplyEnvelope.safeParse(raw);
+    if (!reply.success)
+      throw new AppError('INTERNAL', `Malformed reply from ${definition.subject}`);
+    if (!reply.data.ok) throw AppError.fromBody(reply.data.error);
+    const response = definition.response.safeParse(reply.data.data);
+    if (!response.success)
+      throw new AppError('INTERNAL', `Reply from ${definition.subject} failed its schema`);
+    return response.data;
   }
 }
 

@@ -14,6 +14,7 @@ import { subjectFor } from '../nats/subjects.js';
 import { extractTraceContext } from '../telemetry/propagation.js';
 import type { Span } from '@opentelemetry/api';
 import { SpanKind, withSpan } from '../telemetry/spans.js';
+import { rpcServerDuration, secondsSince } from '../metrics/registry.js';
 import {
   busyReply,
   decodeJson,
@@ -255,14 +256,15 @@ export class RpcServer<DB = unknown> {
 
   private async dispatch(registration: Registration<DB>, msg: Msg): Promise<void> {
     const { definition } = registration;
-    await withSpan(
+    const started = process.hrtime.bigint();
+    const code = await withSpan(
       `rpc ${definition.subject}`,
       {
         kind: SpanKind.SERVER,
         parent: extractTraceContext(msg.headers),
         attributes: { 'rpc.system': 'nats', 'rpc.method': definition.subject },
       },
-      async (span) => {
+      async (span): Promise<string> => {
         const parsed = parseEnvelope(msg);
         if (!parsed.ok) return this.respond(msg, span, definition, parsed.error);
         const { deadline } = parsed.envelope;
@@ -272,23 +274,24 @@ export class RpcServer<DB = unknown> {
           span.setAttribute('rpc.error_code', 'UNAVAILABLE');
           span.addEvent('shed: concurrency limit and queue full');
           if (msg.reply) msg.respond(encodeJson(busyReply(definition.subject)));
-          return;
+          return 'SHED';
         }
         const queuedAt = Date.now();
         const slot = await admission;
         if (slot === 'expired') {
           // The caller has given up; doing the work would only delay the requests behind it.
           span.addEvent('deadline passed while queued');
-          return;
+          return 'EXPIRED';
         }
         span.setAttribute('rpc.queued_ms', Date.now() - queuedAt);
         try {
-          await this.run(registration, parsed.envelope, msg, span);
+          return await this.run(registration, parsed.envelope, msg, span);
         } finally {
           slot.release();
         }
       },
     );
+    rpcServerDuration.observe({ subject: definition.subject, code }, secondsSince(started));
   }
 
   private async run(
@@ -296,12 +299,12 @@ export class RpcServer<DB = unknown> {
     envelope: RpcRequestEnvelope,
     msg: Msg,
     span: Span,
-  ): Promise<void> {
+  ): Promise<string> {
     const { definition } = registration;
     const { actor, deadline, data, idempotencyKey } = envelope;
     if (Date.now() > deadline) {
       span.addEvent('deadline passed before handling');
-      return;
+      return 'EXPIRED';
     }
     try {
       const request = definition.request.safeParse(data);
@@ -314,8 +317,9 @@ export class RpcServer<DB = unknown> {
       };
       const response = await this.execute(registration, request.data, call);
       if (msg.reply) msg.respond(encodeJson(okReply(response)));
+      return 'OK';
     } catch (error) {
-      this.respond(msg, span, definition, error);
+      return this.respond(msg, span, definition, error);
     }
   }
 
@@ -387,7 +391,8 @@ export class RpcServer<DB = unknown> {
     throw new AppError('INTERNAL', 'Invalid reply');
   }
 
-  private respond(msg: Msg, span: Span, definition: AnyRpcDefinition, error: unknown): void {
+  /** Answers with the error; returns its code (for the latency histogram). */
+  private respond(msg: Msg, span: Span, definition: AnyRpcDefinition, error: unknown): string {
     const { body, unexpected, notice } = toErrorBody(error);
     if (unexpected) {
       this.options.logger.error({ err: error, rpc: definition.subject }, 'RPC handler failed');
@@ -398,6 +403,7 @@ export class RpcServer<DB = unknown> {
     }
     span.setAttribute('rpc.error_code', body.code);
     if (msg.reply) msg.respond(encodeJson(errorReply(body)));
+    return body.code;
   }
 }
 

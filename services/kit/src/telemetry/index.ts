@@ -6,6 +6,7 @@ import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
 export * from './propagation.js';
 export * from './spans.js';
+export * from './trace-ids.js';
 
 export interface TelemetryOptions {
   serviceName: string;

@@ -112,3 +112,4 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+export * from './spans.js';

@@ -66,6 +66,18 @@ export interface PropertiesTable {
    */
   market_change_token: string | null;
   market_change_at: NullableTimestamp;
+  /**
+   * The host's account is suspended (decision 0048): off search, the property page and new
+   * holds, whatever `status` says; `status` itself is left as the host set it.
+   */
+  host_suspended: Generated<boolean>;
+}
+
+/** The newest suspension or reactivation of each host the listing service has seen (0048). */
+export interface HostSuspensionsTable {
+  host_id: string;
+  suspended: boolean;
+  changed_at: Timestamp;
 }
 
 /** A user's named list of saved listings; private to `owner_id`. */
@@ -184,6 +196,7 @@ export interface DB {
   search_bookings: SearchBookingsTable;
   wishlists: WishlistsTable;
   wishlist_items: WishlistItemsTable;
+  host_suspensions: HostSuspensionsTable;
 }
 
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -35,7 +35,9 @@ export class PropertyRepository {
       .selectAll()
       .select(cursorTimestampOf('created_at').as('cursor_created_at'))
       .where('status', '=', 'published')
-      .where('deleted_at', 'is', null);
+      .where('deleted_at', 'is', null)
+      // A suspended host's listings are off the market while it lasts (decision 0048).
+      .where('host_suspended', '=', false);
     if (query.listingType) q = q.where('listing_type', '=', query.listingType);
     if (query.hostId) q = q.where('host_id', '=', query.hostId);
     if (query.after) {
@@ -64,7 +66,9 @@ export class PropertyRepository {
       .selectFrom('properties')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('status', '=', 'published')
-      .where('deleted_at', 'is', null);
+      .where('deleted_at', 'is', null)
+      // A suspended host's listings are off the market while it lasts (decision 0048).
+      .where('host_suspended', '=', false);
     if (filter.listingType) q = q.where('listing_type', '=', filter.listingType);
     if (filter.hostId) q = q.where('host_id', '=', filter.hostId);
     const { n } = await q.executeTakeFirstOrThrow();
@@ -83,7 +87,9 @@ export class PropertyRepository {
       .selectFrom('properties')
       .select(['id', 'host_id', 'updated_at'])
       .where('status', '=', 'published')
-      .where('deleted_at', 'is', null);
+      .where('deleted_at', 'is', null)
+      // A suspended host's listings are off the market while it lasts (decision 0048).
+      .where('host_suspended', '=', false);
     if (after) q = q.where('id', '>', after);
     return q.orderBy('id', 'asc').limit(limit).execute();
   }

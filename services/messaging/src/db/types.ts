@@ -70,6 +70,13 @@ export interface MessageReportsTable {
   reason: string;
   details: string | null;
   created_at: CreatedAt;
+  status: ColumnType<'open' | 'resolved', 'open' | 'resolved' | undefined, 'open' | 'resolved'>;
+  outcome: 'dismissed' | 'removed' | 'warned' | null;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+  warning: string | null;
+  warned_at: NullableTimestamp;
+  warned_by: string | null;
 }
 
 export interface QuickRepliesTable {

@@ -28,6 +28,18 @@ export class LiveRepository {
     return { userId, seq: row.seq, event };
   }
 
+  /**
+   * Drops every stored copy of a message's event (each participant's), so a replay never hands
+   * out a removed message's text; the removal's own events are appended after this.
+   */
+  async dropMessage(trx: Transaction<DB>, messageId: string): Promise<number> {
+    const result = await trx
+      .deleteFrom('live_events')
+      .where(sql<string>`payload -> 'message' ->> 'id'`, '=', messageId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** The user's events after `after`, oldest first. */
   async since(
     userId: string,

@@ -138,6 +138,31 @@ export class MessageRepository {
       .execute();
   }
 
+  /** Any message, its row locked until the transaction ends (admins only: no participant check). */
+  findForUpdate(trx: Transaction<DB>, messageId: string): Promise<MessageRow | undefined> {
+    return trx
+      .selectFrom('messages')
+      .select(MESSAGE_COLUMNS)
+      .where('id', '=', messageId)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Takes a message down: its text is blanked as a deleted account's is (the original is not
+   * kept: the audit log has who removed it, when and why, never the words), and it is marked
+   * removed. Undefined when it already was.
+   */
+  remove(trx: Transaction<DB>, messageId: string): Promise<MessageRow | undefined> {
+    return trx
+      .updateTable('messages')
+      .set({ body: '', removed_at: sql<Date>`now()` })
+      .where('id', '=', messageId)
+      .where('removed_at', 'is', null)
+      .returning(MESSAGE_COLUMNS)
+      .executeTakeFirst();
+  }
+
   /** The message if `userId` takes part in its conversation. */
   findForParticipant(messageId: string, userId: string) {
     return this.db

@@ -76,6 +76,15 @@ export class PhotoRepository {
     return byMessage;
   }
 
+  /** A removed message's photos go, as a deleted account's do; how many. */
+  async deleteForMessage(trx: Transaction<DB>, messageId: string): Promise<number> {
+    const result = await trx
+      .deleteFrom('message_photos')
+      .where('message_id', '=', messageId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Ids of a message's photos, in order (a retried send is compared by them). */
   async idsOf(trx: Transaction<DB>, messageId: string): Promise<string[]> {
     const rows = await trx

@@ -8,6 +8,7 @@ import { MessagesDigestEmail } from './templates/messages-digest.js';
 import { PayoutFailedEmail, PayoutPaidEmail } from './templates/payout.js';
 import { RefundIssuedEmail } from './templates/refund-issued.js';
 import { ReviewReceivedEmail } from './templates/review-received.js';
+import { SenderWarnedEmail } from './templates/sender-warned.js';
 import { SupportReceivedEmail, SupportTicketEmail } from './templates/support.js';
 import { WelcomeEmail } from './templates/welcome.js';
 
@@ -51,6 +52,7 @@ export const EmailJobData = z.object({
     RefundIssuedEmail,
     MessagesDigestEmail,
     ReviewReceivedEmail,
+    SenderWarnedEmail,
   ]),
   /** Where answers go (a contact message to support: the writer). */
   replyTo: z.email().optional(),
@@ -127,6 +129,8 @@ export const emailJobId = {
   refund: (paymentId: string, refundId: string) => `refund-${paymentId}-${refundId}`,
   /** One per review, to its subject. */
   reviewReceived: (reviewId: string) => `review-received-${reviewId}`,
+  /** One per warned report, to the message's sender. */
+  senderWarned: (reportId: string) => `sender-warned-${reportId}`,
 } as const;
 
 /** One email per ticket and recipient: the event redelivered or a job retried finds the same id. */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { NotificationType } from '@arrendo/contracts';
+import { NotificationType, type InboxNotificationType } from '@arrendo/contracts';
 import type { DB } from '../db/types.js';
 import { EmailJob, type EmailJobData } from '../email/job.js';
 import { queueEmail } from '../email/outbox.js';
@@ -20,7 +20,11 @@ export const emailNow =
 
 export interface NotificationDelivery {
   recipient: string;
-  type: NotificationType;
+  /**
+   * A settings type follows the recipient's switches; any other inbox type (an admin's warning)
+   * has no switch and reaches them on every channel it brings.
+   */
+  type: InboxNotificationType;
   /** This occurrence (event kind, subject, recipient): decided once, whatever the channels. */
   dedupeKey: string;
   /**
@@ -54,8 +58,14 @@ export async function deliverNotification(
   d: NotificationDelivery,
 ): Promise<DeliveryOutcome> {
   if (!(await new DeliveryRepository(trx).claim(d.dedupeKey))) return SKIPPED;
-  const switches = await new NotificationSettingsRepository(trx).switchesOf(d.recipient, d.type);
-  const decision = decideDelivery(switches, d.type, d.email !== undefined);
+  const switchable = NotificationType.safeParse(d.type);
+  const decision = switchable.success
+    ? decideDelivery(
+        await new NotificationSettingsRepository(trx).switchesOf(d.recipient, switchable.data),
+        switchable.data,
+        d.email !== undefined,
+      )
+    : { inApp: true, email: d.email !== undefined, push: true };
   if (decision.inApp) {
     const notifications = new NotificationRepository(trx);
     const row = {

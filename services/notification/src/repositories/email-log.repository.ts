@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { cursorTimestampOf, type TimestampIdPosition } from '@arrendo/kit';
 import type {
+  EmailDeliveryStatus,
   EmailLogEntry,
   EmailTemplateName,
   EmailTransportName,
@@ -18,6 +19,16 @@ export interface NewEmailLogEntry {
   text: string;
   html: string;
   transport: EmailTransportName;
+}
+
+export interface EmailLogFilter {
+  recipient?: string | undefined;
+  template?: EmailTemplateName | undefined;
+  status?: EmailDeliveryStatus | undefined;
+  /** `YYYY-MM-DD`, read in `timeZone`. */
+  from?: string | undefined;
+  to?: string | undefined;
+  timeZone?: string;
 }
 
 export function toEmailLogEntry(row: EmailLogRow): EmailLogEntry {
@@ -128,11 +139,24 @@ export class EmailLogRepository {
       .execute();
   }
 
-  /** Newest first, keyset-paginated on (created_at, id). */
-  async list(options: { limit: number; after: TimestampIdPosition | null }): Promise<{
+  findById(id: string): Promise<EmailLogRow | undefined> {
+    return this.db.selectFrom('email_log').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Newest first, keyset-paginated on (created_at, id), narrowed by `filter`: the address holds
+   * `recipient` (any case, taken literally: `%` and `_` match themselves), and `from`/`to` are
+   * calendar days in `timeZone`, both included.
+   */
+  async list(options: {
+    limit: number;
+    after: TimestampIdPosition | null;
+    filter?: EmailLogFilter;
+  }): Promise<{
     rows: EmailLogRow[];
     next: TimestampIdPosition | null;
   }> {
+    const filter = options.filter ?? {};
     let query = this.db
       .selectFrom('email_log')
       .selectAll()
@@ -140,6 +164,23 @@ export class EmailLogRepository {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(options.limit + 1);
+    if (filter.recipient) {
+      const literal = filter.recipient.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+      query = query.where(sql<boolean>`lower("to") LIKE ${`%${literal}%`}`);
+    }
+    if (filter.template) query = query.where('template', '=', filter.template);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    const zone = filter.timeZone ?? 'UTC';
+    if (filter.from) {
+      query = query.where(
+        sql<boolean>`created_at >= (${filter.from}::date::timestamp AT TIME ZONE ${zone})`,
+      );
+    }
+    if (filter.to) {
+      query = query.where(
+        sql<boolean>`created_at < ((${filter.to}::date + 1)::timestamp AT TIME ZONE ${zone})`,
+      );
+    }
     const after = options.after;
     if (after) {
       query = query.where(

@@ -70,6 +70,18 @@ export class NotificationRepository {
         status = 'unread', created_at = now()`.execute(this.db);
   }
 
+  /**
+   * A message an admin removed: the recipient's "new message" notification that previews it keeps
+   * its title and link but loses the text. How many rows changed.
+   */
+  async blankMessagePreview(userId: string, messageId: string): Promise<number> {
+    const result = await sql`
+      UPDATE notifications SET body = '', data = data || '{"preview": "", "removed": true}'::jsonb
+      WHERE user_id = ${userId} AND type = 'message_received'
+        AND data->>'messageId' = ${messageId}`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
   /** One user's, newest first, keyset-paginated on (created_at, id). */
   async list(options: {
     userId: string;

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, type MarkPayoutRequest, type PayoutClaimRequest } from '@arrendo/contracts';
+import {
+  AppError,
+  type Actor,
+  type MarkPayoutRequest,
+  type PayoutClaimRequest,
+} from '@arrendo/contracts';
+import { recordAdminAction } from '@arrendo/kit';
 import { PayoutAccountRepository } from '../repositories/payout-account.repository.js';
 import {
   PayoutLedgerRepository,
@@ -16,9 +22,10 @@ import { settleFailed, settlePaid } from './payout-release.js';
  */
 export async function markPayout(
   deps: PaymentDeps,
-  adminId: string | null,
+  actor: Actor,
   request: MarkPayoutRequest,
 ): Promise<PayoutRow> {
+  const adminId = actor.userId;
   return deps.db.transaction().execute(async (trx) => {
     const ledger = new PayoutLedgerRepository(trx);
     const payout = await ledger.lockPayout(request.payoutId);
@@ -50,6 +57,18 @@ export async function markPayout(
         ...(request.outcome === 'failed' ? { reason: request.reason } : {}),
       },
     });
+    // The hosts' trail above is theirs to read; the admin audit log is the operators' (0045).
+    if (actor.userId) {
+      await recordAdminAction(trx, 'payment', {
+        actor,
+        action:
+          request.outcome === 'paid' ? 'payment.payout.markPaid' : 'payment.payout.markFailed',
+        target: { type: 'payout', id: payout.id },
+        before: { status: payout.status },
+        after: { status: decided.status },
+        reason: request.outcome === 'failed' ? request.reason : null,
+      });
+    }
     return decided;
   });
 }
@@ -62,9 +81,10 @@ export async function markPayout(
  */
 export async function addClaim(
   deps: PaymentDeps,
-  adminId: string | null,
+  actor: Actor,
   request: PayoutClaimRequest,
 ): Promise<PayoutLineRow> {
+  const adminId = actor.userId;
   return deps.db.transaction().execute(async (trx) => {
     const ledger = new PayoutLedgerRepository(trx);
     const ref = `claim:${request.key}`;
@@ -104,6 +124,16 @@ export async function addClaim(
       changeId: null,
       detail: { lineId: line.id, bookingId: line.booking_id, amount: line.amount },
     });
+    if (actor.userId) {
+      await recordAdminAction(trx, 'payment', {
+        actor,
+        action: 'payment.payout.addClaim',
+        target: { type: 'booking', id: request.bookingId },
+        before: null,
+        after: { lineId: line.id, hostId: line.host_id, amount: line.amount },
+        reason: request.note,
+      });
+    }
     return line;
   });
 }

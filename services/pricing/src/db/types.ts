@@ -11,6 +11,7 @@ export interface PlatformSettingsTable {
   id: Generated<boolean>;
   /** Hundredths of a percent: 1000 = 10%. */
   service_fee_basis_points: number;
+  show_tax_included_by_default: Generated<boolean>;
   updated_by: string | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -1,4 +1,9 @@
-import { AdminStatusResponse, AdminUsersResponse, type Role } from '@arrendo/contracts/web';
+import {
+  AdminStatusResponse,
+  AdminUsersResponse,
+  type Role,
+  type UserStatus,
+} from '@arrendo/contracts/web';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -8,12 +13,18 @@ export const adminStatusQuery = queryOptions({
   queryFn: () => api.get('/admin/status', AdminStatusResponse),
 });
 
-export function adminUsersQuery(q: string) {
+/** The user list's filter: a search in emails and names, and a status (decision 0048). */
+export interface AdminUsersFilter {
+  q?: string | undefined;
+  status?: UserStatus | undefined;
+}
+
+export function adminUsersQuery({ q, status }: AdminUsersFilter) {
   return infiniteQueryOptions({
-    queryKey: ['admin', 'users', q],
+    queryKey: ['admin', 'users', 'list', q ?? '', status ?? 'all'],
     queryFn: ({ pageParam }) =>
       api.get('/admin/users', AdminUsersResponse, {
-        query: { q: q || undefined, cursor: pageParam ?? undefined, limit: 50 },
+        query: { q: q || undefined, status, cursor: pageParam ?? undefined, limit: 50 },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -45,7 +45,12 @@ function transportMessage(t: TFunction<'auth'>, error: ApiError): string | null 
     const seconds = error.details?.retryAfterSeconds;
     return seconds ? `${t('errors.tooManyRequests')} (${seconds} s)` : t('errors.tooManyRequests');
   }
-  if (error.status === 0 || error.status >= 500) return t('errors.generic');
+  if (error.status === 0) return t('errors.generic');
+  if (error.status >= 500) {
+    // The server failed: the reference lets support find this very request.
+    const reference = error.traceId ? t('common:errors.reference', { id: error.traceId }) : '';
+    return reference ? `${t('errors.generic')} ${reference}` : t('errors.generic');
+  }
   return null;
 }
 
@@ -54,6 +59,8 @@ export function loginErrorMessage(t: TFunction<'auth'>, error: unknown): string 
   if (!ApiError.is(error)) return t('errors.authentication');
   const transport = transportMessage(t, error);
   if (transport) return transport;
+  // Decision 0048: said as such, never as a wrong password.
+  if (error.details?.reason === 'ACCOUNT_SUSPENDED') return t('errors.accountSuspended');
   if (error.status === 401 || /invalid login credentials/i.test(error.message)) {
     return t('errors.incorrectCredentials');
   }

@@ -1,6 +1,6 @@
 import { currencyStore } from '@/features/preferences/currency-store';
 import { feesStore } from '@/features/preferences/fees';
-import { taxStore } from '@/features/preferences/tax-store';
+import { showTaxIncluded } from '@/features/preferences/tax-store';
 import { apiQueryFromUrl } from '@/features/search/api-query';
 import { searchInfiniteQueryOptions } from '@/features/search/api';
 import type { PriceContext } from '@/features/search/price-units';
@@ -17,5 +17,5 @@ export function homeSearchQueryOptions(url: SearchUrl, price: PriceContext) {
 /** The visitor's stored price preferences now (the loader's view; the page follows them as hooks). */
 export function storedPriceContext(): PriceContext {
   const { currency, rates } = currencyStore.get();
-  return { currency, rates, guestFees: taxStore.get() ? feesStore.get() : null };
+  return { currency, rates, guestFees: showTaxIncluded() ? feesStore.get() : null };
 }

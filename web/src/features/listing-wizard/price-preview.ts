@@ -1,4 +1,4 @@
-import type { ExtraFee, PlatformFees } from '@arrendo/contracts/web';
+import type { ExtraFee, PlatformFeeRates } from '@arrendo/contracts/web';
 import { guestPrice } from '@/features/preferences/fees';
 
 export interface PricePreview {
@@ -18,7 +18,7 @@ export interface PricePreview {
 export function pricePreview(
   price: number | null | undefined,
   fees: readonly Pick<ExtraFee, 'amount'>[],
-  platform: PlatformFees,
+  platform: PlatformFeeRates,
 ): PricePreview {
   const base = finite(price) + fees.reduce((sum, f) => sum + finite(f.amount), 0);
   const amounts = guestPrice(base, platform);

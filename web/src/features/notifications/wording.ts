@@ -29,7 +29,10 @@ export function wordNotification(
   };
   // Facts an older notification lacks: its own words, not a sentence with holes.
   // (A listing's publication is worded once, with its title, in the owner's language.)
-  if (n.type === 'listing_published') return { title: n.title, body: n.body };
+  // So is an admin's warning, which quotes the admin's own words.
+  if (n.type === 'listing_published' || n.type === 'sender_warned') {
+    return { title: n.title, body: n.body };
+  }
   const payout = n.type === 'payout_paid' || n.type === 'payout_failed';
   const complete = n.type === 'message_received' ? values.preview !== '' : values.listing !== '';
   if (!payout && !complete) return { title: n.title, body: n.body };

@@ -4,6 +4,7 @@ import {
   PlatformFees,
   feeBasisPoints,
   guestAmounts,
+  type PlatformFeeRates,
   type GuestAmounts,
 } from '@arrendo/contracts/web';
 import { api } from '@/lib/api-client';
@@ -13,13 +14,15 @@ import { createPersistedStore, useStore } from '@/lib/persisted-store';
 export const FEES_STORE_KEY = 'platform-fees';
 
 /**
- * The admin's service fee and the IVA on it, as last answered. Prices drawn synchronously (cards,
+ * The admin's service fee and the IVA on it (and whether prices show them until the visitor
+ * chooses), as last answered. Prices drawn synchronously (cards,
  * the search's price filter, the first screen) read it; the built-in numbers stand in only until
  * the first answer ever, as the fallback rates table does for currencies.
  */
 export const feesStore = createPersistedStore(FEES_STORE_KEY, PlatformFees, {
   serviceFeePercent: LIMITS.serviceFeePercent,
   vatPercent: LIMITS.vatPercent,
+  showTaxIncludedByDefault: false,
 });
 
 export function useStoredFees(): PlatformFees {
@@ -43,7 +46,7 @@ export function platformFeesQueryOptions() {
  * What a guest pays for `base` (minor units) with these fees: the base, the fee on it and IVA on
  * that fee only (decision 0029). The one formula, from contracts.
  */
-export function guestPrice(base: number, fees: PlatformFees): GuestAmounts {
+export function guestPrice(base: number, fees: PlatformFeeRates): GuestAmounts {
   return guestAmounts(base, {
     serviceFeeBasisPoints: feeBasisPoints(fees.serviceFeePercent),
     vatPercent: fees.vatPercent,

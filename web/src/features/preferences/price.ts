@@ -1,5 +1,5 @@
 import { formatMoney, fromMajorUnits, lookupRate, toMajorUnits } from '@arrendo/contracts/web';
-import type { Currency, Money, PlatformFees, RatePair } from '@arrendo/contracts/web';
+import type { Currency, Money, PlatformFeeRates, RatePair } from '@arrendo/contracts/web';
 import { guestPrice } from './fees';
 
 export type Rates = Partial<Record<RatePair, number>>;
@@ -12,7 +12,7 @@ export interface PriceDisplayOptions {
    * guest pays it — with the service fee and the IVA on that fee — before converting. Null: the
    * host's price as it is.
    */
-  guestFees: PlatformFees | null;
+  guestFees: PlatformFeeRates | null;
 }
 
 /**
@@ -24,7 +24,7 @@ export function convertMoney(
   from: Money,
   to: Currency,
   rates: Rates = {},
-  opts: { guestFees?: PlatformFees | null } = {},
+  opts: { guestFees?: PlatformFeeRates | null } = {},
 ): Money {
   const amount = opts.guestFees ? guestPrice(from.amount, opts.guestFees).total : from.amount;
   const major = toMajorUnits({ amount, currency: from.currency });

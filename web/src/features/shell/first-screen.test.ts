@@ -47,10 +47,25 @@ describe('the first screen boot script', () => {
     ['another language', 'i18nextLng', 'en'],
     ['another currency', 'currency-store', JSON.stringify({ currency: 'USD', rates: {} })],
     ['prices with tax', 'showTaxIncluded', 'true'],
+    [
+      "the admin's default of prices with tax",
+      'platform-fees',
+      JSON.stringify({ serviceFeePercent: 10, vatPercent: 19, showTaxIncludedByDefault: true }),
+    ],
   ])('marks the drawing stale for %s', (_, key, value) => {
     localStorage.setItem(key, value);
     runBoot();
     expect(document.documentElement.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('stale');
+  });
+
+  it("keeps the drawing for a visitor who turned taxes off against the admin's default", () => {
+    localStorage.setItem('showTaxIncluded', 'false');
+    localStorage.setItem(
+      'platform-fees',
+      JSON.stringify({ serviceFeePercent: 10, vatPercent: 19, showTaxIncludedByDefault: true }),
+    );
+    runBoot();
+    expect(document.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
   });
 
   it('marks the drawing stale on a screen laid out otherwise than guessed', () => {

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BookingRpc,
@@ -37,7 +38,10 @@ const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
     { whenStoreDown: 'refuse' },
   );
 
-  app.get('/', { preHandler: limited }, async (request, reply) => {
+  // The file is sent as the text it is (a string skips the serializer): the schema documents it
+  // (OpenAPI at /api/docs), typed loosely so the handler may send that text.
+  const schema: FastifySchema = { response: { 200: PersonalDataExport } };
+  app.get('/', { schema, preHandler: limited }, async (request, reply) => {
     const timeoutMs = app.config.RPC_TIMEOUT_MS * 2;
     const [account, listings, bookings, payments, support, messages] = await Promise.all([
       request.call(IdentityRpc.exportUser, {}, { timeoutMs }),

@@ -11,8 +11,13 @@ import {
   UserIdParams,
 } from '@arrendo/contracts';
 import { authRateLimits } from '../../../lib/auth-rate-limits.js';
+import adminDashboardRoutes from './dashboard.js';
 import deadLetterRoutes from './dead-letters.js';
 import adminPayoutRoutes from './payouts.js';
+import adminAuditRoutes from './audit.js';
+import adminUserStatusRoutes from './user-status.js';
+import adminSettingsRoutes from './settings.js';
+import adminEmailRoutes from './emails.js';
 
 /**
  * The admin role is checked here from the verified access token and again by each service from
@@ -65,8 +70,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
+    await admin.register(adminUserStatusRoutes, { prefix: '/users' });
+    await admin.register(adminDashboardRoutes, { prefix: '/dashboard' });
     await admin.register(deadLetterRoutes, { prefix: '/dead-letters' });
     await admin.register(adminPayoutRoutes, { prefix: '/payouts' });
+    await admin.register(adminAuditRoutes, { prefix: '/audit' });
+    await admin.register(adminSettingsRoutes, { prefix: '/settings' });
+    await admin.register(adminEmailRoutes, { prefix: '/emails' });
   };
   await app.register(adminOnly);
 };

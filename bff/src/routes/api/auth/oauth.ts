@@ -82,7 +82,9 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(flow.returnTo, 302);
     } catch (error) {
       request.log.warn({ err: error, provider }, 'OAuth sign-in failed');
-      return reply.redirect('/?authError=oauth_failed', 302);
+      // A suspended account is told so (decision 0048), not sent to try again.
+      const suspended = AppError.isAppError(error) && error.details?.reason === 'ACCOUNT_SUSPENDED';
+      return reply.redirect(`/?authError=${suspended ? 'account_suspended' : 'oauth_failed'}`, 302);
     }
   }
 

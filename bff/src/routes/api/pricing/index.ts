@@ -4,13 +4,11 @@ import {
   ExchangeRates,
   LIMITS,
   PlatformFees,
-  PlatformSettings,
   PricingRpc,
   PropertyIdParams,
   Quote,
   QuoteQuery,
   slotFromQuoteQuery,
-  UpdateSettingsRequest,
 } from '@arrendo/contracts';
 
 /** Prices follow the listing and the fee: a short cache only absorbs a picker's bursts. */
@@ -33,8 +31,8 @@ function asQueryError(error: unknown): unknown {
 }
 
 /**
- * Pricing over HTTP (contracts `http/pricing.ts`): quotes and rates for everyone, the platform
- * settings for admins (`/admin/settings`; the service checks the role again from the actor).
+ * Pricing over HTTP (contracts `http/pricing.ts`): quotes, rates and fees for everyone. Admins
+ * change the settings on `/api/admin/settings` (routes/api/admin/settings.ts).
  */
 const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -65,29 +63,19 @@ const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // What every guest price adds to a host's (decision 0029): the wizard's preview and the tax
-  // toggle read it, so neither repeats the fee as a constant.
+  // toggle read it, so neither repeats the fee as a constant; the toggle also takes its default
+  // from it (the admin's VAT display default, /admin/settings).
   app.get(
     '/fees',
     { schema: { response: { 200: PlatformFees } }, config: { publicCache: FEES_CACHE } },
     async (request) => {
       const settings = await request.call(PricingRpc.getSettings, {});
-      return { serviceFeePercent: settings.serviceFeePercent, vatPercent: LIMITS.vatPercent };
+      return {
+        serviceFeePercent: settings.serviceFeePercent,
+        vatPercent: LIMITS.vatPercent,
+        showTaxIncludedByDefault: settings.showTaxIncludedByDefault,
+      };
     },
-  );
-
-  app.get(
-    '/admin/settings',
-    { schema: { response: { 200: PlatformSettings } }, preHandler: app.requireAdmin },
-    async (request) => request.call(PricingRpc.getSettings, {}),
-  );
-
-  app.put(
-    '/admin/settings',
-    {
-      schema: { body: UpdateSettingsRequest, response: { 200: PlatformSettings } },
-      preHandler: app.requireAdmin,
-    },
-    async (request) => request.call(PricingRpc.updateSettings, request.body),
   );
 };
 

@@ -8,6 +8,8 @@ import * as hostFigures from './202612281300_host_figures.js';
 import * as calendarSync from './202612291100_calendar_sync.js';
 import * as bookingRequestedAt from './202612301500_booking_requested_at.js';
 import * as createReviews from './202701051200_create_reviews.js';
+import * as adminDashboard from './202701101200_admin_dashboard.js';
+import * as bookingSettings from './202701101300_booking_settings.js';
 
 /** Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit README). */
 export const migrations: MigrationSet = {
@@ -20,4 +22,6 @@ export const migrations: MigrationSet = {
   '202612291100_calendar_sync': calendarSync,
   '202612301500_booking_requested_at': bookingRequestedAt,
   '202701051200_create_reviews': createReviews,
+  '202701101200_admin_dashboard': adminDashboard,
+  '202701101300_booking_settings': bookingSettings,
 };

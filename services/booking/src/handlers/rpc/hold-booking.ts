@@ -14,6 +14,7 @@ import { enqueueEvent, inTransaction } from '@arrendo/kit';
 import type { BookingDeps } from '../../app/deps.js';
 import { expireHolds } from '../../app/expiry.js';
 import { assertCalendarTakes, assertListingTakes, resolveBookable } from '../../app/hold-rules.js';
+import { effectiveBookingSettings } from '../../app/settings.js';
 import type { DB } from '../../db/types.js';
 import { toBooking } from '../../domain/booking-mapper.js';
 import { slotFor, type LocalSlot } from '../../domain/slot.js';
@@ -76,6 +77,8 @@ export function holdBookingHandler(deps: BookingDeps) {
       // Shared: holds do not wait for each other, only for a calendar change or a closure.
       await assertCalendarTakes(trx, property, slot);
       await expireHolds(trx, { propertyId: property.id });
+      // The admin's hold minutes as they are now: read in this transaction, never cached.
+      const { holdMinutes } = await effectiveBookingSettings(trx, deps.env);
       const row = await new BookingRepository(trx).insertHold({
         id: randomUUID(),
         propertyId: property.id,
@@ -84,7 +87,7 @@ export function holdBookingHandler(deps: BookingDeps) {
         guests: request.guests,
         slot,
         timeZone: property.timeZone,
-        holdMinutes: deps.env.BOOKING_HOLD_MINUTES,
+        holdMinutes,
         listing: snapshotOf(property),
         quote,
       });

@@ -6,6 +6,8 @@ import * as deletePlaintextOtpEvents from './202611231000_delete_plaintext_otp_e
 import * as profileLanguages from './202611231600_profile_languages.js';
 import * as promotionalConsents from './202611261000_promotional_consents.js';
 import * as actorCodes from './202612291000_actor_codes.js';
+import * as suspendedUsers from './202701101000_suspended_users.js';
+import * as adminAudit from './202701111000_admin_audit.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -22,4 +24,6 @@ export const migrations: MigrationSet = {
   '202611231600_profile_languages': profileLanguages,
   '202611261000_promotional_consents': promotionalConsents,
   '202612291000_actor_codes': actorCodes,
+  '202701101000_suspended_users': suspendedUsers,
+  '202701111000_admin_audit': adminAudit,
 };

@@ -1,5 +1,5 @@
 import { AppError, type IdentityRpc } from '@arrendo/contracts';
-import type { RpcHandler } from '@arrendo/kit';
+import { recordAdminAction, type RpcHandler } from '@arrendo/kit';
 import type { IdentityDeps } from '../../app/deps.js';
 import { requireActiveActor } from '../../app/access.js';
 import { reposFor } from '../../app/repos.js';
@@ -33,6 +33,14 @@ export function bootstrapAdminHandler(
         throw new AppError('FORBIDDEN', 'Verify your email first');
       const roles = normaliseRoles([...user.roles, 'admin']);
       await repos.users.setRoles(user.id, roles, deps.now());
+      // The first admin made themselves one: the log's first line says who and when.
+      await recordAdminAction(trx, 'identity', {
+        actor: call.actor,
+        action: 'identity.user.bootstrapAdmin',
+        target: { type: 'user', id: user.id },
+        before: { roles: user.roles },
+        after: { roles },
+      });
       return loadMe(trx, { ...user, roles });
     });
   };

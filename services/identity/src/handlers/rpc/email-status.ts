@@ -8,6 +8,9 @@ export function emailStatusHandler(deps: IdentityDeps): RpcHandler<typeof Identi
   return async ({ email }) => {
     const user = await reposFor(deps.db).users.findLiveByEmail(email);
     if (!user) return { status: 'new' };
-    return { status: user.status === 'active' ? 'active' : 'unverified' };
+    // A suspended account is asked for its password like any other: only once that proves who
+    // is signing in is the suspension said (decision 0048).
+    if (user.status === 'active' || user.status === 'suspended') return { status: 'active' };
+    return { status: 'unverified' };
   };
 }

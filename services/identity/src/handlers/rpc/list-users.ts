@@ -5,13 +5,14 @@ import { requireAdmin } from '../../app/access.js';
 import { reposFor } from '../../app/repos.js';
 
 export function listUsersHandler(deps: IdentityDeps): RpcHandler<typeof IdentityRpc.listUsers> {
-  return async ({ cursor, limit, q }, call) => {
+  return async ({ cursor, limit, q, status }, call) => {
     await requireAdmin(deps.db, call.actor);
     // One extra row tells whether another page exists without a count query.
     const rows = await reposFor(deps.db).users.list({
       cursor: cursor ? decodeTimestampIdCursor(cursor) : undefined,
       limit: limit + 1,
       q: q || undefined,
+      status,
     });
     const page = rows.slice(0, limit);
     const last = page.at(-1);

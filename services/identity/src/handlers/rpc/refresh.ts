@@ -29,7 +29,8 @@ export function refreshHandler(deps: IdentityDeps): RpcHandler<typeof IdentityRp
       const user = await repos.users.findById(stored.userId);
       if (!user || user.status !== 'active') {
         await repos.refreshTokens.revokeFamily(stored.familyId, now);
-        return { ok: false, ended: { ...ended, reason: 'USER_INACTIVE' } } as const;
+        const reason = user?.status === 'suspended' ? 'ACCOUNT_SUSPENDED' : 'USER_INACTIVE';
+        return { ok: false, ended: { ...ended, reason } } as const;
       }
       await repos.refreshTokens.markRotated(stored.id, now);
       return { ok: true, session: await issueSession(deps, trx, user, stored.familyId) } as const;

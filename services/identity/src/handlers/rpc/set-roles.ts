@@ -1,9 +1,9 @@
 import { AppError, type IdentityRpc } from '@arrendo/contracts';
-import type { RpcHandler } from '@arrendo/kit';
+import { recordAdminAction, type RpcHandler } from '@arrendo/kit';
 import type { IdentityDeps } from '../../app/deps.js';
 import { requireAdmin } from '../../app/access.js';
 import { reposFor } from '../../app/repos.js';
-import { normaliseRoles } from '../../domain/user.js';
+import { normaliseRoles, sameRoles } from '../../domain/user.js';
 
 export function setRolesHandler(deps: IdentityDeps): RpcHandler<typeof IdentityRpc.setRoles> {
   return async ({ userId, roles }, call) => {
@@ -21,6 +21,16 @@ export function setRolesHandler(deps: IdentityDeps): RpcHandler<typeof IdentityR
         });
       }
       await repos.users.setRoles(target.id, next, deps.now());
+      // Only a change is an action worth a line in the audit log; the same roles again are not.
+      if (!sameRoles(target.roles, next)) {
+        await recordAdminAction(trx, 'identity', {
+          actor: call.actor,
+          action: 'identity.user.setRoles',
+          target: { type: 'user', id: target.id },
+          before: { roles: target.roles },
+          after: { roles: next },
+        });
+      }
       // Roles travel in access tokens: the target's must be re-minted now, not in 15 minutes.
       const sessionVersion = await repos.users.bumpSessionVersion(target.id, deps.now());
       const profile = await repos.profiles.find(target.id);

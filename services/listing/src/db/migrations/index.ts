@@ -9,6 +9,7 @@ import { homesUnderStayTypes } from './202612151200_homes_under_stay_types.js';
 import { listingMarketChange } from './202612201000_listing_market_change.js';
 import { listingEvents } from './202612301500_listing_events.js';
 import { ratingsFromReviews } from './202701051300_ratings_from_reviews.js';
+import { hostSuspended } from './202701101000_host_suspended.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -29,4 +30,5 @@ export const migrations: MigrationSet = {
   '202612201000_listing_market_change': listingMarketChange,
   '202612301500_listing_events': listingEvents,
   '202701051300_ratings_from_reviews': ratingsFromReviews,
+  '202701101000_host_suspended': hostSuspended,
 };

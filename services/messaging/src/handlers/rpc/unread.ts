@@ -40,10 +40,13 @@ export function unreadDigestHandler(
       conversationId: conversation.id,
       listingTitle: conversation.listing_title,
       senderFirstName,
-      messages: unread.map((row) => {
-        const seen = messageView(row, [], request.recipientId, conversation.confirmed);
-        return { id: row.id, preview: previewOf(seen.body), sentAt: seen.createdAt };
-      }),
+      // A message an admin removed is not emailed: its text is gone for everyone.
+      messages: unread
+        .filter((row) => row.removed_at === null)
+        .map((row) => {
+          const seen = messageView(row, [], request.recipientId, conversation.confirmed);
+          return { id: row.id, preview: previewOf(seen.body), sentAt: seen.createdAt };
+        }),
     };
   };
 }

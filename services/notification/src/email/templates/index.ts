@@ -7,6 +7,7 @@ import { MessagesDigestEmail, renderMessagesDigest } from './messages-digest.js'
 import { PayoutFailedEmail, PayoutPaidEmail, renderPayout } from './payout.js';
 import { RefundIssuedEmail, renderRefundIssued } from './refund-issued.js';
 import { ReviewReceivedEmail, renderReviewReceived } from './review-received.js';
+import { SenderWarnedEmail, renderSenderWarned } from './sender-warned.js';
 import { PasswordResetCodeEmail, renderPasswordResetCode } from './password-reset-code.js';
 import { PayoutChangeCodeEmail, renderPayoutChangeCode } from './payout-change-code.js';
 import {
@@ -36,6 +37,7 @@ export const EmailTemplateData = z.discriminatedUnion('template', [
   RefundIssuedEmail,
   MessagesDigestEmail,
   ReviewReceivedEmail,
+  SenderWarnedEmail,
 ]);
 export type EmailTemplateData = z.infer<typeof EmailTemplateData>;
 
@@ -79,6 +81,8 @@ export function renderEmail(email: EmailTemplateData, ctx: RenderContext): Rende
       return renderMessagesDigest(email, ctx);
     case 'review-received':
       return renderReviewReceived(email, ctx);
+    case 'sender-warned':
+      return renderSenderWarned(email, ctx);
   }
 }
 

@@ -46,6 +46,8 @@ export function handleMessageSent(deps: NotificationDeps) {
         link: `/messages/${data.conversationId}`,
         data: {
           conversationId: data.conversationId,
+          // The message the preview is of: its removal by an admin blanks the preview.
+          messageId: data.messageId,
           listingId: data.listingId,
           senderName,
           preview: data.preview,

@@ -1,4 +1,4 @@
-import { AppError } from '@arrendo/contracts';
+import { AppError, DEFAULT_TIME_ZONE } from '@arrendo/contracts';
 import type { Actor, NotificationRpc } from '@arrendo/contracts';
 import { decodeTimestampIdCursor, encodeTimestampIdCursor, type RpcHandler } from '@arrendo/kit';
 import type { NotificationDeps } from '../../app/deps.js';
@@ -13,6 +13,10 @@ export function assertAdmin(
   throw new AppError('FORBIDDEN', refusal);
 }
 
+/**
+ * `rpc.notification.admin.emails`: the log, newest first, without the bodies (the preview reads
+ * one). The date range is in Santiago's days, as the admins who search it live them.
+ */
 export function adminEmailsHandler(
   deps: NotificationDeps,
 ): RpcHandler<typeof NotificationRpc.adminEmails> {
@@ -20,10 +24,34 @@ export function adminEmailsHandler(
   return async (request, call) => {
     assertAdmin(call.actor);
     const after = request.cursor ? decodeTimestampIdCursor(request.cursor) : null;
-    const page = await emailLog.list({ limit: request.limit, after });
+    const { recipient, template, status, from, to } = request;
+    const page = await emailLog.list({
+      limit: request.limit,
+      after,
+      filter: { recipient, template, status, from, to, timeZone: DEFAULT_TIME_ZONE },
+    });
     return {
-      items: page.rows.map(toEmailLogEntry),
+      items: page.rows.map((row) => {
+        const { text: _text, html: _html, ...summary } = toEmailLogEntry(row);
+        return summary;
+      }),
       nextCursor: page.next ? encodeTimestampIdCursor(page.next) : null,
     };
+  };
+}
+
+/**
+ * `rpc.notification.admin.email`: one email as it was rendered and stored when it was sent —
+ * what its recipient got, whatever the templates say today.
+ */
+export function adminEmailHandler(
+  deps: NotificationDeps,
+): RpcHandler<typeof NotificationRpc.adminEmail> {
+  const emailLog = new EmailLogRepository(deps.db);
+  return async (request, call) => {
+    assertAdmin(call.actor);
+    const row = await emailLog.findById(request.id);
+    if (!row) throw new AppError('NOT_FOUND', 'Email not found');
+    return toEmailLogEntry(row);
   };
 }

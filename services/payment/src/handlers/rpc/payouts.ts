@@ -1,5 +1,5 @@
 import { AppError, type Actor, type PaymentRpc } from '@arrendo/contracts';
-import type { RpcHandler } from '@arrendo/kit';
+import { recordAdminAction, type RpcHandler } from '@arrendo/kit';
 import type { PaymentDeps } from '../../app/deps.js';
 import { addClaim, markPayout } from '../../app/payout-decisions.js';
 import { releasePayouts } from '../../app/payout-release.js';
@@ -26,6 +26,12 @@ function admin(actor: Actor): string | null {
     throw new AppError('FORBIDDEN', 'Only administrators can manage payouts.');
   }
   return actor.userId;
+}
+
+/** The acting admin (or the system), checked as `admin` checks it: the decisions audit it. */
+function adminActor(actor: Actor): Actor {
+  admin(actor);
+  return actor;
 }
 
 /** The caller's own ledger: every id read comes from the actor, never from the request. */
@@ -127,16 +133,28 @@ export function payoutBatchCsvHandler(
         reference: payout.reference,
       };
     });
-    const audit = new PayoutAccountRepository(deps.db);
-    for (const payout of payouts) {
-      await audit.audit({
-        hostId: payout.host_id,
-        actorId: adminId,
-        action: 'batch_exported',
-        changeId: null,
-        detail: { batchId, payoutId: payout.id },
-      });
-    }
+    // The hosts' trail and the admin audit log commit together: a download is in both or neither.
+    await deps.db.transaction().execute(async (trx) => {
+      const audit = new PayoutAccountRepository(trx);
+      for (const payout of payouts) {
+        await audit.audit({
+          hostId: payout.host_id,
+          actorId: adminId,
+          action: 'batch_exported',
+          changeId: null,
+          detail: { batchId, payoutId: payout.id },
+        });
+      }
+      if (call.actor.userId) {
+        await recordAdminAction(trx, 'payment', {
+          actor: call.actor,
+          action: 'payment.payoutBatch.download',
+          target: { type: 'payoutBatch', id: batchId },
+          before: null,
+          after: { payouts: payouts.length },
+        });
+      }
+    });
     const day = batch.created_at.toISOString().slice(0, 10);
     return {
       filename: `arrendo-payouts-${day}-${batch.id.slice(0, 8)}.csv`,
@@ -147,7 +165,7 @@ export function payoutBatchCsvHandler(
 
 export function markPayoutHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.markPayout> {
   return async (request, call) =>
-    toAdminPayout(await markPayout(deps, admin(call.actor), request), deps.payoutKeys);
+    toAdminPayout(await markPayout(deps, adminActor(call.actor), request), deps.payoutKeys);
 }
 
 export function releasePayoutsHandler(
@@ -161,7 +179,7 @@ export function releasePayoutsHandler(
 
 export function payoutClaimHandler(deps: PaymentDeps): RpcHandler<typeof PaymentRpc.payoutClaim> {
   return async (request, call) => {
-    const line = await addClaim(deps, admin(call.actor), request);
+    const line = await addClaim(deps, adminActor(call.actor), request);
     const payout = line.payout_id
       ? await new PayoutLedgerRepository(deps.db).payout(line.payout_id)
       : undefined;

@@ -148,6 +148,7 @@ export function AccountMenu({
                 {isAdmin(user) ? (
                   <>
                     <Separator />
+                    <LinkItem href="/admin/dashboard">{t('menu.adminDashboard')}</LinkItem>
                     <LinkItem href="/admin">{t('menu.adminTools')}</LinkItem>
                   </>
                 ) : null}

@@ -8,11 +8,12 @@ import { CalendarFrame } from './calendar-frame';
  * calendar again and runs the loader anew, without reloading the app. A listing that is not the
  * host's never gets here: the page says so itself (listing-not-found.tsx).
  */
-export function CalendarError({ reset }: ErrorComponentProps) {
+export function CalendarError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation('host-calendar');
   return (
     <CalendarFrame>
       <RouteErrorPanel
+        error={error}
         reset={reset}
         title={t('error.title')}
         body={t('error.body')}

@@ -7,11 +7,12 @@ import { DashboardFrame } from './dashboard-frame';
  * The route's error component (spec 8, Dashboard): 'Try Again' fetches the figures again and
  * runs the loader anew, without reloading the app.
  */
-export function DashboardError({ reset }: ErrorComponentProps) {
+export function DashboardError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation('host-dashboard');
   return (
     <DashboardFrame>
       <RouteErrorPanel
+        error={error}
         reset={reset}
         title={t('error.title')}
         body={t('error.body')}

@@ -197,7 +197,7 @@ describe('the reservation panel’s quote', PAGE_TEST, () => {
     setShowTaxIncluded(true);
     // The admin's fee as last answered by GET /api/fees: 12%, not the built-in 10%.
     const stored = feesStore.get();
-    feesStore.set({ serviceFeePercent: 12, vatPercent: 19 });
+    feesStore.set({ ...stored, serviceFeePercent: 12, vatPercent: 19 });
     stubApi({
       [availabilityPath]: { body: availability() },
       [quotePath]: { body: stayQuoteFixture() },

@@ -92,6 +92,12 @@ describe('withMessage', () => {
   it('leaves a thread that is not loaded alone', () => {
     expect(withMessage(undefined, message(1, ME))).toBeUndefined();
   });
+
+  it('does not add a removal of a message on a page not loaded (it is older, not new)', () => {
+    const data = thread([message(5, OTHER)]);
+    const removed = withMessage(data, message(1, OTHER, { removed: true, body: '' }));
+    expect(removed?.pages.flatMap((p) => p.items).map((m) => m.body)).toEqual(['message 5']);
+  });
 });
 
 describe('withRead', () => {

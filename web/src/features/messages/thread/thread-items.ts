@@ -60,7 +60,10 @@ export function withMessage(data: Thread | undefined, message: Message): Thread 
       return message;
     }),
   }));
-  if (!found && pages[0]) pages[0] = { ...pages[0], items: [message, ...pages[0].items] };
+  // A removal of a message not loaded here is about an older page: nothing to add at the top.
+  if (!found && !message.removed && pages[0]) {
+    pages[0] = { ...pages[0], items: [message, ...pages[0].items] };
+  }
   return { ...data, pages };
 }
 

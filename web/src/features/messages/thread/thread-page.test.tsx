@@ -81,7 +81,7 @@ describe('ThreadPage', () => {
       .map((m) => m.textContent ?? '');
     expect(bodies[0]).toContain('Welcome!');
     expect(bodies[1]).toContain('Is it free?');
-    expect(bodies[2]).toContain('This message was removed');
+    expect(bodies[2]).toContain('Removed by Arrendo');
     expect(bodies[3]).toContain('Call me at ***');
     expect(screen.getByTestId('masked-note').textContent).toContain(
       'Contact details are hidden until a booking is confirmed',

@@ -4,9 +4,10 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/page-title';
+import { ErrorReference } from './error-reference';
 
 /** A page that failed to load keeps the shell and offers a retry. */
-export function RouteError({ reset }: ErrorComponentProps) {
+export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
@@ -22,6 +23,7 @@ export function RouteError({ reset }: ErrorComponentProps) {
     <section role="alert" className="mx-auto max-w-xl px-6 py-20 text-center">
       <h1 className="text-2xl font-semibold">{t('routeError.title')}</h1>
       <p className="mt-3 text-muted">{t('routeError.body')}</p>
+      <ErrorReference error={error} />
       <div className="mt-8 flex justify-center gap-3">
         <Button onClick={retry}>{t('routeError.retry')}</Button>
         <Link

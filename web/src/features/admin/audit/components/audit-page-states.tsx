@@ -1,0 +1,42 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { LoadingDots } from '@/features/auth/components/loading-dots';
+import { useRouteRetry } from '@/features/shell/use-route-retry';
+import { usePageTitle } from '@/lib/page-title';
+
+// As `admin-page-states.tsx` draws the other admin pages' states, in this page's own catalogue.
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('admin-audit');
+  usePageTitle('admin-audit:title');
+  return (
+    <section className="mx-auto max-w-7xl px-6 py-12">
+      <h1 className="mb-6 text-3xl font-semibold">{t('title')}</h1>
+      {children}
+    </section>
+  );
+}
+
+export function AuditPagePending() {
+  return (
+    <Frame>
+      <LoadingDots />
+    </Frame>
+  );
+}
+
+export function AuditPageError({ reset }: ErrorComponentProps) {
+  const { t } = useTranslation('admin-audit');
+  const retry = useRouteRetry(reset);
+  return (
+    <Frame>
+      <p role="alert" className="text-red-700">
+        {t('list.error')}
+      </p>
+      <Button className="mt-4" variant="secondary" size="sm" onClick={retry}>
+        {t('list.retry')}
+      </Button>
+    </Frame>
+  );
+}
