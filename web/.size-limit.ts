@@ -10,7 +10,10 @@ export default [
     gzip: true,
     // 200 KB until issue 28: the shell gained the Inbox tab, the unread counts of messages and
     // notifications, the live connection's loader and four routes' entries (measured 201.1 KB).
-    limit: '202 KB',
+    // 204 KB with issue 29's first part: seven admin routes (each costs the entry its path and
+    // its address's checks), the trace reference every error panel shows, the suspended
+    // account's message and the admin's tax default read from /api/fees (measured 203.0 KB).
+    limit: '204 KB',
   },
   {
     name: 'property first visit',
@@ -20,7 +23,8 @@ export default [
     // page made this one heavier. Loaders are now split with their components (vite.config.ts),
     // and a route costs the entry about its path; measured 220.1 KB with every page of issue 27.
     // 224 KB with issue 28: 'Contact host' and the reviews section's frame (its list loads after
-    // the page drew); measured 223.2 KB.
-    limit: '224 KB',
+    // the page drew); measured 223.2 KB. 226 KB with issue 29's first part (the same additions as
+    // the home page's); measured 225.5 KB.
+    limit: '226 KB',
   },
 ];

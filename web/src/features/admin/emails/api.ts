@@ -1,4 +1,9 @@
-import { AdminEmailPreview, AdminEmailsResponse } from '@arrendo/contracts/web';
+import {
+  AdminEmailPreview,
+  AdminEmailsResponse,
+  EMAIL_DELIVERY_STATUSES,
+  EMAIL_TEMPLATE_NAMES,
+} from '@arrendo/contracts/web';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { AdminEmailsFilters } from './search';
@@ -7,7 +12,18 @@ const PAGE_SIZE = 25;
 
 export const ADMIN_EMAILS_KEY = ['admin', 'emails'] as const;
 
-export function adminEmailsQuery(filters: AdminEmailsFilters) {
+/** The address checks template and status as words only; a word the log does not know is "any". */
+function known(filters: AdminEmailsFilters): AdminEmailsFilters {
+  const { template, status, ...rest } = filters;
+  return {
+    ...rest,
+    ...(EMAIL_TEMPLATE_NAMES.some((name) => name === template) ? { template } : {}),
+    ...(EMAIL_DELIVERY_STATUSES.some((name) => name === status) ? { status } : {}),
+  };
+}
+
+export function adminEmailsQuery(search: AdminEmailsFilters) {
+  const filters = known(search);
   return infiniteQueryOptions({
     queryKey: [...ADMIN_EMAILS_KEY, 'list', filters],
     queryFn: ({ pageParam, signal }) =>

@@ -6,13 +6,8 @@ import { EMAIL_DELIVERY_STATUSES, EMAIL_TEMPLATE_NAMES } from '@arrendo/contract
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import {
-  EmailFiltersForm,
-  formValuesOf,
-  searchOf,
-  type AdminEmailsSearch,
-  type EmailFiltersValues,
-} from '../search';
+import type { AdminEmailsSearch } from '../search';
+import { EmailFiltersForm, formValuesOf, searchOf, type EmailFiltersValues } from '../filters-form';
 
 /** The log's filters: applied to the address on submit, so a filtered view can be shared. */
 export function EmailFilters({
