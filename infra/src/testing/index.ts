@@ -2,5 +2,10 @@
 // test sends to and the reader of what landed there, and writes to the system's own database.
 export { extractCode, mailboxDir, waitForEmail, type ReceivedEmail } from './mailbox.js';
 export { startSmtpMailbox, type SmtpMailbox, type StoredEmail } from './smtp-mailbox.js';
-export { grantRoleIn, recordDeadLetterIn, type DeadLetterEntry } from './system-database.js';
+export {
+  grantRoleIn,
+  recordDeadLetterIn,
+  revokeRoleFromAllIn,
+  type DeadLetterEntry,
+} from './system-database.js';
 export { endBookingIn } from './booking-clock.js';

@@ -48,3 +48,15 @@ export async function grantRoleIn(databaseUrl: string, email: string, role: Role
   );
   if (!updated.numAffectedRows) throw new Error(`No account ${email} without ${role}`);
 }
+
+/**
+ * Takes `role` from every account: the bootstrap test needs the moment before any admin exists,
+ * and specs that run before it (in file order) made admins of their own.
+ */
+export async function revokeRoleFromAllIn(databaseUrl: string, role: Role): Promise<void> {
+  await inSchema(databaseUrl, 'identity', (db) =>
+    sql`UPDATE users SET roles = array_remove(roles, ${role}) WHERE ${role} = ANY (roles)`.execute(
+      db,
+    ),
+  );
+}

@@ -1,4 +1,9 @@
-import { grantRoleIn, recordDeadLetterIn, type DeadLetterEntry } from '@arrendo/infra/testing';
+import {
+  grantRoleIn,
+  recordDeadLetterIn,
+  revokeRoleFromAllIn,
+  type DeadLetterEntry,
+} from '@arrendo/infra/testing';
 
 // The system under test's database (global-setup.ts exports its URL to the workers).
 
@@ -20,4 +25,9 @@ export function recordDeadLetter(service: string, entry: DeadLetterEntry): Promi
  */
 export function makeAdmin(email: string): Promise<void> {
   return grantRoleIn(databaseUrl(), email, 'admin');
+}
+
+/** No admin left: the bootstrap test's starting point, whatever specs ran before it. */
+export function removeEveryAdmin(): Promise<void> {
+  return revokeRoleFromAllIn(databaseUrl(), 'admin');
 }
