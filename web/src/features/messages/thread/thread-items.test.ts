@@ -93,6 +93,13 @@ describe('withMessage', () => {
     expect(withMessage(undefined, message(1, ME))).toBeUndefined();
   });
 
+  it("keeps 'Read' when the send's answer, older than the receipt, lands after it", () => {
+    const sent = message(1, ME);
+    const read = withRead(withMessage(thread([]), sent), OTHER, '2026-11-29T10:00:05Z');
+    const answered = withMessage(read, sent);
+    expect(answered?.pages[0]?.items[0]?.readAt).toBe('2026-11-29T10:00:05Z');
+  });
+
   it('does not add a removal of a message on a page not loaded (it is older, not new)', () => {
     const data = thread([message(5, OTHER)]);
     const removed = withMessage(data, message(1, OTHER, { removed: true, body: '' }));

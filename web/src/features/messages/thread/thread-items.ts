@@ -57,7 +57,9 @@ export function withMessage(data: Thread | undefined, message: Message): Thread 
     items: page.items.map((m) => {
       if (m.id !== message.id) return m;
       found = true;
-      return message;
+      // Read is for good: a copy that left the server before the receipt (the send's answer
+      // can land after the stream's 'read') must not turn 'Read' back into 'Sent'.
+      return m.readAt && !message.readAt ? { ...message, readAt: m.readAt } : message;
     }),
   }));
   // A removal of a message not loaded here is about an older page: nothing to add at the top.
