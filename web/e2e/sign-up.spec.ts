@@ -170,3 +170,23 @@ test.describe('sign-up (Spanish)', () => {
     await expect(consent.getByText('Sin suscripción')).toBeVisible();
   });
 });
+
+// A sign-in through Google that came back without a session lands on `/?authError=<reason>`
+// (bff/src/routes/api/auth/oauth.ts); the page says why, in the visitor's language.
+test.describe('a social sign-in that failed', () => {
+  test.use({ locale: 'es-CL' });
+
+  test('a suspended account is told why it is not signed in, until it dismisses it', async ({
+    page,
+  }) => {
+    await page.goto('/?authError=account_suspended');
+    const banner = page.getByTestId('auth-error-banner');
+    await expect(banner).toContainText('Esta cuenta está suspendida');
+    await banner.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.goto('/?authError=oauth_cancelled&lng=en');
+    await expect(page.getByTestId('auth-error-banner')).toContainText(
+      'Sign-in with Google was cancelled',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AuthErrorBanner } from '@/features/auth/components/auth-error-banner';
 import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
 import { DeletedBanner } from '@/features/account/components/deleted-banner';
 import { MessagesLive } from '@/features/messages/live/messages-live';
@@ -36,6 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <DatabaseDownBanner />
       <DeletedBanner />
+      <AuthErrorBanner />
       {chrome ? <Header /> : null}
       <main id="main" className="flex-1">
         {children}
