@@ -13,7 +13,10 @@ export default [
     // 204 KB with issue 29's first part: seven admin routes (each costs the entry its path and
     // its address's checks), the trace reference every error panel shows, the suspended
     // account's message and the admin's tax default read from /api/fees (measured 203.0 KB).
-    limit: '204 KB',
+    // 206 KB with issue 29's second part: eight more admin routes and the claim page (their
+    // paths), the browser's traceparent on every API call and the social sign-in's error banner
+    // (measured 205.3 KB).
+    limit: '206 KB',
   },
   {
     name: 'property first visit',
@@ -24,7 +27,8 @@ export default [
     // and a route costs the entry about its path; measured 220.1 KB with every page of issue 27.
     // 224 KB with issue 28: 'Contact host' and the reviews section's frame (its list loads after
     // the page drew); measured 223.2 KB. 226 KB with issue 29's first part (the same additions as
-    // the home page's); measured 225.5 KB.
-    limit: '226 KB',
+    // the home page's); measured 225.5 KB. 228 KB with its second part (the same additions as
+    // the home page's); measured 227.9 KB.
+    limit: '228 KB',
   },
 ];

@@ -137,6 +137,7 @@ describe('BFF dead-letter routes', () => {
       { service: 'payment', status: 'unavailable' },
       { service: 'notification', status: 'ok', unresolved: expect.any(Number) },
       { service: 'messaging', status: 'unavailable' },
+      { service: 'stress', status: 'unavailable' },
     ]);
   });
 

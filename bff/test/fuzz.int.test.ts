@@ -9,6 +9,7 @@ import { startBooking } from './booking-service.js';
 import { startPricing } from './pricing-service.js';
 import { startPayment } from './payment-service.js';
 import { startMessaging } from './messages-service.js';
+import { startStress } from './stress-service.js';
 import { becomeAdmin, CSRF, signUp, type Jar } from './accounts.js';
 import {
   EVIL_STRINGS,
@@ -45,6 +46,7 @@ const RUNNING = new Set([
   'pricing',
   'payment',
   'messaging',
+  'stress',
 ]);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -204,17 +206,20 @@ describe('fuzzing every BFF route', () => {
   let pricing: Awaited<ReturnType<typeof startPricing>>;
   let payment: Awaited<ReturnType<typeof startPayment>>;
   let messaging: Awaited<ReturnType<typeof startMessaging>>;
+  let stress: Awaited<ReturnType<typeof startStress>>;
   let app: FastifyInstance;
   const actors: Record<string, Jar> = {};
 
   beforeAll(async () => {
-    [identity, listing, booking, pricing, payment, messaging] = await Promise.all([
+    [identity, listing, booking, pricing, payment, messaging, stress] = await Promise.all([
       startIdentity(prefix),
       startListing(prefix),
       startBooking(prefix),
       startPricing(prefix),
       startPayment(prefix),
       startMessaging(prefix),
+      // No worker: a valid start is accepted and stays queued, nothing loads the system.
+      startStress(prefix, {}, { worker: false }),
     ]);
     const onRoute = (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
@@ -250,6 +255,7 @@ describe('fuzzing every BFF route', () => {
     await pricing?.stop();
     await payment?.stop();
     await messaging?.stop();
+    await stress?.stop();
     await Promise.all([identity?.stop(), listing?.stop()]);
     web.remove();
   });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,18 +89,27 @@ describe('observability', () => {
     all.filter((s) => s.spanContext().traceId === traceId);
   const parentOf = (span: Span) => span.parentSpanContext?.spanId;
 
-  it('one sign-up is one trace: BFF → RPC → identity → Postgres → event → notification → job', async () => {
+  /** Signs up through the BFF with these extra headers; the answer's `x-trace-id`. */
+  async function signUp(headers: Record<string, string> = {}): Promise<string> {
     const email = `trace-${randomUUID().slice(0, 8)}@example.com`;
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: registration(email, 'observability-password'),
-      headers: CSRF,
+      headers: { ...CSRF, ...headers },
     });
     expect(res.statusCode, res.body).toBe(201);
     const traceId = res.headers['x-trace-id'];
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    return String(traceId);
+  }
 
+  /**
+   * The sign-up's spans, all in `traceId` and joined parent to child: the BFF request, the RPC
+   * client and server, identity's outbox insert, the relay's publish, notification's consumer
+   * and inbox write, the email worker's job. Answers the BFF request span.
+   */
+  async function expectSignUpTrace(traceId: string): Promise<Span> {
     const otpSubject = IdentityEvents.OTP_REQUESTED_V2.subject;
     const all = await spans.waitFor((finished) => {
       const names = inTrace(String(traceId))(finished).map((s) => s.name);
@@ -171,6 +180,29 @@ describe('observability', () => {
       'the email worker’s job',
     );
     expect(descendsFrom(job, consume)).toBe(true);
+    return request;
+  }
+
+  it('one sign-up is one trace: BFF → RPC → identity → Postgres → event → notification → job', async () => {
+    const request = await expectSignUpTrace(await signUp());
+    // Nobody sent a traceparent: the trace starts at the BFF.
+    expect(request.parentSpanContext?.spanId).toBeUndefined();
+  });
+
+  it('continues the trace a browser started: its id is answered and every span is under it', async () => {
+    // As web/src/lib/traceparent.ts makes it: a random trace id and span id, sampled.
+    const browserTraceId = randomBytes(16).toString('hex');
+    const browserSpanId = randomBytes(8).toString('hex');
+    const traceId = await signUp({ traceparent: `00-${browserTraceId}-${browserSpanId}-01` });
+    expect(traceId).toBe(browserTraceId);
+    const request = await expectSignUpTrace(traceId);
+    expect(request.parentSpanContext?.spanId).toBe(browserSpanId);
+    expect(request.parentSpanContext?.isRemote).toBe(true);
+  });
+
+  it('starts its own trace when the browser’s traceparent is malformed', async () => {
+    const traceId = await signUp({ traceparent: `00-${'0'.repeat(32)}-${'1'.repeat(16)}-01` });
+    expect(traceId).not.toBe('0'.repeat(32));
   });
 
   it('an error answer carries the trace id of its log line, in the body and the header', async () => {

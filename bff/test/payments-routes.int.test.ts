@@ -10,6 +10,7 @@ import {
   PaymentUnderTest,
   signDevPayload,
 } from '@arrendo/payment/testing';
+import { becomeAdmin } from './accounts.js';
 import { client, signUp, type Client, type Jar } from './browser.js';
 import { buildTestApp } from './helper.js';
 import { startIdentity } from './identity-service.js';
@@ -278,6 +279,29 @@ describe('payment routes and the dev provider end to end', () => {
   it('keeps revenue for admins', async () => {
     expect((await browser.get('/api/admin/revenue', guest)).statusCode).toBe(403);
     expect((await browser.get('/api/admin/revenue')).statusCode).toBe(401);
+  });
+
+  it('hands admins the revenue months as a CSV attachment (decision 0053)', async () => {
+    expect((await browser.get('/api/admin/revenue/export', guest)).statusCode).toBe(403);
+    expect((await browser.get('/api/admin/revenue/export')).statusCode).toBe(401);
+    const ops = await becomeAdmin(app, stranger);
+    const file = await browser.get('/api/admin/revenue/export?months=2', ops);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="arrendo-revenue-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv"$/,
+    );
+    const lines = file.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'month,period_start,period_end,provider,currency,gross_charged,refunded,platform_fee,vat_on_fee,payouts_paid',
+    );
+    expect(lines.at(-1)).toMatch(/^total,\d{4}-\d{2}-01,\d{4}-\d{2}-01,/);
+    const bad = await browser.get('/api/admin/revenue/export?months=0', ops);
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad.json<{ error: { details?: { fields?: { path: string }[] } } }>().error.details
+        ?.fields?.[0]?.path,
+    ).toBe('months');
   });
 });
 

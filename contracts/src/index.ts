@@ -9,3 +9,4 @@ export * from './payment/index.js';
 export * from './notification/index.js';
 export * from './messaging/index.js';
 export * from './http/index.js';
+export * from './stress/index.js';

@@ -10,6 +10,7 @@ CREATE SCHEMA IF NOT EXISTS payment;
 CREATE SCHEMA IF NOT EXISTS pricing;
 CREATE SCHEMA IF NOT EXISTS notification;
 CREATE SCHEMA IF NOT EXISTS messaging;
+CREATE SCHEMA IF NOT EXISTS stress;
 
 -- Extensions live in public so that every schema's search_path finds them.
 CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public;  -- exclusion constraints on reservations

@@ -15,6 +15,7 @@ const SERVICES = [
   'payment',
   'notification',
   'messaging',
+  'stress',
 ];
 
 test('/status shows each service, the dev payment provider ON and the listings count', async ({

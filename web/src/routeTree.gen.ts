@@ -59,6 +59,7 @@ import { Route as PropertyIdRouteImport } from './routes/property.$id'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account.settings'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin/audit'
+import { Route as AuthenticatedAdminBookingStressTestRouteImport } from './routes/_authenticated/admin/booking-stress-test'
 import { Route as AuthenticatedAdminDashboardRouteImport } from './routes/_authenticated/admin/dashboard'
 import { Route as AuthenticatedAdminDeadLettersRouteImport } from './routes/_authenticated/admin/dead-letters'
 import { Route as AuthenticatedAdminEmailsRouteImport } from './routes/_authenticated/admin/emails'
@@ -66,10 +67,12 @@ import { Route as AuthenticatedAdminFeedbackRouteImport } from './routes/_authen
 import { Route as AuthenticatedAdminMessageReportsRouteImport } from './routes/_authenticated/admin/message-reports'
 import { Route as AuthenticatedAdminRevenueRouteImport } from './routes/_authenticated/admin/revenue'
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/admin/settings'
+import { Route as AuthenticatedAdminStressTestRouteImport } from './routes/_authenticated/admin/stress-test'
 import { Route as AuthenticatedAdminSupportRouteImport } from './routes/_authenticated/admin/support'
 import { Route as AuthenticatedBookingsIndexRouteImport } from './routes/_authenticated/bookings.index'
 import { Route as AuthenticatedBookingsIdRouteImport } from './routes/_authenticated/bookings.$id'
 import { Route as AuthenticatedCheckoutBookingIdRouteImport } from './routes/_authenticated/checkout.$bookingId'
+import { Route as AuthenticatedClaimsClaimIdRouteImport } from './routes/_authenticated/claims.$claimId'
 import { Route as AuthenticatedEditListingIdRouteImport } from './routes/_authenticated/edit-listing.$id'
 import { Route as AuthenticatedHostBookingsRouteImport } from './routes/_authenticated/host.bookings'
 import { Route as AuthenticatedHostCalendarRouteImport } from './routes/_authenticated/host.calendar'
@@ -82,6 +85,12 @@ import { Route as AuthenticatedNotificationsIndexRouteImport } from './routes/_a
 import { Route as AuthenticatedNotificationsSettingsRouteImport } from './routes/_authenticated/notifications.settings'
 import { Route as AuthenticatedWishlistsIndexRouteImport } from './routes/_authenticated/wishlists/index'
 import { Route as AuthenticatedWishlistsIdRouteImport } from './routes/_authenticated/wishlists/$id'
+import { Route as AuthenticatedAdminBookingsIndexRouteImport } from './routes/_authenticated/admin/bookings.index'
+import { Route as AuthenticatedAdminBookingsBookingIdRouteImport } from './routes/_authenticated/admin/bookings.$bookingId'
+import { Route as AuthenticatedAdminClaimsIndexRouteImport } from './routes/_authenticated/admin/claims.index'
+import { Route as AuthenticatedAdminClaimsClaimIdRouteImport } from './routes/_authenticated/admin/claims.$claimId'
+import { Route as AuthenticatedAdminListingsIndexRouteImport } from './routes/_authenticated/admin/listings.index'
+import { Route as AuthenticatedAdminListingsListingIdRouteImport } from './routes/_authenticated/admin/listings.$listingId'
 import { Route as AuthenticatedAdminUsersIndexRouteImport } from './routes/_authenticated/admin/users.index'
 import { Route as AuthenticatedAdminUsersUserIdRouteImport } from './routes/_authenticated/admin/users.$userId'
 import { Route as AuthenticatedManageListingsIdAvailabilityRouteImport } from './routes/_authenticated/manage-listings/$id.availability'
@@ -341,6 +350,12 @@ const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
+const AuthenticatedAdminBookingStressTestRoute =
+  AuthenticatedAdminBookingStressTestRouteImport.update({
+    id: '/booking-stress-test',
+    path: '/booking-stress-test',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
 const AuthenticatedAdminDashboardRoute =
   AuthenticatedAdminDashboardRouteImport.update({
     id: '/dashboard',
@@ -383,6 +398,12 @@ const AuthenticatedAdminSettingsRoute =
     path: '/settings',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
+const AuthenticatedAdminStressTestRoute =
+  AuthenticatedAdminStressTestRouteImport.update({
+    id: '/stress-test',
+    path: '/stress-test',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
 const AuthenticatedAdminSupportRoute =
   AuthenticatedAdminSupportRouteImport.update({
     id: '/support',
@@ -404,6 +425,12 @@ const AuthenticatedCheckoutBookingIdRoute =
   AuthenticatedCheckoutBookingIdRouteImport.update({
     id: '/checkout/$bookingId',
     path: '/checkout/$bookingId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedClaimsClaimIdRoute =
+  AuthenticatedClaimsClaimIdRouteImport.update({
+    id: '/claims/$claimId',
+    path: '/claims/$claimId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedEditListingIdRoute =
@@ -477,6 +504,42 @@ const AuthenticatedWishlistsIdRoute =
     id: '/wishlists/$id',
     path: '/wishlists/$id',
     getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAdminBookingsIndexRoute =
+  AuthenticatedAdminBookingsIndexRouteImport.update({
+    id: '/bookings/',
+    path: '/bookings/',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminBookingsBookingIdRoute =
+  AuthenticatedAdminBookingsBookingIdRouteImport.update({
+    id: '/bookings/$bookingId',
+    path: '/bookings/$bookingId',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminClaimsIndexRoute =
+  AuthenticatedAdminClaimsIndexRouteImport.update({
+    id: '/claims/',
+    path: '/claims/',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminClaimsClaimIdRoute =
+  AuthenticatedAdminClaimsClaimIdRouteImport.update({
+    id: '/claims/$claimId',
+    path: '/claims/$claimId',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminListingsIndexRoute =
+  AuthenticatedAdminListingsIndexRouteImport.update({
+    id: '/listings/',
+    path: '/listings/',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAdminListingsListingIdRoute =
+  AuthenticatedAdminListingsListingIdRouteImport.update({
+    id: '/listings/$listingId',
+    path: '/listings/$listingId',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
   } as any)
 const AuthenticatedAdminUsersIndexRoute =
   AuthenticatedAdminUsersIndexRouteImport.update({
@@ -552,6 +615,7 @@ export interface FileRoutesByFullPath {
   '/host/': typeof HostIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/booking-stress-test': typeof AuthenticatedAdminBookingStressTestRoute
   '/admin/dashboard': typeof AuthenticatedAdminDashboardRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/emails': typeof AuthenticatedAdminEmailsRoute
@@ -559,9 +623,11 @@ export interface FileRoutesByFullPath {
   '/admin/message-reports': typeof AuthenticatedAdminMessageReportsRoute
   '/admin/revenue': typeof AuthenticatedAdminRevenueRoute
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
+  '/admin/stress-test': typeof AuthenticatedAdminStressTestRoute
   '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
+  '/claims/$claimId': typeof AuthenticatedClaimsClaimIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/host/bookings': typeof AuthenticatedHostBookingsRoute
   '/host/calendar': typeof AuthenticatedHostCalendarRoute
@@ -576,9 +642,15 @@ export interface FileRoutesByFullPath {
   '/messages/': typeof AuthenticatedMessagesIndexRoute
   '/notifications/': typeof AuthenticatedNotificationsIndexRoute
   '/wishlists/': typeof AuthenticatedWishlistsIndexRoute
+  '/admin/bookings/$bookingId': typeof AuthenticatedAdminBookingsBookingIdRoute
+  '/admin/claims/$claimId': typeof AuthenticatedAdminClaimsClaimIdRoute
+  '/admin/listings/$listingId': typeof AuthenticatedAdminListingsListingIdRoute
   '/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
   '/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
+  '/admin/bookings/': typeof AuthenticatedAdminBookingsIndexRoute
+  '/admin/claims/': typeof AuthenticatedAdminClaimsIndexRoute
+  '/admin/listings/': typeof AuthenticatedAdminListingsIndexRoute
   '/admin/users/': typeof AuthenticatedAdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -629,6 +701,7 @@ export interface FileRoutesByTo {
   '/host': typeof HostIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/booking-stress-test': typeof AuthenticatedAdminBookingStressTestRoute
   '/admin/dashboard': typeof AuthenticatedAdminDashboardRoute
   '/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/admin/emails': typeof AuthenticatedAdminEmailsRoute
@@ -636,9 +709,11 @@ export interface FileRoutesByTo {
   '/admin/message-reports': typeof AuthenticatedAdminMessageReportsRoute
   '/admin/revenue': typeof AuthenticatedAdminRevenueRoute
   '/admin/settings': typeof AuthenticatedAdminSettingsRoute
+  '/admin/stress-test': typeof AuthenticatedAdminStressTestRoute
   '/admin/support': typeof AuthenticatedAdminSupportRoute
   '/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
+  '/claims/$claimId': typeof AuthenticatedClaimsClaimIdRoute
   '/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/host/bookings': typeof AuthenticatedHostBookingsRoute
   '/host/calendar': typeof AuthenticatedHostCalendarRoute
@@ -653,9 +728,15 @@ export interface FileRoutesByTo {
   '/messages': typeof AuthenticatedMessagesIndexRoute
   '/notifications': typeof AuthenticatedNotificationsIndexRoute
   '/wishlists': typeof AuthenticatedWishlistsIndexRoute
+  '/admin/bookings/$bookingId': typeof AuthenticatedAdminBookingsBookingIdRoute
+  '/admin/claims/$claimId': typeof AuthenticatedAdminClaimsClaimIdRoute
+  '/admin/listings/$listingId': typeof AuthenticatedAdminListingsListingIdRoute
   '/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
   '/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
   '/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
+  '/admin/bookings': typeof AuthenticatedAdminBookingsIndexRoute
+  '/admin/claims': typeof AuthenticatedAdminClaimsIndexRoute
+  '/admin/listings': typeof AuthenticatedAdminListingsIndexRoute
   '/admin/users': typeof AuthenticatedAdminUsersIndexRoute
 }
 export interface FileRoutesById {
@@ -709,6 +790,7 @@ export interface FileRoutesById {
   '/host/': typeof HostIndexRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/_authenticated/admin/booking-stress-test': typeof AuthenticatedAdminBookingStressTestRoute
   '/_authenticated/admin/dashboard': typeof AuthenticatedAdminDashboardRoute
   '/_authenticated/admin/dead-letters': typeof AuthenticatedAdminDeadLettersRoute
   '/_authenticated/admin/emails': typeof AuthenticatedAdminEmailsRoute
@@ -716,9 +798,11 @@ export interface FileRoutesById {
   '/_authenticated/admin/message-reports': typeof AuthenticatedAdminMessageReportsRoute
   '/_authenticated/admin/revenue': typeof AuthenticatedAdminRevenueRoute
   '/_authenticated/admin/settings': typeof AuthenticatedAdminSettingsRoute
+  '/_authenticated/admin/stress-test': typeof AuthenticatedAdminStressTestRoute
   '/_authenticated/admin/support': typeof AuthenticatedAdminSupportRoute
   '/_authenticated/bookings/$id': typeof AuthenticatedBookingsIdRoute
   '/_authenticated/checkout/$bookingId': typeof AuthenticatedCheckoutBookingIdRoute
+  '/_authenticated/claims/$claimId': typeof AuthenticatedClaimsClaimIdRoute
   '/_authenticated/edit-listing/$id': typeof AuthenticatedEditListingIdRoute
   '/_authenticated/host/bookings': typeof AuthenticatedHostBookingsRoute
   '/_authenticated/host/calendar': typeof AuthenticatedHostCalendarRoute
@@ -733,9 +817,15 @@ export interface FileRoutesById {
   '/_authenticated/messages/': typeof AuthenticatedMessagesIndexRoute
   '/_authenticated/notifications/': typeof AuthenticatedNotificationsIndexRoute
   '/_authenticated/wishlists/': typeof AuthenticatedWishlistsIndexRoute
+  '/_authenticated/admin/bookings/$bookingId': typeof AuthenticatedAdminBookingsBookingIdRoute
+  '/_authenticated/admin/claims/$claimId': typeof AuthenticatedAdminClaimsClaimIdRoute
+  '/_authenticated/admin/listings/$listingId': typeof AuthenticatedAdminListingsListingIdRoute
   '/_authenticated/admin/users/$userId': typeof AuthenticatedAdminUsersUserIdRoute
   '/_authenticated/manage-listings/$id/availability': typeof AuthenticatedManageListingsIdAvailabilityRoute
   '/_authenticated/pay/dev/$paymentId': typeof AuthenticatedPayDevPaymentIdRoute
+  '/_authenticated/admin/bookings/': typeof AuthenticatedAdminBookingsIndexRoute
+  '/_authenticated/admin/claims/': typeof AuthenticatedAdminClaimsIndexRoute
+  '/_authenticated/admin/listings/': typeof AuthenticatedAdminListingsIndexRoute
   '/_authenticated/admin/users/': typeof AuthenticatedAdminUsersIndexRoute
 }
 export interface FileRouteTypes {
@@ -789,6 +879,7 @@ export interface FileRouteTypes {
     | '/host/'
     | '/account/settings'
     | '/admin/audit'
+    | '/admin/booking-stress-test'
     | '/admin/dashboard'
     | '/admin/dead-letters'
     | '/admin/emails'
@@ -796,9 +887,11 @@ export interface FileRouteTypes {
     | '/admin/message-reports'
     | '/admin/revenue'
     | '/admin/settings'
+    | '/admin/stress-test'
     | '/admin/support'
     | '/bookings/$id'
     | '/checkout/$bookingId'
+    | '/claims/$claimId'
     | '/edit-listing/$id'
     | '/host/bookings'
     | '/host/calendar'
@@ -813,9 +906,15 @@ export interface FileRouteTypes {
     | '/messages/'
     | '/notifications/'
     | '/wishlists/'
+    | '/admin/bookings/$bookingId'
+    | '/admin/claims/$claimId'
+    | '/admin/listings/$listingId'
     | '/admin/users/$userId'
     | '/manage-listings/$id/availability'
     | '/pay/dev/$paymentId'
+    | '/admin/bookings/'
+    | '/admin/claims/'
+    | '/admin/listings/'
     | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -866,6 +965,7 @@ export interface FileRouteTypes {
     | '/host'
     | '/account/settings'
     | '/admin/audit'
+    | '/admin/booking-stress-test'
     | '/admin/dashboard'
     | '/admin/dead-letters'
     | '/admin/emails'
@@ -873,9 +973,11 @@ export interface FileRouteTypes {
     | '/admin/message-reports'
     | '/admin/revenue'
     | '/admin/settings'
+    | '/admin/stress-test'
     | '/admin/support'
     | '/bookings/$id'
     | '/checkout/$bookingId'
+    | '/claims/$claimId'
     | '/edit-listing/$id'
     | '/host/bookings'
     | '/host/calendar'
@@ -890,9 +992,15 @@ export interface FileRouteTypes {
     | '/messages'
     | '/notifications'
     | '/wishlists'
+    | '/admin/bookings/$bookingId'
+    | '/admin/claims/$claimId'
+    | '/admin/listings/$listingId'
     | '/admin/users/$userId'
     | '/manage-listings/$id/availability'
     | '/pay/dev/$paymentId'
+    | '/admin/bookings'
+    | '/admin/claims'
+    | '/admin/listings'
     | '/admin/users'
   id:
     | '__root__'
@@ -945,6 +1053,7 @@ export interface FileRouteTypes {
     | '/host/'
     | '/_authenticated/account/settings'
     | '/_authenticated/admin/audit'
+    | '/_authenticated/admin/booking-stress-test'
     | '/_authenticated/admin/dashboard'
     | '/_authenticated/admin/dead-letters'
     | '/_authenticated/admin/emails'
@@ -952,9 +1061,11 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/message-reports'
     | '/_authenticated/admin/revenue'
     | '/_authenticated/admin/settings'
+    | '/_authenticated/admin/stress-test'
     | '/_authenticated/admin/support'
     | '/_authenticated/bookings/$id'
     | '/_authenticated/checkout/$bookingId'
+    | '/_authenticated/claims/$claimId'
     | '/_authenticated/edit-listing/$id'
     | '/_authenticated/host/bookings'
     | '/_authenticated/host/calendar'
@@ -969,9 +1080,15 @@ export interface FileRouteTypes {
     | '/_authenticated/messages/'
     | '/_authenticated/notifications/'
     | '/_authenticated/wishlists/'
+    | '/_authenticated/admin/bookings/$bookingId'
+    | '/_authenticated/admin/claims/$claimId'
+    | '/_authenticated/admin/listings/$listingId'
     | '/_authenticated/admin/users/$userId'
     | '/_authenticated/manage-listings/$id/availability'
     | '/_authenticated/pay/dev/$paymentId'
+    | '/_authenticated/admin/bookings/'
+    | '/_authenticated/admin/claims/'
+    | '/_authenticated/admin/listings/'
     | '/_authenticated/admin/users/'
   fileRoutesById: FileRoutesById
 }
@@ -1369,6 +1486,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/admin/booking-stress-test': {
+      id: '/_authenticated/admin/booking-stress-test'
+      path: '/booking-stress-test'
+      fullPath: '/admin/booking-stress-test'
+      preLoaderRoute: typeof AuthenticatedAdminBookingStressTestRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
     '/_authenticated/admin/dashboard': {
       id: '/_authenticated/admin/dashboard'
       path: '/dashboard'
@@ -1418,6 +1542,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminSettingsRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
+    '/_authenticated/admin/stress-test': {
+      id: '/_authenticated/admin/stress-test'
+      path: '/stress-test'
+      fullPath: '/admin/stress-test'
+      preLoaderRoute: typeof AuthenticatedAdminStressTestRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
     '/_authenticated/admin/support': {
       id: '/_authenticated/admin/support'
       path: '/support'
@@ -1444,6 +1575,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout/$bookingId'
       fullPath: '/checkout/$bookingId'
       preLoaderRoute: typeof AuthenticatedCheckoutBookingIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/claims/$claimId': {
+      id: '/_authenticated/claims/$claimId'
+      path: '/claims/$claimId'
+      fullPath: '/claims/$claimId'
+      preLoaderRoute: typeof AuthenticatedClaimsClaimIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/edit-listing/$id': {
@@ -1530,6 +1668,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedWishlistsIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/admin/bookings/': {
+      id: '/_authenticated/admin/bookings/'
+      path: '/bookings'
+      fullPath: '/admin/bookings/'
+      preLoaderRoute: typeof AuthenticatedAdminBookingsIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/bookings/$bookingId': {
+      id: '/_authenticated/admin/bookings/$bookingId'
+      path: '/bookings/$bookingId'
+      fullPath: '/admin/bookings/$bookingId'
+      preLoaderRoute: typeof AuthenticatedAdminBookingsBookingIdRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/claims/': {
+      id: '/_authenticated/admin/claims/'
+      path: '/claims'
+      fullPath: '/admin/claims/'
+      preLoaderRoute: typeof AuthenticatedAdminClaimsIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/claims/$claimId': {
+      id: '/_authenticated/admin/claims/$claimId'
+      path: '/claims/$claimId'
+      fullPath: '/admin/claims/$claimId'
+      preLoaderRoute: typeof AuthenticatedAdminClaimsClaimIdRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/listings/': {
+      id: '/_authenticated/admin/listings/'
+      path: '/listings'
+      fullPath: '/admin/listings/'
+      preLoaderRoute: typeof AuthenticatedAdminListingsIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/listings/$listingId': {
+      id: '/_authenticated/admin/listings/$listingId'
+      path: '/listings/$listingId'
+      fullPath: '/admin/listings/$listingId'
+      preLoaderRoute: typeof AuthenticatedAdminListingsListingIdRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
     '/_authenticated/admin/users/': {
       id: '/_authenticated/admin/users/'
       path: '/users'
@@ -1563,6 +1743,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
+  AuthenticatedAdminBookingStressTestRoute: typeof AuthenticatedAdminBookingStressTestRoute
   AuthenticatedAdminDashboardRoute: typeof AuthenticatedAdminDashboardRoute
   AuthenticatedAdminDeadLettersRoute: typeof AuthenticatedAdminDeadLettersRoute
   AuthenticatedAdminEmailsRoute: typeof AuthenticatedAdminEmailsRoute
@@ -1570,15 +1751,24 @@ interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminMessageReportsRoute: typeof AuthenticatedAdminMessageReportsRoute
   AuthenticatedAdminRevenueRoute: typeof AuthenticatedAdminRevenueRoute
   AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute
+  AuthenticatedAdminStressTestRoute: typeof AuthenticatedAdminStressTestRoute
   AuthenticatedAdminSupportRoute: typeof AuthenticatedAdminSupportRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
+  AuthenticatedAdminBookingsBookingIdRoute: typeof AuthenticatedAdminBookingsBookingIdRoute
+  AuthenticatedAdminClaimsClaimIdRoute: typeof AuthenticatedAdminClaimsClaimIdRoute
+  AuthenticatedAdminListingsListingIdRoute: typeof AuthenticatedAdminListingsListingIdRoute
   AuthenticatedAdminUsersUserIdRoute: typeof AuthenticatedAdminUsersUserIdRoute
+  AuthenticatedAdminBookingsIndexRoute: typeof AuthenticatedAdminBookingsIndexRoute
+  AuthenticatedAdminClaimsIndexRoute: typeof AuthenticatedAdminClaimsIndexRoute
+  AuthenticatedAdminListingsIndexRoute: typeof AuthenticatedAdminListingsIndexRoute
   AuthenticatedAdminUsersIndexRoute: typeof AuthenticatedAdminUsersIndexRoute
 }
 
 const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren =
   {
     AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
+    AuthenticatedAdminBookingStressTestRoute:
+      AuthenticatedAdminBookingStressTestRoute,
     AuthenticatedAdminDashboardRoute: AuthenticatedAdminDashboardRoute,
     AuthenticatedAdminDeadLettersRoute: AuthenticatedAdminDeadLettersRoute,
     AuthenticatedAdminEmailsRoute: AuthenticatedAdminEmailsRoute,
@@ -1587,9 +1777,18 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
       AuthenticatedAdminMessageReportsRoute,
     AuthenticatedAdminRevenueRoute: AuthenticatedAdminRevenueRoute,
     AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
+    AuthenticatedAdminStressTestRoute: AuthenticatedAdminStressTestRoute,
     AuthenticatedAdminSupportRoute: AuthenticatedAdminSupportRoute,
     AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
+    AuthenticatedAdminBookingsBookingIdRoute:
+      AuthenticatedAdminBookingsBookingIdRoute,
+    AuthenticatedAdminClaimsClaimIdRoute: AuthenticatedAdminClaimsClaimIdRoute,
+    AuthenticatedAdminListingsListingIdRoute:
+      AuthenticatedAdminListingsListingIdRoute,
     AuthenticatedAdminUsersUserIdRoute: AuthenticatedAdminUsersUserIdRoute,
+    AuthenticatedAdminBookingsIndexRoute: AuthenticatedAdminBookingsIndexRoute,
+    AuthenticatedAdminClaimsIndexRoute: AuthenticatedAdminClaimsIndexRoute,
+    AuthenticatedAdminListingsIndexRoute: AuthenticatedAdminListingsIndexRoute,
     AuthenticatedAdminUsersIndexRoute: AuthenticatedAdminUsersIndexRoute,
   }
 
@@ -1610,6 +1809,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
   AuthenticatedBookingsIdRoute: typeof AuthenticatedBookingsIdRoute
   AuthenticatedCheckoutBookingIdRoute: typeof AuthenticatedCheckoutBookingIdRoute
+  AuthenticatedClaimsClaimIdRoute: typeof AuthenticatedClaimsClaimIdRoute
   AuthenticatedEditListingIdRoute: typeof AuthenticatedEditListingIdRoute
   AuthenticatedHostBookingsRoute: typeof AuthenticatedHostBookingsRoute
   AuthenticatedHostCalendarRoute: typeof AuthenticatedHostCalendarRoute
@@ -1639,6 +1839,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
   AuthenticatedBookingsIdRoute: AuthenticatedBookingsIdRoute,
   AuthenticatedCheckoutBookingIdRoute: AuthenticatedCheckoutBookingIdRoute,
+  AuthenticatedClaimsClaimIdRoute: AuthenticatedClaimsClaimIdRoute,
   AuthenticatedEditListingIdRoute: AuthenticatedEditListingIdRoute,
   AuthenticatedHostBookingsRoute: AuthenticatedHostBookingsRoute,
   AuthenticatedHostCalendarRoute: AuthenticatedHostCalendarRoute,

@@ -3,6 +3,7 @@ import { IsoDate, IsoDateTime, Uuid } from '../common/ids.js';
 import { Quote } from '../pricing/model.js';
 import { OpeningHours, Weekday } from './calendar.js';
 import { BookedListing, Booking } from './model.js';
+import { Claim, ClaimMessage } from './claims.js';
 
 /**
  * Ley 21.719 (portability): what the booking service keeps about one person, for the single JSON
@@ -55,6 +56,13 @@ export const BookingExportCalendar = z.object({
 });
 export type BookingExportCalendar = z.infer<typeof BookingExportCalendar>;
 
+/** A damage claim the person is a side of (decision 0051), with the messages they can read. */
+export const BookingExportClaim = Claim.extend({
+  role: z.enum(['host', 'guest']),
+  messages: z.array(ClaimMessage),
+});
+export type BookingExportClaim = z.infer<typeof BookingExportClaim>;
+
 export const BookingUserExport = z.object({
   service: z.literal('booking'),
   userId: Uuid,
@@ -64,6 +72,8 @@ export const BookingUserExport = z.object({
   /** Every booking of their listings, in every status, oldest first. */
   asHost: z.array(BookingExportAsHost),
   calendars: z.array(BookingExportCalendar),
+  /** Damage claims they opened as a host or that name them as the guest, oldest first. */
+  claims: z.array(BookingExportClaim).optional(),
 });
 export type BookingUserExport = z.infer<typeof BookingUserExport>;
 

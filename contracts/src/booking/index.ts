@@ -12,3 +12,8 @@ export * from './review-events.js';
 export * from './reviews.js';
 export * from './review-rpc.js';
 export * from './settings.js';
+export * from './double-bookings.js';
+export * from './claims.js';
+export * from './claim-rpc.js';
+export * from './claim-events.js';
+export * from './admin.js';

@@ -99,6 +99,8 @@ export const CancellationReason = z.enum([
    * the hold was paid or the request answered: refunded in full.
    */
   'listing_withdrawn',
+  /** An admin cancelled it (support), with the refund they chose and a reason (decision 0050). */
+  'admin_cancelled',
 ]);
 export type CancellationReason = z.infer<typeof CancellationReason>;
 

@@ -24,6 +24,15 @@ import { BookingUserExport, BookingUserExportRequest } from './export.js';
 import { HostDashboard, HostDashboardRequest, HostDay, HostDayRequest } from './dashboard.js';
 import { HostBookingPerformance, HostPerformanceRequest } from './performance.js';
 import { BookingSettings, UpdateBookingSettingsRequest } from './settings.js';
+import { DoubleBookingsReply, DoubleBookingsRequest } from './double-bookings.js';
+import {
+  AdminBookingIdRequest,
+  AdminBookingPage,
+  AdminBookingSearchRequest,
+  AdminCancelBookingRequest,
+  AdminCancellationQuote,
+  BookingHistory,
+} from './admin.js';
 
 export const StayHoldRequest = z
   .object({ propertyId: Uuid, checkIn: IsoDate, checkOut: IsoDate, guests: GuestCount })
@@ -125,6 +134,26 @@ export const BookingRpc = {
   health: healthRpc('booking'),
   /** The admin dashboard's figures over a period (admins only; `common/admin-stats.ts`). */
   adminStats: defineRpc('rpc.booking.admin.stats', AdminStatsRequest, BookingAdminStats),
+  /** Admins only (decision 0050): every booking, filtered, newest held first. */
+  adminSearch: defineRpc('rpc.booking.admin.search', AdminBookingSearchRequest, AdminBookingPage),
+  /** Admins only: any booking, whatever its status (an unpaid lapsed hold too). */
+  adminGet: defineRpc('rpc.booking.admin.get', AdminBookingIdRequest, Booking),
+  /** Admins only: the booking's own steps (held, requested, confirmed, closed), oldest first. */
+  adminHistory: defineRpc('rpc.booking.admin.history', AdminBookingIdRequest, BookingHistory),
+  /** Admins only: what each refund choice would give back if cancelled now. */
+  adminCancellationQuote: defineRpc(
+    'rpc.booking.admin.cancellationQuote',
+    AdminBookingIdRequest,
+    AdminCancellationQuote,
+  ),
+  /**
+   * Admins only: cancels through the guest's and host's own path (calendar freed, the refund
+   * announced to payment, both sides notified) with the refund the admin chose and a reason,
+   * audited in the transaction. Idempotent by the caller's key.
+   */
+  adminCancel: defineRpc('rpc.booking.admin.cancel', AdminCancelBookingRequest, Booking, {
+    idempotent: true,
+  }),
   /** Holds the slot and fixes its quote (asked of pricing): `pending` until paid or lapsed. */
   hold: defineRpc('rpc.booking.booking.hold', HoldRequest, Booking, { idempotent: true }),
   get: defineRpc('rpc.booking.booking.get', GetBookingRequest, Booking),
@@ -264,5 +293,11 @@ export const BookingRpc = {
     'rpc.booking.settings.update',
     UpdateBookingSettingsRequest,
     BookingSettings,
+  ),
+  /** Admins and the system: live reservations of these listings that overlap (decision 0052). */
+  doubleBookings: defineRpc(
+    'rpc.booking.admin.doubleBookings',
+    DoubleBookingsRequest,
+    DoubleBookingsReply,
   ),
 } as const;

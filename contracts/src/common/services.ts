@@ -13,6 +13,8 @@ export const SERVICE_NAMES = [
   'payment',
   'notification',
   'messaging',
+  // Admin stress tests (decision 0052): runs, their figures and the BullMQ job that makes them.
+  'stress',
 ] as const;
 
 export const ServiceName = z.enum(SERVICE_NAMES);

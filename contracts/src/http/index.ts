@@ -27,3 +27,7 @@ export * from './admin-dashboard.js';
 export * from './admin-audit.js';
 export * from './admin-settings.js';
 export * from './admin-emails.js';
+export * from './stress-tests.js';
+export * from './claims.js';
+export * from './admin-listings.js';
+export * from './admin-bookings.js';

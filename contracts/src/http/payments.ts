@@ -17,6 +17,7 @@ import { PaymentMethod } from '../payment/model.js';
  * | POST /api/payments/:id/dev-complete | `DevCompleteBody` | `{redirectTo}` (dev provider page) |
  * | POST /webhooks/stripe, /webhooks/payku, /webhooks/dev | raw body | 200 `{received: true}`; 400 bad signature |
  * | GET /api/admin/revenue | `RevenueQuery` | `RevenueSummary` (admin) |
+ * | GET /api/admin/revenue/export | `RevenueQuery` | the same months as `text/csv` (admin, audited) |
  */
 export const CreatePaymentBody = z.object({ bookingId: Uuid, method: PaymentMethod }).strict();
 export type CreatePaymentBody = z.infer<typeof CreatePaymentBody>;

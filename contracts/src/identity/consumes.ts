@@ -12,4 +12,5 @@ export const IdentityConsumedEvents = {
   paymentAdminAction: AdminActionEvents.payment,
   notificationAdminAction: AdminActionEvents.notification,
   messagingAdminAction: AdminActionEvents.messaging,
+  stressAdminAction: AdminActionEvents.stress,
 } as const;

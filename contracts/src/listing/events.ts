@@ -39,8 +39,40 @@ export const PropertyWithdrawnEvent = z.object({
 });
 export type PropertyWithdrawnEvent = z.infer<typeof PropertyWithdrawnEvent>;
 
+/**
+ * An admin took the listing off the market (decision 0049): its host is emailed the reason. The
+ * title is the one the listing had then, so the email needs no lookup.
+ */
+export const PropertyUnlistedByAdminEvent = z.object({
+  propertyId: Uuid,
+  hostId: Uuid,
+  title: z.string().nullable(),
+  reason: z.string().min(1),
+  at: IsoDateTime,
+});
+export type PropertyUnlistedByAdminEvent = z.infer<typeof PropertyUnlistedByAdminEvent>;
+
+/** An admin put an unlisted listing back (decision 0049): its host's own state applies again. */
+export const PropertyRelistedByAdminEvent = z.object({
+  propertyId: Uuid,
+  hostId: Uuid,
+  title: z.string().nullable(),
+  at: IsoDateTime,
+});
+export type PropertyRelistedByAdminEvent = z.infer<typeof PropertyRelistedByAdminEvent>;
+
 export const ListingEvents = {
   PROPERTY_PUBLISHED: defineEvent('evt.listing.property.published', 1, PropertyPublishedEvent),
   PROPERTY_CHANGED: defineEvent('evt.listing.property.changed', 1, PropertyChangedEvent),
   PROPERTY_WITHDRAWN: defineEvent('evt.listing.property.withdrawn', 1, PropertyWithdrawnEvent),
+  PROPERTY_UNLISTED_BY_ADMIN: defineEvent(
+    'evt.listing.property.adminUnlisted',
+    1,
+    PropertyUnlistedByAdminEvent,
+  ),
+  PROPERTY_RELISTED_BY_ADMIN: defineEvent(
+    'evt.listing.property.adminRelisted',
+    1,
+    PropertyRelistedByAdminEvent,
+  ),
 } as const;

@@ -6,6 +6,7 @@ export * from './property.js';
 export * from './wishlist.js';
 export * from './activity.js';
 export * from './export.js';
+export * from './admin.js';
 export * from './rpc.js';
 export * from './photo-rpc.js';
 export * from './events.js';

@@ -16,6 +16,16 @@ import { PublishProblem } from './publish.js';
 export const PropertyStatus = z.enum(['draft', 'published', 'unlisted']);
 export type PropertyStatus = z.infer<typeof PropertyStatus>;
 
+/**
+ * An admin took the listing off the market, with this reason (decision 0049): only an admin
+ * puts it back. Shown to its host and to admins; absent while no admin has unlisted it.
+ */
+export const AdminUnlist = z.object({
+  at: IsoDateTime,
+  reason: z.string(),
+});
+export type AdminUnlist = z.infer<typeof AdminUnlist>;
+
 /** Listings are priced in CLP (exponent 0), so the amount is whole pesos. */
 export const ClpPrice = z.object({
   amount: z.number().int().nonnegative(),
@@ -113,6 +123,8 @@ export const Listing = ListingFields.extend({
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   publishedAt: IsoDateTime.nullable(),
+  /** Off the market by an admin's decision until an admin relists it (decision 0049). */
+  adminUnlist: AdminUnlist.optional(),
 });
 export type Listing = z.infer<typeof Listing>;
 
@@ -145,5 +157,7 @@ export const ListingSummary = z.object({
   problemCount: z.number().int().nonnegative(),
   updatedAt: IsoDateTime,
   publishedAt: IsoDateTime.nullable(),
+  /** Off the market by an admin's decision until an admin relists it (decision 0049). */
+  adminUnlist: AdminUnlist.optional(),
 });
 export type ListingSummary = z.infer<typeof ListingSummary>;

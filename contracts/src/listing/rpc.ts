@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { defineRpc, healthRpc } from '../common/rpc.js';
 import { AdminStatsRequest, ListingAdminStats } from '../common/admin-stats.js';
 import { IsoDateTime, Uuid } from '../common/ids.js';
+import {
+  AdminListingChangeReply,
+  AdminListingDetail,
+  AdminListingIdRequest,
+  AdminListingPage,
+  AdminListingSearchRequest,
+  AdminUnlistRequest,
+} from './admin.js';
 import { PageCursor } from '../common/cursor.js';
 import { ListingType } from '../domain/listing-types.js';
 import { LIMITS } from '../domain/limits.js';
@@ -145,6 +153,21 @@ export const ListingRpc = {
   health: healthRpc('listing'),
   /** The admin dashboard's figures over a period (admins only; `common/admin-stats.ts`). */
   adminStats: defineRpc('rpc.listing.admin.stats', AdminStatsRequest, ListingAdminStats),
+  /** Admins only (decision 0049): every listing but deleted ones, newest first. */
+  adminSearch: defineRpc('rpc.listing.admin.search', AdminListingSearchRequest, AdminListingPage),
+  /** Admins only: one listing, deleted ones answer NOT_FOUND. */
+  adminGet: defineRpc('rpc.listing.admin.get', AdminListingIdRequest, AdminListingDetail),
+  /**
+   * Admins only: off search, the property page and new holds until an admin relists it; its
+   * host cannot publish it meanwhile. Already unlisted by an admin: nothing changes.
+   */
+  adminUnlist: defineRpc('rpc.listing.admin.unlist', AdminUnlistRequest, AdminListingChangeReply),
+  /** Admins only: the host's own state applies again. Not unlisted by an admin: no change. */
+  adminRelist: defineRpc(
+    'rpc.listing.admin.relist',
+    AdminListingIdRequest,
+    AdminListingChangeReply,
+  ),
   listProperties: defineRpc(
     'rpc.listing.property.list',
     ListPropertiesRequest,

@@ -1,5 +1,6 @@
 import { BookingEvents } from '../booking/events.js';
 import { ReviewEvents } from '../booking/review-events.js';
+import { ClaimEvents } from '../booking/claim-events.js';
 import { MessagingEvents } from '../messaging/events.js';
 import { PaymentEvents } from '../payment/events.js';
 import { IdentityEvents } from '../identity/events.js';
@@ -35,6 +36,15 @@ export const NotificationConsumedEvents = {
   reviewPublished: ReviewEvents.PUBLISHED,
   /** The host's 'listing published' email. */
   propertyPublished: ListingEvents.PROPERTY_PUBLISHED,
+  /** An admin unlisted a host's listing (the reason, by email and in the app) or relisted it. */
+  listingUnlistedByAdmin: ListingEvents.PROPERTY_UNLISTED_BY_ADMIN,
+  listingRelistedByAdmin: ListingEvents.PROPERTY_RELISTED_BY_ADMIN,
+  /** Damage claims (decision 0051): the guest on opening, whoever a message is for, outcomes. */
+  claimOpened: ClaimEvents.OPENED,
+  claimMessageAdded: ClaimEvents.MESSAGE_ADDED,
+  claimApproved: ClaimEvents.APPROVED,
+  claimRejected: ClaimEvents.REJECTED,
+  claimWithdrawn: ClaimEvents.WITHDRAWN,
   /** Its own event: a stored ticket's emails are queued only once it committed. */
   supportTicketCreated: NotificationEvents.SUPPORT_TICKET_CREATED,
 } as const;

@@ -36,6 +36,16 @@ export const EmailTemplateName = z.enum([
   'review-received',
   /** To a message's sender: an admin's warning about a reported message. */
   'sender-warned',
+  /** To a host: an admin unlisted their listing, with the reason (decision 0049). */
+  'listing-unlisted',
+  /** To a host: an admin put their listing back. */
+  'listing-relisted',
+  /** To a guest: their host opened a damage claim (decision 0051). */
+  'claim-opened',
+  /** To a claim's host or guest: the other side or an admin wrote on it. */
+  'claim-message',
+  /** To a claim's host or guest: approved, rejected or withdrawn. */
+  'claim-decided',
 ]);
 export type EmailTemplateName = z.infer<typeof EmailTemplateName>;
 

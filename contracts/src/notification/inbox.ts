@@ -12,6 +12,13 @@ export const InboxNotificationType = z.enum([
   'listing_published',
   /** An admin warned the user about a message they sent (no switch: it always reaches them). */
   'sender_warned',
+  /** An admin unlisted the user's listing, or put it back (decision 0049; no switch). */
+  'listing_unlisted',
+  'listing_relisted',
+  /** A damage claim (decision 0051): opened, a message, its outcome (no switch: a dispute). */
+  'claim_opened',
+  'claim_message',
+  'claim_decided',
 ]);
 export type InboxNotificationType = z.infer<typeof InboxNotificationType>;
 

@@ -7,3 +7,4 @@ export * from './settings.js';
 export * from './inbox.js';
 export * from './push.js';
 export * from './push-rpc.js';
+export * from './admin-booking.js';

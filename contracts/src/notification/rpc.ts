@@ -16,6 +16,7 @@ import {
   EmailLogEntry,
 } from './email-log.js';
 import { NotificationUserExport, NotificationUserExportRequest } from './export.js';
+import { NotificationAdminBooking, NotificationAdminBookingRequest } from './admin-booking.js';
 import {
   ListNotificationsRequest,
   MarkAllNotificationsReadRequest,
@@ -102,6 +103,12 @@ export const NotificationRpc = {
   adminEmails: defineRpc('rpc.notification.admin.emails', AdminEmailsRequest, AdminEmailsReply),
   /** One logged email with its rendered bodies (admins only); an unknown id is NOT_FOUND. */
   adminEmail: defineRpc('rpc.notification.admin.email', AdminEmailRequest, EmailLogEntry),
+  /** What was sent about one booking: notifications and emails (admins only; decision 0050). */
+  adminBooking: defineRpc(
+    'rpc.notification.admin.booking',
+    NotificationAdminBookingRequest,
+    NotificationAdminBooking,
+  ),
   /**
    * A signed-in user's contact message: stored with a ticket number, emailed to support and
    * confirmed to the user. Name and address come from identity, never from the request; the

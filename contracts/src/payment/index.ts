@@ -6,3 +6,4 @@ export * from './consumes.js';
 export * from './payout-account.js';
 export * from './stripe-connect.js';
 export * from './payouts.js';
+export * from './admin-booking.js';

@@ -82,7 +82,35 @@ export const PaymentConfig = z.object({
 });
 export type PaymentConfig = z.infer<typeof PaymentConfig>;
 
-/** Admin revenue: the platform-fee ledger summed (fees earned minus fees given back on refunds). */
+/** One provider's share of the fee ledger (CLP, minor units; refunds give fees and IVA back). */
+export const ProviderRevenue = z.object({
+  provider: PaymentProvider,
+  platformFees: z.number().int(),
+  vatCollected: z.number().int(),
+  grossCharged: z.number().int(),
+  refunded: z.number().int(),
+});
+export type ProviderRevenue = z.infer<typeof ProviderRevenue>;
+
+/**
+ * What the platform owes hosts and has paid them (the payout ledger, decision 0041), now: lines
+ * in no payout not yet released (`upcoming`) and released (`ready`), payouts sent and not yet
+ * answered (`scheduled`), and payouts marked paid, ever (`paid`). Owed is the first three.
+ */
+export const RevenuePayouts = z.object({
+  upcoming: z.number().int(),
+  ready: z.number().int(),
+  scheduled: z.number().int().nonnegative(),
+  paid: z.number().int().nonnegative(),
+});
+export type RevenuePayouts = z.infer<typeof RevenuePayouts>;
+
+/**
+ * Admin revenue: the platform-fee ledger summed (fees earned minus fees given back on refunds),
+ * all time and per Santiago month, each also by the provider that took the money. The fields
+ * added in issue 29 (by provider, the months' IVA and payouts) are optional, as contracts add
+ * fields within a version; the payment service always fills them.
+ */
 export const RevenueSummary = z.object({
   currency: z.literal('CLP'),
   platformFees: z.number().int(),
@@ -96,10 +124,22 @@ export const RevenueSummary = z.object({
       platformFees: z.number().int(),
       grossCharged: z.number().int(),
       refunded: z.number().int(),
+      vatCollected: z.number().int().optional(),
+      /** Payouts marked paid within the month. */
+      payoutsPaid: z.number().int().nonnegative().optional(),
+      /** Only providers with ledger entries in the month, in `PaymentProvider` order. */
+      byProvider: z.array(ProviderRevenue).optional(),
     }),
   ),
+  /** All time, only providers with ledger entries, in `PaymentProvider` order. */
+  byProvider: z.array(ProviderRevenue).optional(),
+  payouts: RevenuePayouts.optional(),
 });
 export type RevenueSummary = z.infer<typeof RevenueSummary>;
+
+/** The revenue report as a spreadsheet file (`GET /api/admin/revenue/export`). */
+export const RevenueCsv = z.object({ filename: z.string(), csv: z.string() });
+export type RevenueCsv = z.infer<typeof RevenueCsv>;
 
 export const PaymentPage = z.object({ items: z.array(Payment), nextCursor: z.string().nullable() });
 export type PaymentPage = z.infer<typeof PaymentPage>;

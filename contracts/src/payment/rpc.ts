@@ -11,9 +11,11 @@ import {
   PaymentMethod,
   PaymentPage,
   PaymentProvider,
+  RevenueCsv,
   RevenueSummary,
 } from './model.js';
 import { PaymentUserExport, PaymentUserExportRequest } from './export.js';
+import { PaymentAdminBooking, PaymentAdminBookingRequest } from './admin-booking.js';
 import {
   BankAccountInput,
   CancelBankChangeRequest,
@@ -90,6 +92,12 @@ export const PaymentRpc = {
   health: healthRpc('payment'),
   /** The admin dashboard's figures over a period (admins only; `common/admin-stats.ts`). */
   adminStats: defineRpc('rpc.payment.admin.stats', AdminStatsRequest, PaymentAdminStats),
+  /** Admins only (decision 0050): a booking's attempts, refunds, webhooks and payout lines. */
+  adminBooking: defineRpc(
+    'rpc.payment.admin.booking',
+    PaymentAdminBookingRequest,
+    PaymentAdminBooking,
+  ),
   createIntent: defineRpc('rpc.payment.intent.create', CreateIntentRequest, PaymentIntent),
   webhook: defineRpc('rpc.payment.webhook.receive', WebhookRequest, WebhookReply),
   /** The payer, the listing's host and admins. */
@@ -107,6 +115,8 @@ export const PaymentRpc = {
   config: defineRpc('rpc.payment.config.get', EmptyPaymentRequest, PaymentConfig),
   /** Admins only. */
   revenue: defineRpc('rpc.payment.revenue.summary', RevenueRequest, RevenueSummary),
+  /** The same months as a CSV file (admins only); each download is audited (decision 0053). */
+  revenueCsv: defineRpc('rpc.payment.revenue.csv', RevenueRequest, RevenueCsv),
   /** The caller's own payout set-up (a signed-in user; UNAUTHENTICATED otherwise). */
   payoutSetup: defineRpc('rpc.payment.payout.setup', EmptyPaymentRequest, PayoutSetup),
   /**

@@ -18,6 +18,8 @@ export const PROCESSES: readonly ProcessDefinition[] = [
   { name: 'notification', entry: 'services/notification/src/main.ts' },
   { name: 'email-worker', entry: 'services/notification/src/worker.ts' },
   { name: 'messaging', entry: 'services/messaging/src/main.ts' },
+  // Admin stress tests (decision 0052): runs load against this deployment's own BFF.
+  { name: 'stress', entry: 'loadtest/src/stress/main.ts' },
   { name: 'bff', entry: 'bff/src/server.ts' },
 ];
 

@@ -1,4 +1,4 @@
-import { BookingConsumedEvents, BookingRpc, ReviewRpc } from '@arrendo/contracts';
+import { BookingConsumedEvents, BookingRpc, ClaimRpc, ReviewRpc } from '@arrendo/contracts';
 import {
   registerRpcHandlers,
   subscribeEvents,
@@ -32,6 +32,14 @@ import { holdBookingHandler } from './handlers/rpc/hold-booking.js';
 import { hostDashboardHandler, hostDayHandler } from './handlers/rpc/host-dashboard.js';
 import { hostPerformanceHandler } from './handlers/rpc/host-performance.js';
 import { adminStatsHandler } from './handlers/rpc/admin-stats.js';
+import { doubleBookingsHandler } from './handlers/rpc/double-bookings.js';
+import {
+  adminCancelHandler,
+  adminCancellationQuoteHandler,
+  adminGetHandler,
+  adminHistoryHandler,
+  adminSearchHandler,
+} from './handlers/rpc/admin-bookings.js';
 import { listForGuestHandler, listForHostHandler } from './handlers/rpc/list-bookings.js';
 import { acceptBookingHandler, declineBookingHandler } from './handlers/rpc/respond-request.js';
 import { ExpireHold, handleExpireHold } from './jobs/expire-hold.js';
@@ -49,6 +57,7 @@ import { respondToReviewHandler } from './handlers/rpc/review-respond.js';
 import { recordPastReviewHandler, writeReviewHandler } from './handlers/rpc/review-write.js';
 import { publishReviewsTask } from './jobs/publish-reviews.js';
 import { getSettingsHandler, updateSettingsHandler } from './handlers/rpc/settings.js';
+import { claimHandlers } from './handlers/rpc/claims.js';
 
 export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
   const deps: BookingDeps = {
@@ -70,6 +79,11 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     hostDay: hostDayHandler(deps),
     hostPerformance: hostPerformanceHandler(deps),
     adminStats: adminStatsHandler(deps),
+    adminSearch: adminSearchHandler(deps),
+    adminGet: adminGetHandler(deps),
+    adminHistory: adminHistoryHandler(deps),
+    adminCancellationQuote: adminCancellationQuoteHandler(deps),
+    adminCancel: adminCancelHandler(deps),
     accept: acceptBookingHandler(deps),
     decline: declineBookingHandler(deps),
     cancellationPreview: cancellationPreviewHandler(deps),
@@ -87,6 +101,7 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     recordPast: recordPastBookingHandler(deps),
     getSettings: getSettingsHandler(deps),
     updateSettings: updateSettingsHandler(deps),
+    doubleBookings: doubleBookingsHandler(deps),
   });
   registerRpcHandlers(ctx, ReviewRpc, {
     forBooking: bookingReviewsHandler(deps),
@@ -96,6 +111,7 @@ export function registerHandlers(ctx: ServiceContext<DB, BookingEnv>): void {
     listForListing: listingReviewsHandler(deps),
     listForHost: hostReviewsHandler(deps),
   });
+  registerRpcHandlers(ctx, ClaimRpc, claimHandlers(deps));
   subscribeEvents(ctx, BookingConsumedEvents, paymentEventHandlers(deps));
   ctx.schedule(sweepHoldsTask(ctx.db, ctx.env.BOOKING_HOLD_SWEEP_SECONDS));
   ctx.schedule(sweepRequestsTask(ctx.db, ctx.env.BOOKING_HOLD_SWEEP_SECONDS));

@@ -10,6 +10,12 @@ import { onUserDeleted } from './handlers/events/user-deleted.js';
 import { onUserReactivated, onUserSuspended } from './handlers/events/host-suspension.js';
 import { hostActivityHandler, recordViewHandler } from './handlers/rpc/activity.js';
 import { adminStatsHandler } from './handlers/rpc/admin-stats.js';
+import {
+  adminGetHandler,
+  adminRelistHandler,
+  adminSearchHandler,
+  adminUnlistHandler,
+} from './handlers/rpc/admin-listings.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
 import { getArrivalHandler } from './handlers/rpc/get-arrival.js';
 import { getPropertyHandler } from './handlers/rpc/get-property.js';
@@ -72,6 +78,10 @@ export function registerHandlers(ctx: ServiceContext<DB, ListingEnv>): void {
     recordView: recordViewHandler(deps),
     hostActivity: hostActivityHandler(deps),
     adminStats: adminStatsHandler(deps),
+    adminSearch: adminSearchHandler(deps),
+    adminGet: adminGetHandler(deps),
+    adminUnlist: adminUnlistHandler,
+    adminRelist: adminRelistHandler,
 
     exportUser: exportUserHandler(deps),
   });

@@ -21,6 +21,17 @@ import { handlePaymentRefunded, handlePaymentSucceeded } from './handlers/events
 import { handlePayoutFailed, handlePayoutPaid } from './handlers/events/payout.js';
 import { handleReviewPublished, handleReviewSubmitted } from './handlers/events/review.js';
 import { handleSenderWarned } from './handlers/events/sender-warned.js';
+import {
+  handleListingRelistedByAdmin,
+  handleListingUnlistedByAdmin,
+} from './handlers/events/listing-moderation.js';
+import {
+  handleClaimApproved,
+  handleClaimMessageAdded,
+  handleClaimOpened,
+  handleClaimRejected,
+  handleClaimWithdrawn,
+} from './handlers/events/claims.js';
 import { handleMessageRemoved } from './handlers/events/message-removed.js';
 import { messageDigestHandler } from './handlers/jobs/message-digest.js';
 import {
@@ -31,6 +42,7 @@ import {
 import { settingsHandler, updateSettingsHandler } from './handlers/rpc/settings.js';
 import { MessageDigestJob } from './inbox/message-digest-job.js';
 import { adminEmailHandler, adminEmailsHandler } from './handlers/rpc/admin-emails.js';
+import { adminBookingHandler } from './handlers/rpc/admin-booking.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
 import {
   adminFeedbackHandler,
@@ -72,6 +84,13 @@ export async function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): Promi
     reviewSubmitted: handleReviewSubmitted(deps),
     reviewPublished: handleReviewPublished(deps),
     propertyPublished: handleListingPublished(deps),
+    listingUnlistedByAdmin: handleListingUnlistedByAdmin(deps),
+    listingRelistedByAdmin: handleListingRelistedByAdmin(deps),
+    claimOpened: handleClaimOpened(deps),
+    claimMessageAdded: handleClaimMessageAdded(deps),
+    claimApproved: handleClaimApproved(deps),
+    claimRejected: handleClaimRejected(deps),
+    claimWithdrawn: handleClaimWithdrawn(deps),
     supportTicketCreated: handleSupportTicketCreated(deps),
   });
   registerRpcHandlers(ctx, NotificationRpc, {
@@ -83,6 +102,7 @@ export async function registerHandlers(ctx: ServiceContext<DB, EmailEnv>): Promi
     updateSettings: updateSettingsHandler(deps),
     adminEmails: adminEmailsHandler(deps),
     adminEmail: adminEmailHandler(deps),
+    adminBooking: adminBookingHandler(deps),
     createSupportTicket: createSupportTicketHandler(deps),
     mySupportTickets: mySupportTicketsHandler(deps),
     createFeedback: createFeedbackHandler(deps),

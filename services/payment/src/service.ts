@@ -16,6 +16,7 @@ import {
   handleBookingCancelled,
   handleBookingConfirmed,
 } from './handlers/events/booking-events.js';
+import { handleClaimApproved } from './handlers/events/claim-events.js';
 import { createIntentHandler } from './handlers/rpc/create-intent.js';
 import { devCompleteHandler } from './handlers/rpc/dev-complete.js';
 import { exportUserHandler } from './handlers/rpc/export-user.js';
@@ -41,8 +42,9 @@ import {
   releasePayoutsHandler,
 } from './handlers/rpc/payouts.js';
 import { importBankAccountHandler, recordPastPaymentHandler } from './handlers/rpc/history.js';
-import { revenueHandler } from './handlers/rpc/revenue.js';
+import { revenueCsvHandler, revenueHandler } from './handlers/rpc/revenue.js';
 import { adminStatsHandler } from './handlers/rpc/admin-stats.js';
+import { adminBookingHandler } from './handlers/rpc/admin-booking.js';
 import {
   stripeConnectLinkHandler,
   stripeConnectStatusHandler,
@@ -82,7 +84,9 @@ export function wire(ctx: ServiceContext<DB, PaymentEnv>, deps: PaymentDeps): vo
     devComplete: devCompleteHandler(deps),
     config: configHandler(deps),
     revenue: revenueHandler(deps),
+    revenueCsv: revenueCsvHandler(deps),
     adminStats: adminStatsHandler(deps),
+    adminBooking: adminBookingHandler(deps),
     exportUser: exportUserHandler(deps),
     payoutSetup: payoutSetupHandler(deps),
     proposeBankAccount: proposeBankAccountHandler(deps),
@@ -114,6 +118,7 @@ export function wire(ctx: ServiceContext<DB, PaymentEnv>, deps: PaymentDeps): vo
   subscribeEvents(ctx, PaymentConsumedEvents, {
     bookingConfirmed: handleBookingConfirmed(deps),
     bookingCancelled: handleBookingCancelled(deps),
+    claimApproved: handleClaimApproved(deps),
   });
 }
 

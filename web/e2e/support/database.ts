@@ -1,4 +1,5 @@
 import {
+  endBookingIn,
   grantRoleIn,
   recordDeadLetterIn,
   revokeRoleFromAllIn,
@@ -30,4 +31,13 @@ export function makeAdmin(email: string): Promise<void> {
 /** No admin left: the bootstrap test's starting point, whatever specs ran before it. */
 export function removeEveryAdmin(): Promise<void> {
   return revokeRoleFromAllIn(databaseUrl(), 'admin');
+}
+
+/**
+ * A confirmed (paid) stay that ended `daysAgo` days ago, as if the test had waited for it: a host
+ * may open a damage claim from the end of the stay for 14 days (decision 0051). Past 14 the
+ * window is closed. Only the booking's period moves; it keeps its length.
+ */
+export function finishStay(bookingId: string, daysAgo = 1): Promise<void> {
+  return endBookingIn(databaseUrl(), bookingId, Math.round(daysAgo * 24));
 }

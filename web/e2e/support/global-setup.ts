@@ -40,6 +40,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         RATE_LIMIT_VERIFY_PER_IP: '1000',
         // The calendar sync spec serves an outside calendar from this machine.
         CALENDAR_IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
+        // Traces recorded (not exported): answers carry the trace the browser started in
+        // `x-trace-id`, as in production (decision 0046; admin-revenue.spec.ts checks it).
+        OTEL_SDK_DISABLED: 'false',
       },
       restart: true,
       // A crash during the run is a finding: say so where the test output is read.

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { LIMITS } from '@arrendo/contracts/web';
 import { ApiError, apiErrorFromResponse } from './api-error';
+import { newBrowserTrace, withNewSpan, type BrowserTrace } from './traceparent';
 
 export { ApiError } from './api-error';
 
@@ -70,10 +71,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Only a browser starts traces: the server-side first screen's requests are part of the page
+ * request's own trace, which the BFF continues by itself (decision 0046).
+ */
+function startTrace(): BrowserTrace | undefined {
+  return typeof window === 'undefined' ? undefined : newBrowserTrace();
+}
+
 async function send(
   method: Method,
   path: string,
   options: RequestOptions<z.ZodType | undefined>,
+  trace: BrowserTrace | undefined,
 ): Promise<Response> {
   const timeoutMs = options.timeoutMs ?? LIMITS.apiTimeoutMs;
   const controller = new AbortController();
@@ -90,6 +100,7 @@ async function send(
     ...options.headers,
     [CSRF_HEADER.name]: CSRF_HEADER.value,
   };
+  if (trace) headers.traceparent = trace.traceparent;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   // The interface language (kept on <html lang> by i18n), so server messages and emails match.
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
@@ -104,18 +115,27 @@ async function send(
       signal: controller.signal,
     });
   } catch (cause) {
+    // No answer, so no `x-trace-id`: the reference is the trace the browser started, which the
+    // BFF's logs hold if the request reached it.
+    const reference = trace ? { traceId: trace.traceId } : {};
     if (timedOut) {
       throw new ApiError(0, 'UNAVAILABLE', `Request timed out after ${timeoutMs} ms`, {
         transport: 'timeout',
         cause,
+        ...reference,
       });
     }
     if (options.signal?.aborted) {
-      throw new ApiError(0, 'UNAVAILABLE', 'Request aborted', { transport: 'aborted', cause });
+      throw new ApiError(0, 'UNAVAILABLE', 'Request aborted', {
+        transport: 'aborted',
+        cause,
+        ...reference,
+      });
     }
     throw new ApiError(0, 'UNAVAILABLE', 'Could not reach the server', {
       transport: 'network',
       cause,
+      ...reference,
     });
   } finally {
     clearTimeout(timer);
@@ -128,18 +148,20 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   options: RequestOptions<S> = {},
 ): Promise<S extends z.ZodType ? z.output<S> : unknown> {
   const method = options.method ?? 'GET';
-  let response = await send(method, path, options);
+  const trace = startTrace();
+  let response = await send(method, path, options, trace);
 
   if (response.status === 401 && unauthorizedHandler && !options.skipUnauthorizedHandler) {
     const retry = await unauthorizedHandler({ path, method }).catch(() => false);
-    if (retry) response = await send(method, path, options);
+    // The same user action, so the same trace; a new span for the second request.
+    if (retry) response = await send(method, path, options, trace && withNewSpan(trace.traceId));
   }
 
   const body = await readBody(response);
   const accepted = response.ok || options.acceptStatuses?.includes(response.status);
   if (!accepted) {
     const traceId = response.headers.get('x-trace-id');
-    throw apiErrorFromResponse(response.status, response.statusText, body, traceId);
+    throw apiErrorFromResponse(response.status, response.statusText, body, traceId, trace?.traceId);
   }
   if (!options.schema) return body as S extends z.ZodType ? z.output<S> : unknown;
 

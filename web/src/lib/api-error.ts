@@ -58,13 +58,16 @@ export class ApiError extends Error {
  * Turns a non-2xx answer into an ApiError. The BFF always sends
  * `{error:{code,message,details?,traceId?}}`; anything else (a proxy's HTML page, an empty body)
  * still yields a code from the status. `headerTraceId` is the answer's `x-trace-id`, for a body
- * that does not carry one.
+ * that does not carry one. `browserTraceId` is the trace the browser started for the request
+ * (decision 0046): the reference of an answer that is not the BFF's (a proxy's error page),
+ * which has neither.
  */
 export function apiErrorFromResponse(
   status: number,
   statusText: string,
   body: unknown,
   headerTraceId?: string | null,
+  browserTraceId?: string,
 ): ApiError {
   const parsed = ApiErrorResponse.safeParse(body);
   const traceId = (parsed.success ? parsed.data.error.traceId : undefined) ?? headerTraceId;
@@ -73,11 +76,12 @@ export function apiErrorFromResponse(
     const { code, message, details } = parsed.data.error;
     return new ApiError(status, code, message, { ...(details ? { details } : {}), ...reference });
   }
+  const outside = traceId ?? browserTraceId;
   return new ApiError(
     status,
     errorCodeForHttpStatus(status),
     statusText || `Request failed with status ${status}`,
-    reference,
+    outside ? { traceId: outside } : {},
   );
 }
 

@@ -40,6 +40,8 @@ import messagePhotoRoutes from './messages/photos.js';
 import messageStreamRoutes from './messages/stream.js';
 import messageReportAdminRoutes from './messages/admin-reports.js';
 import reviewRoutes from './reviews/index.js';
+import claimRoutes from './claims/index.js';
+import claimPhotoRoutes from './claims/photos.js';
 
 /** Every JSON route, mounted under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -85,6 +87,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageStreamRoutes, { prefix: '/messages' });
   await app.register(messageReportAdminRoutes, { prefix: '/admin' });
   await app.register(reviewRoutes);
+  await app.register(claimRoutes);
+  await app.register(claimPhotoRoutes, { prefix: '/claims' });
 };
 
 export default apiRoutes;

@@ -10,6 +10,7 @@ import type {
   Quote,
   ReviewAuthorRole,
 } from '@arrendo/contracts';
+import type { ClaimMessagesTable, ClaimPhotosTable, ClaimsTable } from './claim-types.js';
 
 /** `period` is a tstzrange: written and read through SQL, never as a JS value. */
 export interface BookingsTable {
@@ -166,4 +167,7 @@ export interface DB {
   calendar_imports: CalendarImportsTable;
   calendar_import_busy: CalendarImportBusyTable;
   booking_settings: BookingSettingsTable;
+  claims: ClaimsTable;
+  claim_messages: ClaimMessagesTable;
+  claim_photos: ClaimPhotosTable;
 }

@@ -71,6 +71,13 @@ export interface PropertiesTable {
    * holds, whatever `status` says; `status` itself is left as the host set it.
    */
   host_suspended: Generated<boolean>;
+  /**
+   * An admin took the listing off the market (decision 0049), when, why and who; all three or
+   * none. Like `host_suspended`, beside `status`, never instead of it.
+   */
+  admin_unlisted_at: NullableTimestamp;
+  admin_unlist_reason: string | null;
+  admin_unlisted_by: string | null;
 }
 
 /** The newest suspension or reactivation of each host the listing service has seen (0048). */

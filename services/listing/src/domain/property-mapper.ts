@@ -1,6 +1,7 @@
 import {
   PRICE_UNIT_BY_LISTING_TYPE,
   publishProblems,
+  type AdminUnlist,
   type ImportedProperty,
   type Listing,
   type ListingFields,
@@ -175,7 +176,14 @@ export function toListing(row: PropertyRow): Listing {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     publishedAt: isoOrNull(row.published_at),
+    ...adminUnlistOf(row),
   };
+}
+
+/** The admin's unlisting, only while it stands (the key is absent otherwise; decision 0049). */
+function adminUnlistOf(row: PropertyRow): { adminUnlist?: AdminUnlist } {
+  if (!row.admin_unlisted_at || !row.admin_unlist_reason) return {};
+  return { adminUnlist: { at: iso(row.admin_unlisted_at), reason: row.admin_unlist_reason } };
 }
 
 export function toListingSummary(row: PropertyRow): ListingSummary {
@@ -193,6 +201,7 @@ export function toListingSummary(row: PropertyRow): ListingSummary {
     problemCount: problemsOf(row).length,
     updatedAt: iso(row.updated_at),
     publishedAt: isoOrNull(row.published_at),
+    ...adminUnlistOf(row),
   };
 }
 

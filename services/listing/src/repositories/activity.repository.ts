@@ -58,7 +58,8 @@ export class ActivityRepository {
 
   async viewTarget(propertyId: string): Promise<ViewTarget | undefined> {
     const { rows } = await sql<ViewTarget>`
-      select id, host_id, time_zone, (status = 'published' and deleted_at is null) as visible
+      select id, host_id, time_zone, (status = 'published' and deleted_at is null
+        and admin_unlisted_at is null) as visible
       from properties where id = ${propertyId}`.execute(this.db);
     return rows[0];
   }

@@ -37,7 +37,9 @@ export class PropertyRepository {
       .where('status', '=', 'published')
       .where('deleted_at', 'is', null)
       // A suspended host's listings are off the market while it lasts (decision 0048).
-      .where('host_suspended', '=', false);
+      .where('host_suspended', '=', false)
+      // So are listings an admin unlisted, until an admin relists them (decision 0049).
+      .where('admin_unlisted_at', 'is', null);
     if (query.listingType) q = q.where('listing_type', '=', query.listingType);
     if (query.hostId) q = q.where('host_id', '=', query.hostId);
     if (query.after) {
@@ -68,7 +70,9 @@ export class PropertyRepository {
       .where('status', '=', 'published')
       .where('deleted_at', 'is', null)
       // A suspended host's listings are off the market while it lasts (decision 0048).
-      .where('host_suspended', '=', false);
+      .where('host_suspended', '=', false)
+      // So are listings an admin unlisted, until an admin relists them (decision 0049).
+      .where('admin_unlisted_at', 'is', null);
     if (filter.listingType) q = q.where('listing_type', '=', filter.listingType);
     if (filter.hostId) q = q.where('host_id', '=', filter.hostId);
     const { n } = await q.executeTakeFirstOrThrow();
@@ -89,7 +93,9 @@ export class PropertyRepository {
       .where('status', '=', 'published')
       .where('deleted_at', 'is', null)
       // A suspended host's listings are off the market while it lasts (decision 0048).
-      .where('host_suspended', '=', false);
+      .where('host_suspended', '=', false)
+      // So are listings an admin unlisted, until an admin relists them (decision 0049).
+      .where('admin_unlisted_at', 'is', null);
     if (after) q = q.where('id', '>', after);
     return q.orderBy('id', 'asc').limit(limit).execute();
   }

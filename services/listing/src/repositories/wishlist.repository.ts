@@ -152,6 +152,8 @@ export class WishlistRepository {
       .where('wi.wishlist_id', 'in', wishlistIds)
       .where('p.status', '=', 'published')
       .where('p.deleted_at', 'is', null)
+      // An admin's unlisting takes it out of the lists too, until relisted (decision 0049).
+      .where('p.admin_unlisted_at', 'is', null)
       .orderBy('wi.saved_at', 'desc')
       .orderBy('wi.property_id', 'desc')
       .execute();
@@ -172,6 +174,8 @@ export class WishlistRepository {
       .where('wi.owner_id', '=', ownerId)
       .where('p.status', '=', 'published')
       .where('p.deleted_at', 'is', null)
+      // An admin's unlisting takes it out of the lists too, until relisted (decision 0049).
+      .where('p.admin_unlisted_at', 'is', null)
       .orderBy('wi.property_id')
       .execute();
     return rows.map((r) => r.property_id);

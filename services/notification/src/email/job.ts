@@ -9,7 +9,9 @@ import { PayoutFailedEmail, PayoutPaidEmail } from './templates/payout.js';
 import { RefundIssuedEmail } from './templates/refund-issued.js';
 import { ReviewReceivedEmail } from './templates/review-received.js';
 import { SenderWarnedEmail } from './templates/sender-warned.js';
+import { ListingRelistedEmail, ListingUnlistedEmail } from './templates/listing-moderation.js';
 import { SupportReceivedEmail, SupportTicketEmail } from './templates/support.js';
+import { ClaimDecidedEmail, ClaimMessageEmail, ClaimOpenedEmail } from './templates/claim.js';
 import { WelcomeEmail } from './templates/welcome.js';
 
 /** The queue every transactional email goes through (`notification.email`). */
@@ -53,6 +55,11 @@ export const EmailJobData = z.object({
     MessagesDigestEmail,
     ReviewReceivedEmail,
     SenderWarnedEmail,
+    ListingUnlistedEmail,
+    ListingRelistedEmail,
+    ClaimOpenedEmail,
+    ClaimMessageEmail,
+    ClaimDecidedEmail,
   ]),
   /** Where answers go (a contact message to support: the writer). */
   replyTo: z.email().optional(),
@@ -131,6 +138,16 @@ export const emailJobId = {
   reviewReceived: (reviewId: string) => `review-received-${reviewId}`,
   /** One per warned report, to the message's sender. */
   senderWarned: (reportId: string) => `sender-warned-${reportId}`,
+  /**
+   * One per admin unlisting or relisting of a listing, keyed by the moment it took effect: the
+   * event redelivered finds the same id, a later unlisting of the same listing is a new email.
+   */
+  listingModerated: (kind: 'unlisted' | 'relisted', propertyId: string, at: string) =>
+    `listing-${kind}-${propertyId}-${Date.parse(at)}`,
+  /** A damage claim (decision 0051): one per claim, message or outcome, and recipient. */
+  claimOpened: (claimId: string, userId: string) => `claim-opened-${claimId}-${userId}`,
+  claimMessage: (messageId: string, userId: string) => `claim-message-${messageId}-${userId}`,
+  claimDecided: (claimId: string, userId: string) => `claim-decided-${claimId}-${userId}`,
 } as const;
 
 /** One email per ticket and recipient: the event redelivered or a job retried finds the same id. */

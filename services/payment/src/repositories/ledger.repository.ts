@@ -1,9 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, LedgerEntriesTable } from '../db/types.js';
 
-/** Months are Chilean months: the platform books and reports in Santiago time. */
-const ZONE = 'America/Santiago';
-
 /** The platform-fee ledger: one entry per capture and per refund step, keyed by `ref`. */
 export class LedgerRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -29,23 +26,5 @@ export class LedgerRepository {
         sql<string>`count(DISTINCT payment_id) FILTER (WHERE ref LIKE 'capture:%')`.as('payments'),
       ])
       .executeTakeFirstOrThrow();
-  }
-
-  /** Sums per Santiago month over the last `months` months, this one included, newest first. */
-  byMonth(months: number) {
-    return this.db
-      .selectFrom('ledger_entries')
-      .select([
-        sql<string>`to_char(created_at AT TIME ZONE ${ZONE}, 'YYYY-MM')`.as('month'),
-        sql<string>`sum(platform_fee)`.as('fees'),
-        sql<string>`coalesce(sum(gross) FILTER (WHERE gross > 0), 0)`.as('charged'),
-        sql<string>`coalesce(-sum(gross) FILTER (WHERE gross < 0), 0)`.as('refunded'),
-      ])
-      .where(
-        sql<boolean>`created_at >= (date_trunc('month', now() AT TIME ZONE ${ZONE}) - make_interval(months => ${months - 1})) AT TIME ZONE ${ZONE}`,
-      )
-      .groupBy(sql`1`)
-      .orderBy(sql`1`, 'desc')
-      .execute();
   }
 }

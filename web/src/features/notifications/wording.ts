@@ -30,7 +30,13 @@ export function wordNotification(
   // Facts an older notification lacks: its own words, not a sentence with holes.
   // (A listing's publication is worded once, with its title, in the owner's language.)
   // So is an admin's warning, which quotes the admin's own words.
-  if (n.type === 'listing_published' || n.type === 'sender_warned') {
+  // And an admin's unlisting or relisting of a listing, which quotes the admin's reason.
+  if (
+    n.type === 'listing_published' ||
+    n.type === 'sender_warned' ||
+    n.type === 'listing_unlisted' ||
+    n.type === 'listing_relisted'
+  ) {
     return { title: n.title, body: n.body };
   }
   const payout = n.type === 'payout_paid' || n.type === 'payout_failed';

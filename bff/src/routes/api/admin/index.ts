@@ -18,6 +18,10 @@ import adminAuditRoutes from './audit.js';
 import adminUserStatusRoutes from './user-status.js';
 import adminSettingsRoutes from './settings.js';
 import adminEmailRoutes from './emails.js';
+import adminBookingRoutes from './bookings.js';
+import adminListingRoutes from './listings.js';
+import adminClaimRoutes from './claims.js';
+import stressTestRoutes from './stress-tests.js';
 
 /**
  * The admin role is checked here from the verified access token and again by each service from
@@ -77,6 +81,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await admin.register(adminAuditRoutes, { prefix: '/audit' });
     await admin.register(adminSettingsRoutes, { prefix: '/settings' });
     await admin.register(adminEmailRoutes, { prefix: '/emails' });
+    await admin.register(adminBookingRoutes, { prefix: '/bookings' });
+    await admin.register(adminListingRoutes, { prefix: '/listings' });
+    await admin.register(adminClaimRoutes, { prefix: '/claims' });
+    await admin.register(stressTestRoutes, { prefix: '/stress-tests' });
   };
   await app.register(adminOnly);
 };

@@ -10,6 +10,8 @@ import * as bookingRequestedAt from './202612301500_booking_requested_at.js';
 import * as createReviews from './202701051200_create_reviews.js';
 import * as adminDashboard from './202701101200_admin_dashboard.js';
 import * as bookingSettings from './202701101300_booking_settings.js';
+import * as adminCancellations from './202701151000_admin_cancellations.js';
+import * as createClaims from './202701201200_create_claims.js';
 
 /** Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit README). */
 export const migrations: MigrationSet = {
@@ -24,4 +26,6 @@ export const migrations: MigrationSet = {
   '202701051200_create_reviews': createReviews,
   '202701101200_admin_dashboard': adminDashboard,
   '202701101300_booking_settings': bookingSettings,
+  '202701151000_admin_cancellations': adminCancellations,
+  '202701201200_create_claims': createClaims,
 };

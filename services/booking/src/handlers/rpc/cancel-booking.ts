@@ -6,12 +6,11 @@ import {
 } from '@arrendo/contracts';
 import { inTransaction, type RpcHandler } from '@arrendo/kit';
 import { visibleBooking, type Party } from '../../app/access.js';
-import { announceCancelled } from '../../app/announce.js';
+import { cancelActive } from '../../app/cancel.js';
 import type { BookingDeps } from '../../app/deps.js';
 import type { DB } from '../../db/types.js';
 import { toBooking } from '../../domain/booking-mapper.js';
 import { cancellationOutcome, type CancellationOutcome } from '../../domain/cancellation.js';
-import { paymentStateOf } from '../../domain/payment-state.js';
 import type { BookingRow } from '../../repositories/booking.repository.js';
 import { BookingRepository } from '../../repositories/booking.repository.js';
 
@@ -72,29 +71,11 @@ export function cancelBookingHandler(deps: BookingDeps) {
         { reason: 'refund_changed', refund: outcome.refund },
       );
     }
-    const next = await repo.transition(row.id, [row.status], {
-      status: 'cancelled',
-      expiresInHours: null,
-      close: true,
-      payment: {
-        state: paymentStateOf({
-          paid: row.paid_clp,
-          refunded: row.refunded_clp,
-          refundDue: outcome.refund,
-          captured: row.payment_state !== 'authorized',
-        }),
-      },
-      cancellation: {
-        by: outcome.by,
-        reason: outcome.reason,
-        refundPercent: outcome.refundPercent,
-        refund: outcome.refund,
-      },
-    });
-    if (!next) throw new Error(`booking ${row.id} changed while locked`);
-    await announceCancelled(trx, next, {
+    // The path an admin's cancellation takes too (`app/cancel.ts`).
+    const next = await cancelActive(trx, row, {
       by: outcome.by,
       reason: outcome.reason,
+      refundPercent: outcome.refundPercent,
       refund: outcome.refund,
     });
     return toBooking(next);

@@ -4,6 +4,7 @@ import type { BookingDeps } from '../../app/deps.js';
 import { toBookingFields } from '../../domain/booking-mapper.js';
 import { BookingRepository, type BookingRow } from '../../repositories/booking.repository.js';
 import { CalendarRepository } from '../../repositories/calendar.repository.js';
+import { claimsOfPerson } from '../../app/claim-export.js';
 
 const closedAt = (row: BookingRow) => (row.closed_at ? row.closed_at.toISOString() : null);
 
@@ -51,6 +52,7 @@ export function exportUserHandler(deps: BookingDeps): RpcHandler<typeof BookingR
           createdAt: b.createdAt.toISOString(),
         })),
       })),
+      claims: await claimsOfPerson(deps.db, userId),
     };
   };
 }

@@ -33,5 +33,6 @@ export function adminActionHandlers(): EventHandlers<typeof IdentityConsumedEven
     paymentAdminAction: adminActionRecorded('payment'),
     notificationAdminAction: adminActionRecorded('notification'),
     messagingAdminAction: adminActionRecorded('messaging'),
+    stressAdminAction: adminActionRecorded('stress'),
   };
 }

@@ -10,6 +10,7 @@ import { listingMarketChange } from './202612201000_listing_market_change.js';
 import { listingEvents } from './202612301500_listing_events.js';
 import { ratingsFromReviews } from './202701051300_ratings_from_reviews.js';
 import { hostSuspended } from './202701101000_host_suspended.js';
+import { adminUnlisted } from './202701121000_admin_unlisted.js';
 
 /**
  * Applied in key order by the kit at start. Keys: `YYYYMMDDHHMM_snake_description` (kit
@@ -31,4 +32,5 @@ export const migrations: MigrationSet = {
   '202612301500_listing_events': listingEvents,
   '202701051300_ratings_from_reviews': ratingsFromReviews,
   '202701101000_host_suspended': hostSuspended,
+  '202701121000_admin_unlisted': adminUnlisted,
 };

@@ -15,7 +15,7 @@ type Request = RpcParsedRequestOf<typeof ListingRpc.getProperty>;
 /**
  * `rpc.listing.property.get`: published listings to anyone; unlisted ones and complete drafts
  * (the host's preview) to their host and admins; incomplete drafts and deleted listings to nobody;
- * a suspended host's to admins only.
+ * a suspended host's, and those an admin unlisted (decision 0049), to admins only.
  */
 export function getPropertyHandler(deps: ListingDeps) {
   const repo = new PropertyRepository(deps.db);
@@ -27,7 +27,7 @@ export function getPropertyHandler(deps: ListingDeps) {
     const visible =
       row !== undefined &&
       row.deleted_at === null &&
-      (!row.host_suspended || call.actor.roles.includes('admin')) &&
+      ((!row.host_suspended && !row.admin_unlisted_at) || call.actor.roles.includes('admin')) &&
       (row.status === 'published' ||
         (privileged && (row.status === 'unlisted' || problemsOf(row).length === 0)));
     // Same answer for "missing" and "not yours": existence of a draft is not leaked.

@@ -42,6 +42,8 @@ type Req<K extends keyof typeof ListingRpc> = RpcParsedRequestOf<Def<K>>;
 export const NOT_READY = 'This listing is not ready to publish';
 const WOULD_BREAK = 'This change would leave the published listing incomplete';
 const CATEGORY_CONFLICT = 'This category does not fit the listing type';
+export const UNLISTED_BY_ADMIN =
+  'Arrendo took this listing off the market; it can be published again once our team relists it';
 const CATEGORY_KEYS = ['listingType', 'category', 'subcategory', 'highlights'] as const;
 
 /**
@@ -101,6 +103,18 @@ export const updateListing = inTransaction<Def<'updateListing'>, DB>(
 );
 
 /**
+ * A listing an admin unlisted stays off the market until an admin relists it (decision 0049):
+ * neither its host nor an admin's own publish puts it back (an admin relists instead).
+ */
+function refuseIfUnlistedByAdmin(row: PropertyRow): void {
+  if (!row.admin_unlisted_at) return;
+  throw new AppError('CONFLICT', UNLISTED_BY_ADMIN, {
+    reason: 'unlisted_by_admin',
+    adminReason: row.admin_unlist_reason,
+  });
+}
+
+/**
  * `rpc.listing.listing.publish`: on the market once nothing is missing. A listing that was on
  * the market before has its calendar reopened in booking first (booking refuses holds of an
  * unlisted listing, decision 0022), under the listing's market-change claim
@@ -108,6 +122,7 @@ export const updateListing = inTransaction<Def<'updateListing'>, DB>(
  */
 export function publishListing(deps: ListingDeps) {
   const asksBooking = (row: PropertyRow) => {
+    refuseIfUnlistedByAdmin(row);
     const problems = problemsOf(row);
     if (problems.length > 0) throw new AppError('VALIDATION', NOT_READY, { problems });
     return row.status !== 'published' && row.published_at !== null;
@@ -124,6 +139,9 @@ export function publishListing(deps: ListingDeps) {
     write: async (req, call, trx, change): Promise<Listing> => {
       const { repo, row } = await managedForUpdate(trx, req.id, call);
       const claim = confirmMarketChange(row, change, asksBooking);
+      // An admin may have unlisted it since `before` looked (booking's reopening is harmless:
+      // holds are refused through the property page while the flag stands).
+      refuseIfUnlistedByAdmin(row);
       if (row.status === 'published') return toListing(row);
       const firstTime = row.published_at === null;
       const saved = await repo.update(row.id, {

@@ -435,6 +435,11 @@ function refundParagraph(d: BookingCancelledEmail, locale: Locale): string {
       ? `Te reembolsaremos ${clp(d.refund, locale)} a tu medio de pago original. Puede tardar algunos días hábiles en verse reflejado.`
       : `We're refunding ${clp(d.refund, locale)} to your original payment method. It may take a few business days to show up.`;
   }
+  if (d.paid > 0 && d.reason === 'admin_cancelled') {
+    return es
+      ? 'Esta cancelación no tiene reembolso.'
+      : 'No refund is given for this cancellation.';
+  }
   if (d.paid > 0) {
     return es
       ? 'Según la política de cancelación del alojamiento, esta cancelación no tiene reembolso.'
@@ -543,6 +548,19 @@ function guestCancelledCopy(d: BookingCancelledEmail, locale: Locale, title: str
             subject: `${title} is no longer available`,
             heading: 'This place is no longer available',
             summary: `${host || 'The host'} took ${title} off Arrendo before your booking was confirmed, so it was cancelled.`,
+          };
+    case 'admin_cancelled':
+      // Decision 0050: Arrendo's support cancelled it, with the refund it chose.
+      return es
+        ? {
+            subject: `Arrendo canceló tu reserva en ${title}`,
+            heading: 'Tu reserva fue cancelada',
+            summary: `Nuestro equipo de soporte canceló tu reserva en ${title}. Si tienes preguntas, escríbenos desde la página de ayuda.`,
+          }
+        : {
+            subject: `Arrendo cancelled your booking at ${title}`,
+            heading: 'Your booking was cancelled',
+            summary: `Our support team cancelled your booking at ${title}. If you have questions, write to us from the help page.`,
           };
   }
 }
@@ -661,6 +679,30 @@ function hostCancelledCopy(d: BookingCancelledEmail, locale: Locale, title: stri
             heading: 'Request cancelled',
             summary: `You took ${title} off Arrendo, so the request${from} was cancelled.`,
             paragraphs: [guestMoney],
+          };
+    }
+    case 'admin_cancelled': {
+      const from = guest ? (es ? ` de ${guest}` : ` from ${guest}`) : '';
+      const money =
+        d.refund > 0
+          ? es
+            ? `El huésped recibe un reembolso de ${refund}.`
+            : `The guest is refunded ${refund}.`
+          : es
+            ? 'El huésped no recibe reembolso.'
+            : 'The guest gets no refund.';
+      return es
+        ? {
+            subject: `Arrendo canceló una reserva en ${title}`,
+            heading: 'Reserva cancelada',
+            summary: `Nuestro equipo de soporte canceló la reserva${from} en ${title}.`,
+            paragraphs: [money, calendar],
+          }
+        : {
+            subject: `Arrendo cancelled a booking at ${title}`,
+            heading: 'Booking cancelled',
+            summary: `Our support team cancelled the booking${from} at ${title}.`,
+            paragraphs: [money, calendar],
           };
     }
   }

@@ -8,6 +8,20 @@ import { PayoutFailedEmail, PayoutPaidEmail, renderPayout } from './payout.js';
 import { RefundIssuedEmail, renderRefundIssued } from './refund-issued.js';
 import { ReviewReceivedEmail, renderReviewReceived } from './review-received.js';
 import { SenderWarnedEmail, renderSenderWarned } from './sender-warned.js';
+import {
+  ListingRelistedEmail,
+  ListingUnlistedEmail,
+  renderListingRelisted,
+  renderListingUnlisted,
+} from './listing-moderation.js';
+import {
+  ClaimDecidedEmail,
+  ClaimMessageEmail,
+  ClaimOpenedEmail,
+  renderClaimDecided,
+  renderClaimMessage,
+  renderClaimOpened,
+} from './claim.js';
 import { PasswordResetCodeEmail, renderPasswordResetCode } from './password-reset-code.js';
 import { PayoutChangeCodeEmail, renderPayoutChangeCode } from './payout-change-code.js';
 import {
@@ -38,6 +52,11 @@ export const EmailTemplateData = z.discriminatedUnion('template', [
   MessagesDigestEmail,
   ReviewReceivedEmail,
   SenderWarnedEmail,
+  ListingUnlistedEmail,
+  ListingRelistedEmail,
+  ClaimOpenedEmail,
+  ClaimMessageEmail,
+  ClaimDecidedEmail,
 ]);
 export type EmailTemplateData = z.infer<typeof EmailTemplateData>;
 
@@ -83,6 +102,16 @@ export function renderEmail(email: EmailTemplateData, ctx: RenderContext): Rende
       return renderReviewReceived(email, ctx);
     case 'sender-warned':
       return renderSenderWarned(email, ctx);
+    case 'listing-unlisted':
+      return renderListingUnlisted(email, ctx);
+    case 'listing-relisted':
+      return renderListingRelisted(email, ctx);
+    case 'claim-opened':
+      return renderClaimOpened(email, ctx);
+    case 'claim-message':
+      return renderClaimMessage(email, ctx);
+    case 'claim-decided':
+      return renderClaimDecided(email, ctx);
   }
 }
 

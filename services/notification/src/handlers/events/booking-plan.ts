@@ -192,6 +192,8 @@ function reasonOf(event: BookingCancelledEvent, booking: Booking): CancellationR
  * - slot_lost, slot_unavailable: the guest only; the host never saw the booking.
  * - listing_withdrawn: the guest by email unless it was an unpaid checkout hold (the checkout
  *   page says so); the host, who took the listing off the market, in the app for a request.
+ * - admin_cancelled: the guest and the host, by email (support cancelled it; decision 0050);
+ *   an unpaid checkout hold, the guest only (the host never saw it).
  */
 export function planCancelled(event: BookingCancelledEvent, booking: Booking): BookingPlan {
   const reason = reasonOf(event, booking);
@@ -238,6 +240,14 @@ export function planCancelled(event: BookingCancelledEvent, booking: Booking): B
     case 'host_cancelled':
     case 'request_expired':
       return { ...base, messages: [message('guest', true), message('host', true)] };
+    case 'admin_cancelled':
+      // An unpaid checkout hold never reached its host: news to the guest only.
+      return {
+        ...base,
+        messages: droppedHold
+          ? [message('guest', true)]
+          : [message('guest', true), message('host', true)],
+      };
     case 'host_declined':
       return { ...base, messages: [message('guest', true), message('host', false)] };
     case 'listing_withdrawn':

@@ -2,6 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadingDots } from '@/features/auth/components/loading-dots';
+import { ErrorReference } from '@/features/shell/components/error-reference';
 import { useRouteRetry } from '@/features/shell/use-route-retry';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -28,8 +29,12 @@ export function AdminPagePending({ title }: { title: AdminPageTitle }) {
   );
 }
 
-/** An admin list route's error component: its title, what happened, and a retry. */
-export function AdminPageError({ title, reset }: ErrorComponentProps & { title: AdminPageTitle }) {
+/** An admin list route's error component: its title, what happened, its reference, a retry. */
+export function AdminPageError({
+  title,
+  reset,
+  error,
+}: ErrorComponentProps & { title: AdminPageTitle }) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation('common');
   const retry = useRouteRetry(reset);
@@ -38,6 +43,7 @@ export function AdminPageError({ title, reset }: ErrorComponentProps & { title: 
       <p role="alert" className="text-red-700">
         {t('errors.generic')}
       </p>
+      <ErrorReference error={error} />
       <Button className="mt-4" variant="secondary" size="sm" onClick={retry}>
         {tCommon('routeError.retry')}
       </Button>

@@ -2,15 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BookOpenText,
+  CalendarClock,
+  CalendarCheck,
   ClipboardList,
   Flag,
   Gauge,
+  House,
   KeyRound,
   Layers,
   LifeBuoy,
   Mail,
   MessageSquareText,
+  MessagesSquare,
   Settings,
+  ShieldAlert,
   TriangleAlert,
   Users,
   Wallet,
@@ -42,6 +47,14 @@ const GROUPS: readonly { key: string; tools: readonly Tool[] }[] = [
     ],
   },
   {
+    key: 'marketplace',
+    tools: [
+      { href: '/admin/listings', key: 'listings', icon: House },
+      { href: '/admin/bookings', key: 'bookings', icon: CalendarCheck },
+      { href: '/admin/claims', key: 'claims', icon: ShieldAlert },
+    ],
+  },
+  {
     key: 'money',
     tools: [{ href: '/admin/revenue', key: 'revenue', icon: Wallet }],
   },
@@ -55,6 +68,13 @@ const GROUPS: readonly { key: string; tools: readonly Tool[] }[] = [
       { href: '/admin/queues', key: 'queues', icon: Layers, external: true },
       { href: '/api/docs', key: 'apiDocs', icon: BookOpenText, external: true },
       { href: '/admin/bootstrap', key: 'bootstrap', icon: KeyRound },
+    ],
+  },
+  {
+    key: 'operations',
+    tools: [
+      { href: '/admin/booking-stress-test', key: 'bookingStress', icon: CalendarClock },
+      { href: '/admin/stress-test', key: 'messageStress', icon: MessagesSquare },
     ],
   },
 ];

@@ -37,6 +37,14 @@ export function payoutBatchQuery(batchId: string) {
   });
 }
 
+/**
+ * The revenue report as CSV, over the same months as the summary: a plain link, the browser
+ * saves the attachment (each download is audited by the payment service).
+ */
+export function revenueCsvHref(months: number = REVENUE_MONTHS): string {
+  return buildUrl('/admin/revenue/export', { months });
+}
+
 /** The bank's upload file: a plain link, the browser saves the attachment. */
 export function batchCsvHref(batchId: string): string {
   return buildUrl(`/admin/payouts/batches/${encodeURIComponent(batchId)}/csv`);

@@ -6,6 +6,7 @@ import type { Booking, BookingGuest, HostBookingTab } from '@arrendo/contracts/w
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Avatar } from '@/features/account/components/avatar';
+import { HostBookingClaim } from '@/features/claims/components/booking-claims';
 import { hostBookingsQueryOptions } from '@/features/bookings/api';
 import { useDateLocale } from '@/features/calendar/use-date-locale';
 import { OpenConversationButton } from '@/features/messages/components/open-conversation-button';
@@ -62,7 +63,12 @@ export function HostBookingsPage() {
               <BookingCard
                 booking={booking}
                 viewer="host"
-                details={<HostLines booking={booking} guest={page.guests?.[booking.guestId]} />}
+                details={
+                  <>
+                    <HostLines booking={booking} guest={page.guests?.[booking.guestId]} />
+                    <HostBookingClaim booking={booking} />
+                  </>
+                }
                 actions={
                   <>
                     {page.guests?.[booking.guestId] ? (

@@ -58,7 +58,11 @@ export function ListingRow({
           <p className="truncate text-sm text-muted">{listing.location}</p>
         ) : null}
         <div className="mt-1 flex flex-wrap items-center gap-2">
-          <StatusBadge status={listing.status} />
+          {listing.adminUnlist ? (
+            <StatusBadge status="unlistedByAdmin" />
+          ) : (
+            <StatusBadge status={listing.status} />
+          )}
           {listing.status === 'draft' ? (
             <span className="text-sm text-neutral-700">
               {listing.problemCount > 0
@@ -67,6 +71,12 @@ export function ListingRow({
             </span>
           ) : null}
         </div>
+        {listing.adminUnlist ? (
+          // Decision 0049: the host learns here too why the listing left the market.
+          <p className="mt-1 text-sm text-red-800" data-testid="listing-admin-reason">
+            {t('row.adminReason', { reason: listing.adminUnlist.reason })}
+          </p>
+        ) : null}
       </div>
       <p className="col-start-2 text-sm md:col-start-auto" data-testid="listing-price">
         {listing.price && listing.priceUnit ? (
@@ -84,7 +94,7 @@ export function ListingRow({
         >
           {t('actions.edit')}
         </PathLink>
-        {published ? (
+        {listing.adminUnlist ? null : published ? (
           <Button variant="outline" size="sm" disabled={busy} onClick={onUnpublish}>
             {t('actions.unpublish')}
           </Button>

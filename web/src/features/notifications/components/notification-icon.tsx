@@ -24,12 +24,16 @@ export function NotificationIcon({ type }: { type: InboxNotificationType }) {
     case 'payout_paid':
       return <CheckIcon {...props} />;
     case 'message_received':
+    case 'claim_message':
       return <ChatIcon {...props} />;
     case 'review_received':
     case 'review_published':
       return <StarIcon {...props} />;
     case 'listing_published':
+    case 'listing_relisted':
       return <GridIcon {...props} />;
+    case 'listing_unlisted':
+      return <CloseIcon {...props} />;
     default:
       return <BoltIcon {...props} />;
   }

@@ -18,6 +18,7 @@ import { useBookingFormat } from '@/features/bookings/format';
 import { OpenConversationButton } from '@/features/messages/components/open-conversation-button';
 import { useDeclineDescription } from '@/features/host-bookings/decline-description';
 import { BookingReviewCard } from '@/features/reviews/components/booking-review-card';
+import { BookingClaimsSection } from '@/features/claims/components/booking-claims';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { Receipt } from './receipt';
 import { StatusBadge } from './status-badge';
@@ -180,6 +181,8 @@ function Detail({ data }: { data: BookingDetailResponse }) {
           counterpart={counterpart}
         />
       ) : null}
+
+      {viewer !== 'other' ? <BookingClaimsSection booking={booking} /> : null}
 
       <Receipt booking={booking} payments={data.payments} />
 

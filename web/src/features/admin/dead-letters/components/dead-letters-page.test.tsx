@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeadLetter } from '@arrendo/contracts/web';
 import { AppToaster } from '@/components/ui/app-toaster';
-import { createI18n } from '@/i18n';
+import { createI18n, loadSignedInNamespaces } from '@/i18n';
 import type { DeadLettersSearch } from '../search';
 import { DeadLettersPage } from './dead-letters-page';
 
@@ -13,6 +13,9 @@ const { instance: i18n, ready } = createI18n();
 
 beforeAll(async () => {
   await ready;
+  // The admin texts are the signed-in chunk the layout route loads first; without it the page
+  // drew raw keys whenever the chunk lost the race with the stubbed answers.
+  await loadSignedInNamespaces(i18n);
 });
 
 afterEach(() => {

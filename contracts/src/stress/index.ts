@@ -1,0 +1,3 @@
+export * from './model.js';
+export * from './rpc.js';
+export * from './live.js';
